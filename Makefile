@@ -1,0 +1,60 @@
+# wizcastle - The Wizard's Castle (1980)
+.POSIX:
+
+PREFIX = /usr/local
+MANPREFIX = $(PREFIX)/share/man
+
+CC = cc
+CFLAGS = -std=c99 -O2 -Wall -Wextra -pedantic
+CPPFLAGS = -D_POSIX_C_SOURCE=200809L
+LDFLAGS =
+LDLIBS = -lm
+
+# libedit, when pkg-config finds it; `make EDIT_CFLAGS= EDIT_LIBS=' builds
+# without it.
+EDIT_CFLAGS != pkg-config --cflags libedit 2>/dev/null && echo -DHAVE_LIBEDIT || true
+EDIT_LIBS != pkg-config --libs libedit 2>/dev/null || true
+
+OBJ = wizcastle.o io/tty.o io/edit.o rules/rnd.o rules/data.o \
+	rules/castle.o rules/create.o rules/turn.o rules/commands.o \
+	rules/combat.o rules/vendor.o rules/ending.o rules/game.o
+LIBOBJ = io/tty.o rules/rnd.o
+
+all: wizcastle
+
+wizcastle: $(OBJ)
+	$(CC) $(LDFLAGS) -o $@ $(OBJ) $(EDIT_LIBS) $(LDLIBS)
+
+$(OBJ): wizcastle.h
+
+io/edit.o: io/edit.c wizcastle.h
+	$(CC) $(CPPFLAGS) $(EDIT_CFLAGS) $(CFLAGS) -c -o $@ io/edit.c
+
+.c.o:
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+test/unit: test/unit.c io/tty.o io/edit.o rules/rnd.o wizcastle.h
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ test/unit.c io/tty.o \
+		io/edit.o rules/rnd.o $(EDIT_LIBS) $(LDLIBS)
+
+run: wizcastle
+	./wizcastle
+
+check: wizcastle test/unit
+	sh test/run
+
+clean:
+	rm -f wizcastle $(OBJ) test/unit
+
+install: wizcastle
+	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man6
+	cp -f wizcastle $(DESTDIR)$(PREFIX)/bin/wizcastle
+	chmod 755 $(DESTDIR)$(PREFIX)/bin/wizcastle
+	cp -f man/wizcastle.6 $(DESTDIR)$(MANPREFIX)/man6/wizcastle.6
+	chmod 644 $(DESTDIR)$(MANPREFIX)/man6/wizcastle.6
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/wizcastle \
+		$(DESTDIR)$(MANPREFIX)/man6/wizcastle.6
+
+.PHONY: all run check clean install uninstall

@@ -1,0 +1,87 @@
+/*
+ * game.c: a session: the castle, the character, and the turns, game
+ * after game while the player will (lines 30, 80-140, 620-3040).
+ */
+#include <string.h>
+
+#include "../wizcastle.h"
+
+/* A new session whose first castle comes from seed t (line 40). */
+void game_new(struct game *g, long t)
+{
+	struct tty tty = g->tty;
+
+	memset(g, 0, sizeof *g);
+	g->tty = tty;
+	g->t = t;
+}
+
+/* Lines 80-230: seed from T, read the DATA again, print the title and
+ * build the castle. */
+static void game_start(struct game *g)
+{
+	int q;
+
+	rnd_seed(g, g->t);			/* line 80 */
+	for (q = 0; q < 5; q++)
+		g->race[q] = race_name[q];
+	put_ff(g);				/* lines 110-130 */
+	put_nl(g);
+	put_stars(g);
+	put_tab(g, 21);
+	put_line(g, "THE WIZARD'S CASTLE");
+	put_nl(g);
+	put_stars(g);
+	put_line(g, "Copyright (C) 1980 by Joseph R Power");
+	put_nl(g);
+	put_line(g, "Last Revised - 04/12/80  11:10 PM");
+	put_nl(g);
+	g->rc = 0;				/* line 210 */
+	g->st = 2;
+	g->dx = 14;
+	castle_build(g);
+}
+
+/* One step of the game: does what step names, returns the next. */
+static enum step game_step(struct game *g, enum step step)
+{
+	switch (step) {
+	case STEP_TURN:
+		return turn(g);
+	case STEP_WALK:
+		return walk(g);
+	case STEP_ENTER:
+		return enter_room(g);
+	case STEP_CLEARED:
+		room_set(g, g->x, g->y, g->z, EMPTY);
+		return STEP_TURN;
+	case STEP_COMBAT:
+		return combat(g);
+	case STEP_DIED:
+		return game_died(g);
+	case STEP_LEFT:
+		return game_left(g);
+	case STEP_QUIT:
+		return game_quit(g);
+	case STEP_ORB:
+		return game_orb(g);
+	case STEP_OVER:
+		break;
+	}
+	return STEP_OVER;
+}
+
+/* The whole session, to the last PLAY AGAIN. */
+void game_play(struct game *g)
+{
+	put_ff(g);				/* line 30 */
+	put_line(g, "Creating Arrays");
+	do {
+		enum step step = STEP_ENTER;
+
+		game_start(g);
+		create_character(g);
+		while (step != STEP_OVER)
+			step = game_step(g, step);
+	} while (play_again(g));
+}

@@ -1,0 +1,257 @@
+/*
+ * turn.c: a turn (lines 620-1000): the curses, the castle's noises, the
+ * Opal Eye and the Blue Flame, the move and its command; walking; and
+ * arriving in a room (lines 1670-1790).
+ */
+#include "../wizcastle.h"
+
+/* Lines 630-680: the curses.  Line 680, the only one that lays a curse,
+ * is reached only when the curse of forgetfulness is held already. */
+static void curses(struct game *g)
+{
+	int a, b, c, q;
+
+	if (g->curse[1][4] > g->treasure[1])	/* lethargy: line 630 */
+		g->t++;
+	if (g->curse[2][4] > g->treasure[3]) {	/* the leech: line 640 */
+		g->gp -= (float)fna(g, 5);
+		if (g->gp < 0)
+			g->gp = 0;
+	}
+	if (g->curse[3][4] <= g->treasure[5])	/* forgetfulness: 650 */
+		return;
+	a = g->x;				/* lines 660-670 */
+	b = g->y;
+	c = g->z;
+	g->x = fna(g, 8);
+	g->y = fna(g, 8);
+	g->z = fna(g, 8);
+	room_set(g, g->x, g->y, g->z,
+	    explore(room_get(g, g->x, g->y, g->z)) + UNSEEN);
+	g->x = a;
+	g->y = b;
+	g->z = c;
+	if (room_get(g, g->x, g->y, g->z) == EMPTY)	/* line 680 */
+		for (q = 1; q <= 3; q++)
+			g->curse[q][4] = g->curse[q][1] == g->x
+			    && g->curse[q][2] == g->y && g->curse[q][3] == g->z;
+}
+
+/* Lines 690-780: one time in five, something happens nearby. */
+static void noises(struct game *g)
+{
+	static const char *const heard[4] = {
+		"A SCREAM ", "FOOTSTEPS", "A WUMPUS ", "THUNDER"
+	};
+	int q;
+
+	if (fna(g, 5) > 1)
+		return;
+	put_nl(g);
+	put_str(g, "YOU ");
+	q = fna(g, 7) + g->bl;
+	if (q > 7)
+		q = 4;
+	switch (q) {
+	case 1:
+		put_line(g, "SEE A BAT FLY BY");
+		break;
+	case 2:
+		put_str(g, "HEAR ");
+		put_line(g, heard[fna(g, 4) - 1]);
+		break;
+	case 3:
+		put_line(g, "SNEEZED");
+		break;
+	case 4:
+		put_line(g, "STEPPED ON A FROG");
+		break;
+	case 5:
+		put_str(g, "SMELL ");
+		put_str(g, room_name[12 + fna(g, 13)]);
+		put_line(g, " FRYING");
+		break;
+	case 6:
+		put_line(g, "FEEL LIKE YOU'RE BEING WATCHED");
+		break;
+	default:
+		put_line(g, "ARE PLAYING WIZARD'S CASTLE");
+		break;
+	}
+}
+
+/* Lines 970-1000: the stairs, if the room has them. */
+static enum step climb(struct game *g, int up)
+{
+	if (room_get(g, g->x, g->y, g->z) == (up ? STAIRS_UP : STAIRS_DOWN)) {
+		g->z += up ? -1 : 1;
+		return STEP_ENTER;
+	}
+	put_nl(g);
+	put_str(g, "** OH ");
+	put_str(g, g->race[g->rc]);
+	put_str(g, ", NO STAIRS GOING ");
+	put_str(g, up ? "UP" : "DOWN");
+	put_line(g, " IN HERE");
+	return STEP_TURN;
+}
+
+/* Lines 620-930: a turn, up to the command; returns what follows it. */
+enum step turn(struct game *g)
+{
+	const char *s;
+
+	g->t++;					/* line 620 */
+	if (g->rf + g->of <= 0)
+		curses(g);
+	noises(g);
+	if (g->bl + g->treasure[4] == 2) {	/* line 790 */
+		put_nl(g);
+		put_str(g, room_name[29]);
+		put_line(g, " CURES YOUR BLINDNESS");
+		g->bl = 0;
+	}
+	if (g->bf + g->treasure[6] == 2) {	/* line 800 */
+		put_nl(g);
+		put_str(g, room_name[31]);
+		put_line(g, " DISSOLVES THE BOOK");
+		g->bf = 0;
+	}
+	put_nl(g);				/* line 810 */
+	put_nl(g);
+	put_nl(g);
+	put_str(g, "YOUR MOVE ");
+	s = ask_line(g);
+	g->o = s[0];
+	if (s[0] == 'D' && s[1] == 'R')
+		return cmd_drink(g);
+	switch (g->o) {				/* lines 820-920 */
+	case 'N':
+		if (room_get(g, g->x, g->y, g->z) == ENTRANCE)
+			return STEP_LEFT;
+		return STEP_WALK;
+	case 'S':
+	case 'W':
+	case 'E':
+		return STEP_WALK;
+	case 'U':
+		return climb(g, 1);
+	case 'D':
+		return climb(g, 0);
+	case 'M':
+		return cmd_map(g);
+	case 'F':
+		return g->bl ? cmd_map(g) : cmd_flare(g);
+	case 'L':
+		return g->bl ? cmd_map(g) : cmd_lamp(g);
+	case 'O':
+		return cmd_open(g);
+	case 'G':
+		return g->bl ? cmd_map(g) : cmd_gaze(g);
+	case 'T':
+		put_nl(g);
+		return cmd_teleport(g);
+	case 'Q':
+		return cmd_quit(g);
+	}
+	put_nl(g);				/* line 930 */
+	put_str(g, "** STUPID ");
+	put_str(g, g->race[g->rc]);
+	put_line(g, " THAT WASN'T A VALID COMMAND");
+	return STEP_TURN;
+}
+
+/* Lines 950-960: one room north, south, west or east, as g->o says;
+ * round the edges. */
+enum step walk(struct game *g)
+{
+	g->x = wrap(g->x + (g->o == 'S') - (g->o == 'N'));
+	g->y = wrap(g->y + (g->o == 'E') - (g->o == 'W'));
+	return STEP_ENTER;
+}
+
+/* Lines 1670-1700: where you are and what you carry. */
+static void status(struct game *g)
+{
+	put_nl(g);
+	if (g->bl == 0) {
+		put_str(g, "YOU ARE AT ");
+		say_position(g, g->x, g->y, g->z);
+		put_nl(g);
+	}
+	put_str(g, "ST= ");
+	put_num(g, g->st);
+	put_str(g, " IQ= ");
+	put_num(g, g->iq);
+	put_str(g, " DX= ");
+	put_num(g, g->dx);
+	put_str(g, " FLARES= ");
+	put_num(g, g->fl);
+	put_str(g, " GP's= ");
+	put_num(g, g->gp);
+	put_nl(g);
+	put_nl(g);
+	put_str(g, gear_name[g->wv + 1]);
+	put_str(g, " / ");
+	put_str(g, gear_name[g->av + 5]);
+	if (g->lf == 1)
+		put_str(g, " / A LAMP");
+	put_nl(g);
+	put_nl(g);
+}
+
+/* Lines 1670-1790: arrive in a room, see it, and meet what is there. */
+enum step enter_room(struct game *g)
+{
+	int q;
+
+	status(g);
+	g->wc = 0;
+	q = explore(room_get(g, g->x, g->y, g->z));
+	room_set(g, g->x, g->y, g->z, q);
+	put_str(g, "HERE YOU FIND ");
+	put_line(g, room_name[q]);
+	if (q < GOLD || q == ORB || q == BOOK)
+		return STEP_TURN;
+	if (q == GOLD) {			/* line 1720 */
+		g->gp += (float)fna(g, 10);
+		put_nl(g);
+		put_str(g, "YOU HAVE ");
+		put_num(g, g->gp);
+		put_nl(g);
+		return STEP_CLEARED;
+	}
+	if (q == FLARES) {			/* line 1730 */
+		g->fl += (float)fna(g, 5);
+		put_nl(g);
+		put_str(g, "YOU HAVE ");
+		put_num(g, g->fl);
+		put_nl(g);
+		return STEP_CLEARED;
+	}
+	if (q == WARP) {			/* lines 1750-1760 */
+		put_nl(g);
+		if (g->orb[1] == g->x && g->orb[2] == g->y && g->orb[3] == g->z)
+			return g->o == 'T' ? STEP_ORB : STEP_WALK;
+		g->x = fna(g, 8);
+		g->y = fna(g, 8);
+		g->z = fna(g, 8);
+		return STEP_ENTER;
+	}
+	if (q == SINKHOLE) {			/* line 1770 */
+		g->z = wrap(g->z + 1);
+		return STEP_ENTER;
+	}
+	if (q >= RUBY_RED && q <= SILMARIL) {	/* line 1780 */
+		put_nl(g);
+		put_line(g, "ITS NOW YOURS");
+		g->treasure[q - 25] = 1;
+		g->tc++;
+		return STEP_CLEARED;
+	}
+	g->a = q - 12;				/* line 1790 */
+	g->wc = 0;
+	if (g->a < 13 || g->vf == 1)
+		return STEP_COMBAT;
+	return vendor_visit(g);
+}

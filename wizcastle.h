@@ -1,0 +1,163 @@
+/*
+ * wizcastle: The Wizard's Castle, after Joseph R. Power's 1980 listing
+ * (Recreational Computing, July/August 1980).
+ *
+ * One struct holds the whole game; every rules function takes it by
+ * pointer.  Line numbers in comments refer to that listing.
+ */
+#ifndef WIZCASTLE_H
+#define WIZCASTLE_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+/* Room contents, as the listing's C$() / I$() codes (lines 3080-3160). */
+enum {
+	EMPTY = 1, ENTRANCE, STAIRS_UP, STAIRS_DOWN, POOL, CHEST, GOLD, FLARES,
+	WARP, SINKHOLE, ORB, BOOK, KOBOLD, DRAGON = 24, VENDOR, RUBY_RED,
+	SILMARIL = 33, UNKNOWN, UNSEEN = 100	/* + UNSEEN: not yet explored */
+};
+
+/*
+ * Where the game goes next: the listing's GOTO targets that more than one
+ * place jumps to, made explicit values.
+ */
+enum step {
+	STEP_TURN,	/* line 620: a new turn */
+	STEP_WALK,	/* line 950: walk one room in direction g->o */
+	STEP_ENTER,	/* line 1670: arrive in a room */
+	STEP_CLEARED,	/* line 1420: the room is now empty; a new turn */
+	STEP_COMBAT,	/* line 2300: fight monster g->a */
+	STEP_DIED,	/* line 2840 */
+	STEP_LEFT,	/* line 2900: walked out of the entrance */
+	STEP_QUIT,	/* line 2940: gave up */
+	STEP_ORB,	/* line 3050: found the Orb of Zot */
+	STEP_OVER	/* the game has ended (line 3010) */
+};
+
+/* The teletype: output column and open line, input, echo.  See io/. */
+struct tty {
+	FILE *in, *out;
+	int echo;		/* echo each answer (input is not a terminal) */
+	char open[256];		/* printed since the last newline, not yet out */
+	size_t col;		/* length of open[] */
+	char *line;		/* the last answer as read */
+	size_t linecap;
+	char *answer;		/* the answer as the game sees it */
+	size_t answercap;
+	struct editor *ed;	/* libedit, when playing at a terminal */
+};
+
+struct game {
+	struct tty tty;
+	uint32_t rnd;		/* GW-BASIC RND state, 0 <= rnd < 2^24 */
+
+	unsigned char map[512];	/* the castle, index FND(Z) + 512 (line 50) */
+	int x, y, z;		/* where you are: row, column, level */
+
+	const char *race[5];	/* R$(1..4); R$(3) turns HUMAN (line 280) */
+	int rc, sx;		/* race 1..4, sex (1 male) */
+	int st, iq, dx, ot;	/* strength, intelligence, dexterity, points */
+	int av, ah, wv;		/* armour value and hits, weapon value */
+	float gp, fl;		/* gold and flares: VAL() may make them fractional */
+	int lf, bl, bf;		/* lamp, blind, book stuck to hands */
+	int rf, of;		/* Runestaff, Orb of Zot */
+	int vf;			/* vendors angry */
+	int tc;			/* treasures held */
+	int treasure[9];	/* T(1..8) */
+	long t;			/* turn count, and the next castle's seed (line 80) */
+	int wc;			/* web: turns the monster stays stuck */
+	int a;			/* monster being fought: 1..12, 13 the vendor */
+	char o;			/* first letter of the last answer: O$ */
+
+	int curse[4][5];	/* C(1..3, 1..4): x, y, z, held */
+	int orb[4];		/* O(1..3): the Orb's warp */
+	int staff[4];		/* R(1..3): the monster with the Runestaff */
+
+	/* Never reset by PLAY AGAIN: the listing sets them only in play. */
+	long h;			/* turn of the last meal (line 2420) */
+	int mc;			/* monster count, decremented, never read */
+	int q3;			/* combat round, read again by the ending */
+};
+
+/* rules/rnd.c */
+void rnd_seed(struct game *, long t);
+float rnd_next(struct game *);
+int fna(struct game *, int q);
+
+/* rules/data.c */
+extern const char *const room_name[35];
+extern const char *const room_letter[35];
+extern const char *const gear_name[9];
+extern const char *const meal_name[9];
+extern const char *const race_name[5];
+void put_yes_or_no(struct game *);
+
+/* rules/castle.c */
+int room_index(int x, int y, int z);
+int room_get(const struct game *, int x, int y, int z);
+void room_set(struct game *, int x, int y, int z, int what);
+int wrap(int q);
+int explore(int q);
+void castle_build(struct game *);
+void say_position(struct game *, int x, int y, int z);
+
+/* rules/create.c */
+void create_character(struct game *);
+
+/* rules/turn.c */
+enum step turn(struct game *);
+enum step walk(struct game *);
+enum step enter_room(struct game *);
+
+/* rules/commands.c */
+enum step cmd_map(struct game *);
+enum step cmd_flare(struct game *);
+enum step cmd_lamp(struct game *);
+enum step cmd_drink(struct game *);
+enum step cmd_open(struct game *);
+enum step cmd_gaze(struct game *);
+enum step cmd_teleport(struct game *);
+enum step cmd_quit(struct game *);
+
+/* rules/combat.c */
+enum step combat(struct game *);
+void take_damage(struct game *, int q);
+
+/* rules/vendor.c */
+enum step vendor_visit(struct game *);
+void vendor_wares(struct game *);
+
+/* rules/ending.c */
+enum step game_died(struct game *);
+enum step game_left(struct game *);
+enum step game_quit(struct game *);
+enum step game_orb(struct game *);
+int play_again(struct game *);
+void put_stars(struct game *);
+
+/* rules/game.c */
+void game_new(struct game *, long seed);
+void game_play(struct game *);
+
+/* io/tty.c: BASIC's PRINT and INPUT */
+void tty_open(struct tty *, FILE *in, FILE *out);
+void tty_close(struct tty *);
+void put_str(struct game *, const char *s);
+void put_num(struct game *, double v);
+void put_nl(struct game *);
+void put_line(struct game *, const char *s);
+void put_tab(struct game *, size_t col);
+void put_ff(struct game *);
+const char *ask_line(struct game *);
+char ask_char(struct game *);
+char ask_choice(struct game *);
+double basic_val(const char *s);
+void basic_num(char *buf, size_t len, double v);
+
+/* io/edit.c: libedit at a terminal */
+struct editor *editor_open(FILE *in, FILE *out);
+const char *editor_gets(struct editor *, const char *prompt, size_t *len);
+void editor_close(struct editor *);
+
+#endif
