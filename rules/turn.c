@@ -9,7 +9,7 @@
  * is reached only when the curse of forgetfulness is held already. */
 static void curses(struct game *g)
 {
-	int a, b, c, q;
+	int a, b, c;
 
 	if (g->curse[1][4] > g->treasure[1])	/* lethargy: line 630 */
 		g->t++;
@@ -31,10 +31,13 @@ static void curses(struct game *g)
 	g->x = a;
 	g->y = b;
 	g->z = c;
-	if (room_get(g, g->x, g->y, g->z) == EMPTY)	/* line 680 */
+	if (room_get(g, g->x, g->y, g->z) == EMPTY) {	/* line 680 */
+		int q;
+
 		for (q = 1; q <= 3; q++)
 			g->curse[q][4] = g->curse[q][1] == g->x
 			    && g->curse[q][2] == g->y && g->curse[q][3] == g->z;
+	}
 }
 
 /* Lines 690-780: one time in five, something happens nearby. */
