@@ -247,8 +247,6 @@ static void input_ended(struct game *g)
 {
 	struct tty *t = &g->tty;
 
-	if (!t->ed)
-		open_flush(t);
 	out_write(t, "\n", 1);
 	out_flush(t);
 	tty_close(t);
@@ -278,6 +276,7 @@ const char *ask_line(struct game *g)
 
 		memcpy(prompt, t->open, m);
 		prompt[m] = '\0';
+		t->col = 0;
 		out_flush(t);
 		s = editor_gets(t->ed, prompt, &n);
 		if (s == NULL)
@@ -286,6 +285,7 @@ const char *ask_line(struct game *g)
 		ssize_t r;
 
 		open_flush(t);
+		t->col = 0;
 		out_flush(t);
 		errno = 0;
 		r = getline(&t->line, &t->linecap, t->in);
