@@ -92,6 +92,7 @@ extern const char *const gear_name[9];
 extern const char *const meal_name[9];
 extern const char *const race_name[5];
 void put_yes_or_no(struct game *);
+void put_price_list(struct game *, const char *what);
 
 /* rules/castle.c */
 int room_index(int x, int y, int z);

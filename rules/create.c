@@ -80,15 +80,6 @@ static int ask_points(struct game *g, const char *what)
 	}
 }
 
-/* HERE IS A LIST OF Z$ YOU CAN BUY (WITH COST IN <>) (line 3390). */
-static void price_list(struct game *g, const char *what)
-{
-	put_str(g, "HERE IS A LIST OF ");
-	put_str(g, what);
-	put_line(g, " YOU CAN BUY (WITH COST IN <>)");
-	put_nl(g);
-}
-
 /* Lines 370-440: the armour; the jibe names a random monster. */
 static void choose_armor(struct game *g)
 {
@@ -101,7 +92,7 @@ static void choose_armor(struct game *g)
 	for (;;) {
 		char c;
 
-		price_list(g, "ARMOR");
+		put_price_list(g, "ARMOR");
 		g->av = g->wv = g->wc = 0;
 		g->fl = 0;
 		put_line(g, "PLATE<30> CHAINMAIL<20> LEATHER<10> NOTHING<0>");
@@ -138,7 +129,7 @@ static void choose_weapon(struct game *g)
 	for (;;) {
 		char c;
 
-		price_list(g, "WEAPONS");
+		put_price_list(g, "WEAPONS");
 		put_line(g, "SWORD<30> MACE<20> DAGGER<10> NOTHING<0>");
 		c = ask_choice(g);
 		if (c == 'N')

@@ -43,3 +43,12 @@ void put_yes_or_no(struct game *g)
 {
 	put_line(g, "\r** ANSWER YES OR NO \r");
 }
+
+/* HERE IS A LIST OF Z$ YOU CAN BUY (WITH COST IN <>) (line 3390). */
+void put_price_list(struct game *g, const char *what)
+{
+	put_str(g, "HERE IS A LIST OF ");
+	put_str(g, what);
+	put_line(g, " YOU CAN BUY (WITH COST IN <>)");
+	put_nl(g);
+}

@@ -5,15 +5,6 @@
  */
 #include "../wizcastle.h"
 
-/* HERE IS A LIST OF Z$ YOU CAN BUY (WITH COST IN <>) (line 3390). */
-static void price_list(struct game *g, const char *what)
-{
-	put_str(g, "HERE IS A LIST OF ");
-	put_str(g, what);
-	put_line(g, " YOU CAN BUY (WITH COST IN <>)");
-	put_nl(g);
-}
-
 /* Lines 1840-1880: an offer for each treasure, all eight priced afresh. */
 static void sell_treasures(struct game *g)
 {
@@ -48,9 +39,80 @@ static void sell_treasures(struct game *g)
 	}
 }
 
-/* Lines 1910-2000: armour for 1250, 1500 or 2000. */
+/* One of the vendor's two lists: armour or weapons. */
+struct wares {
+	const char *kind;		/* Z$ of line 3390 */
+	const char *item[3];		/* the three grades, as listed */
+	char letter[3];			/* their answers */
+	const char *too_poor[3];	/* each grade's complaint */
+	int silly_nl;			/* a blank line before silly */
+	const char *silly;		/* the complaint for another letter */
+};
+
+static const struct wares armor = {	/* lines 1920-2000 */
+	"ARMOR", { "LEATHER<1250> ", "CHAINMAIL<1500> ", "PLATE<2000>" },
+	{ 'L', 'C', 'P' },
+	{ "", "** YOU HAVEN'T GOT THAT MUCH CASH", "** YOU CAN'T AFFORD PLATE" },
+	1, "** DON'T BE SILLY. CHOOSE A SELECTION"
+};
+
+static const struct wares weapons = {	/* lines 2030-2120 */
+	"WEAPON", { "DAGGER<1250> ", "MACE<1500> ", "SWORD<2000>" },
+	{ 'D', 'M', 'S' },
+	{ "", "** SORRY SIR, I DON'T GIVE CREDIT",
+	    "** DUNGEON EXPRESS CARD - YOU LEFT HOME WITHOUT IT!" },
+	0, "** TRY CHOOSING A SELECTION"
+};
+
+/* Lines 1920-2120: the list, and the choice until one is made; returns
+ * the grade bought, 1 to 3, or 0 for nothing.  The first grade needs no
+ * check: the list is shown only to those who have 1250. */
+static int buy_gear(struct game *g, const struct wares *w)
+{
+	static const int price[3] = { 1250, 1500, 2000 };
+
+	for (;;) {
+		put_nl(g);
+		put_price_list(g, w->kind);
+		put_str(g, "NOTHING<0> ");
+		put_str(g, w->item[0]);
+		if (g->gp > 1499) {
+			put_str(g, w->item[1]);
+			if (g->gp > 1999)
+				put_str(g, w->item[2]);
+		}
+		for (;;) {
+			char c;
+			int i;
+
+			put_nl(g);
+			c = ask_choice(g);
+			put_nl(g);
+			if (c == 'N')
+				return 0;
+			for (i = 0; i < 3 && w->letter[i] != c; i++)
+				;
+			if (i == 3) {
+				if (w->silly_nl)
+					put_nl(g);
+				put_line(g, w->silly);
+				continue;
+			}
+			if (i > 0 && g->gp < price[i]) {
+				put_line(g, w->too_poor[i]);
+				break;		/* back to the list */
+			}
+			g->gp -= (float)price[i];
+			return i + 1;
+		}
+	}
+}
+
+/* Lines 1910-2000: armour; its hits are seven a grade. */
 static void buy_armor(struct game *g)
 {
+	int grade;
+
 	put_nl(g);
 	put_str(g, "OK, ");
 	put_str(g, g->race[g->rc]);
@@ -58,60 +120,17 @@ static void buy_armor(struct game *g)
 	put_num(g, g->gp);
 	put_str(g, " GOLD PIECES AND ");
 	put_line(g, gear_name[g->av + 5]);
-	for (;;) {				/* line 1920 */
-		put_nl(g);
-		price_list(g, "ARMOR");
-		put_str(g, "NOTHING<0> LEATHER<1250> ");
-		if (g->gp > 1499) {
-			put_str(g, "CHAINMAIL<1500> ");
-			if (g->gp > 1999)
-				put_str(g, "PLATE<2000>");
-		}
-		for (;;) {			/* line 1940 */
-			char c;
-
-			put_nl(g);
-			c = ask_choice(g);
-			put_nl(g);
-			switch (c) {
-			case 'N':
-				return;
-			case 'L':
-				g->gp -= 1250;
-				g->av = 1;
-				g->ah = 7;
-				return;
-			case 'C':
-				if (g->gp < 1500) {
-					put_line(g, "** YOU HAVEN'T GOT THAT MUCH CASH");
-					break;
-				}
-				g->gp -= 1500;
-				g->av = 2;
-				g->ah = 14;
-				return;
-			case 'P':
-				if (g->gp < 2000) {
-					put_line(g, "** YOU CAN'T AFFORD PLATE");
-					break;
-				}
-				g->gp -= 2000;
-				g->av = 3;
-				g->ah = 21;
-				return;
-			default:
-				put_nl(g);
-				put_line(g, "** DON'T BE SILLY. CHOOSE A SELECTION");
-				continue;
-			}
-			break;		/* back to the list */
-		}
+	if ((grade = buy_gear(g, &armor)) > 0) {
+		g->av = grade;
+		g->ah = 7 * grade;
 	}
 }
 
-/* Lines 2020-2120: a weapon for 1250, 1500 or 2000. */
+/* Lines 2020-2120: a weapon. */
 static void buy_weapon(struct game *g)
 {
+	int grade;
+
 	put_nl(g);
 	put_str(g, "YOU HAVE ");
 	put_num(g, g->gp);
@@ -119,52 +138,8 @@ static void buy_weapon(struct game *g)
 	put_str(g, gear_name[g->wv + 1]);
 	put_line(g, " IN HAND");
 	put_nl(g);
-	for (;;) {				/* line 2030 */
-		put_nl(g);
-		price_list(g, "WEAPON");
-		put_str(g, "NOTHING<0> DAGGER<1250> ");
-		if (g->gp > 1499) {
-			put_str(g, "MACE<1500> ");
-			if (g->gp > 1999)
-				put_str(g, "SWORD<2000>");
-		}
-		for (;;) {			/* line 2050 */
-			char c;
-
-			put_nl(g);
-			c = ask_choice(g);
-			put_nl(g);
-			switch (c) {
-			case 'N':
-				return;
-			case 'D':
-				g->gp -= 1250;
-				g->wv = 1;
-				return;
-			case 'M':
-				if (g->gp < 1500) {
-					put_line(g, "** SORRY SIR, I DON'T GIVE CREDIT");
-					break;
-				}
-				g->gp -= 1500;
-				g->wv = 2;
-				return;
-			case 'S':
-				if (g->gp < 2000) {
-					put_str(g, "** DUNGEON EXPRESS CARD - ");
-					put_line(g, "YOU LEFT HOME WITHOUT IT!");
-					break;
-				}
-				g->gp -= 2000;
-				g->wv = 3;
-				return;
-			default:
-				put_line(g, "** TRY CHOOSING A SELECTION");
-				continue;
-			}
-			break;		/* back to the list */
-		}
-	}
+	if ((grade = buy_gear(g, &weapons)) > 0)
+		g->wv = grade;
 }
 
 /* Lines 3370 and 2260: ask the question until the answer is Y
