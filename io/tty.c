@@ -66,23 +66,41 @@ void tty_close(struct tty *t)
 	t->line = t->answer = NULL;
 }
 
-/* PRINT a string; CHR$(13) ends the line as a newline does. */
+/* End the open line: out with it and its newline, in one write. */
+static void open_end(struct tty *t)
+{
+	size_t n = open_len(t);
+
+	if (n < sizeof t->open) {
+		t->open[n] = '\n';
+		out_write(t, t->open, n + 1);
+	} else {
+		open_flush(t);
+		out_write(t, "\n", 1);
+	}
+	t->col = 0;
+}
+
+/* PRINT a string; CHR$(13) ends the line as a newline does.  A line
+ * longer than open[] goes out a full open[] at a time. */
 void put_str(struct game *g, const char *s)
 {
 	struct tty *t = &g->tty;
+	size_t col = t->col;
 
 	for (; *s; s++) {
 		if (*s == '\n' || *s == '\r') {
-			open_flush(t);
-			out_write(t, "\n", 1);
-			t->col = 0;
+			t->col = col;
+			open_end(t);
+			col = 0;
 			continue;
 		}
-		if (t->col > 0 && t->col % sizeof t->open == 0)
+		if (col > 0 && col % sizeof t->open == 0)
 			out_write(t, t->open, sizeof t->open);
-		t->open[t->col % sizeof t->open] = *s;
-		t->col++;
+		t->open[col % sizeof t->open] = *s;
+		col++;
 	}
+	t->col = col;
 }
 
 /* PRINT with nothing after it: end the line. */
@@ -121,11 +139,20 @@ void basic_num(char *buf, size_t len, double v)
 	char digits[32], out[64], *e;
 	int exp10, n, i, k = 0;
 
-	if (f == 0.0f) {
-		snprintf(buf, len, " 0 ");
-		return;
-	}
 	out[k++] = f < 0 ? '-' : ' ';
+	if (a < 1e7 && a == (double)(long)a) {
+		/* a whole number of at most seven digits, as most are: its
+		 * digits, without the cost of printf's %e */
+		long w = (long)a;
+
+		n = 0;
+		do
+			digits[n++] = (char)('0' + w % 10);
+		while ((w /= 10) > 0);
+		while (n > 0)
+			out[k++] = digits[--n];
+		goto done;
+	}
 	/* seven significant digits, trailing zeros dropped */
 	snprintf(digits, sizeof digits, "%.6e", a);
 	e = strchr(digits, 'e');
@@ -155,9 +182,14 @@ void basic_num(char *buf, size_t len, double v)
 			out[k++] = i < n ? digits[i] : '0';
 		}
 	}
+done:
 	out[k++] = ' ';
-	out[k] = '\0';
-	snprintf(buf, len, "%s", out);
+	if (len > 0) {
+		if ((size_t)k >= len)
+			k = (int)len - 1;
+		memcpy(buf, out, (size_t)k);
+		buf[k] = '\0';
+	}
 }
 
 void put_num(struct game *g, double v)

@@ -33,16 +33,17 @@ float rnd_next(struct game *g)
 	return (float)g->rnd / (float)RND_MOD;
 }
 
-/* Bit length of v. */
+/* Bit length of v, found by halving. */
 static int bits(uint64_t v)
 {
-	int n = 0;
+	int n = 0, s;
 
-	while (v) {
-		n++;
-		v >>= 1;
-	}
-	return n;
+	for (s = 32; s > 0; s /= 2)
+		if (v >> s) {
+			n += s;
+			v >>= s;
+		}
+	return n + (int)v;
 }
 
 /*
