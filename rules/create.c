@@ -2,7 +2,6 @@
  * create.c: the character: race, sex, points, armour, weapon, lamp and
  * flares (lines 240-610).
  */
-#include <math.h>
 #include <string.h>
 
 #include "../wizcastle.h"
@@ -71,7 +70,7 @@ static int ask_points(struct game *g, const char *what)
 		q = (float)basic_val(s);
 		if (q == 0 && s[0] != '0')
 			q = -1;
-		if (q < 0 || q > g->ot || q != floor(q)) {
+		if (q < 0 || q > g->ot || q != (int)q) {
 			put_str(g, "** ");
 			continue;
 		}

@@ -15,14 +15,18 @@ static void rnd_step(struct game *g)
 }
 
 /* Q = RND(-(2*T+1)) (line 80): the state becomes the 24-bit mantissa of
- * the single-precision 2T+1, then steps once. */
+ * the single-precision 2T+1, then steps once.  Halving and doubling are
+ * exact, and need no libm (whose loading alone costs 300 KiB resident). */
 void rnd_seed(struct game *g, long t)
 {
 	float v = (float)(2.0 * (double)t + 1.0);
-	int e;
-	double m = frexp(fabs((double)v), &e);	/* 0.5 <= m < 1 */
+	double m = fabs((double)v);
 
-	g->rnd = (uint32_t)ldexp(m, 24);
+	while (m >= RND_MOD)			/* to 2^23 <= m < 2^24 */
+		m /= 2;
+	while (m > 0 && m < RND_MOD / 2)
+		m *= 2;
+	g->rnd = (uint32_t)m;
 	rnd_step(g);
 }
 
