@@ -15,7 +15,7 @@ LDLIBS = -lm
 EDIT_CFLAGS != pkg-config --cflags libedit 2>/dev/null && echo -DHAVE_LIBEDIT || true
 EDIT_LIBS != pkg-config --libs libedit 2>/dev/null || true
 
-OBJ = wizcastle.o io/tty.o io/edit.o rules/rnd.o rules/data.o \
+OBJ = wizcastle.o io/tty.o io/edit.o io/signal.o rules/rnd.o rules/data.o \
 	rules/castle.o rules/create.o rules/turn.o rules/commands.o \
 	rules/combat.o rules/vendor.o rules/ending.o rules/game.o
 LIBOBJ = io/tty.o rules/rnd.o

@@ -55,6 +55,7 @@ int main(int argc, char *argv[])
 	if (seed < 0)
 		seed = (long)(((unsigned long)time(NULL) ^
 		    ((unsigned long)getpid() << 8)) % (SEED_MAX + 1));
+	signals_init(stdin);
 	tty_open(&game.tty, stdin, stdout);
 	game_new(&game, seed);
 	game_play(&game);

@@ -156,6 +156,9 @@ char ask_choice(struct game *);
 double basic_val(const char *s);
 void basic_num(char *buf, size_t len, double v);
 
+/* io/signal.c: ^C, hang-up, kill */
+void signals_init(FILE *in);
+
 /* io/edit.c: libedit at a terminal */
 struct editor *editor_open(FILE *in, FILE *out);
 const char *editor_gets(struct editor *, const char *prompt, size_t *len);

@@ -1,6 +1,7 @@
 /*
  * edit.c: line editing and history with libedit's own API (histedit.h),
- * used only when both standard input and output are terminals.  Built
+ * used only when both standard input and output are terminals: emacs
+ * bindings, the answers of this session as history, ~/.editrc.  Built
  * without libedit, the game reads plain lines everywhere.
  */
 #include <stdlib.h>
@@ -16,13 +17,37 @@ struct editor {
 	const char *prompt;
 };
 
-/* libedit asks for the prompt at every redraw: the game's open line. */
+/*
+ * libedit asks for the prompt at every redraw: the line the game has
+ * printed since its last newline, so it is shown once and stays on
+ * screen while the answer is edited.
+ */
 static char *editor_prompt(EditLine *el)
 {
 	struct editor *ed;
 
 	el_get(el, EL_CLIENTDATA, &ed);
-	return (char *)ed->prompt;
+	return (char *)(uintptr_t)ed->prompt;
+}
+
+/*
+ * ^D: at an empty answer, the end of input, printing nothing (the game
+ * closes the line, as after a plain read); otherwise the character under
+ * the cursor goes, as emacs has it.  libedit's own em-delete-or-list
+ * would print "^D" first.
+ */
+static unsigned char editor_eof(EditLine *el, int c)
+{
+	const LineInfo *li = el_line(el);
+
+	(void)c;
+	if (li->lastchar == li->buffer)
+		return CC_EOF;
+	if (li->cursor == li->lastchar)
+		return CC_ERROR;
+	el_cursor(el, 1);
+	el_deletestr(el, 1);
+	return CC_REFRESH;
 }
 
 struct editor *editor_open(FILE *in, FILE *out)
@@ -45,23 +70,32 @@ struct editor *editor_open(FILE *in, FILE *out)
 	el_set(ed->el, EL_PROMPT, editor_prompt);
 	el_set(ed->el, EL_EDITOR, "emacs");
 	el_set(ed->el, EL_HIST, history, ed->hist);
+	/* while it reads, libedit puts the terminal back on a signal and
+	 * passes the signal on to the handlers of io/signal.c */
 	el_set(ed->el, EL_SIGNAL, 1);
-	el_source(ed->el, NULL);
+	el_set(ed->el, EL_ADDFN, "wizcastle-eof",
+	    "End of input at an empty line, else delete the next character",
+	    editor_eof);
+	el_set(ed->el, EL_BIND, "^D", "wizcastle-eof", NULL);
+	el_source(ed->el, NULL);	/* last: ~/.editrc has the last word */
 	return ed;
 }
 
-/* Read a line with the prompt shown; NULL at end of input. */
+/* Read a line with the prompt shown; NULL at end of input or on error. */
 const char *editor_gets(struct editor *ed, const char *prompt, size_t *len)
 {
-	const char *s;
+	const char *s, *p;
 	int n = 0;
 	HistEvent ev;
 
 	ed->prompt = prompt;
 	s = el_gets(ed->el, &n);
+	ed->prompt = "";
 	if (s == NULL || n <= 0)
 		return NULL;
-	if (n > 1 || s[0] != '\n')
+	for (p = s; *p == ' ' || *p == '\t'; p++)
+		;
+	if (*p != '\n' && *p != '\0')	/* only answers go into the history */
 		history(ed->hist, &ev, H_ENTER, s);
 	*len = (size_t)n;
 	return s;
@@ -72,7 +106,7 @@ void editor_close(struct editor *ed)
 	if (ed == NULL)
 		return;
 	if (ed->el)
-		el_end(ed->el);
+		el_end(ed->el);		/* the terminal as it was found */
 	if (ed->hist)
 		history_end(ed->hist);
 	free(ed);

@@ -303,11 +303,16 @@ const char *ask_line(struct game *g)
 
 	put_str(g, "? ");
 	if (t->ed) {
+		/* libedit shows the open line as its prompt, and would show a
+		 * form feed in it as "^L": that goes out as it is */
 		char prompt[sizeof t->open + 1];
-		size_t m = open_len(t);
+		size_t m = open_len(t), f = m;
 
-		memcpy(prompt, t->open, m);
-		prompt[m] = '\0';
+		while (f > 0 && t->open[f - 1] != '\f')
+			f--;
+		out_write(t, t->open, f);
+		memcpy(prompt, t->open + f, m - f);
+		prompt[m - f] = '\0';
 		t->col = 0;
 		out_flush(t);
 		s = editor_gets(t->ed, prompt, &n);

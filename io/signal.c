@@ -1,0 +1,86 @@
+/*
+ * signal.c: ending from outside.  An interrupt (^C) closes the open line
+ * and exits with status 130; a hang-up or a kill ends the program by its
+ * own signal, quietly.  Either way the terminal is left as it was found.
+ *
+ * While libedit reads a line (EL_SIGNAL, io/edit.c) its handler runs
+ * first: it puts the terminal into its normal mode and sends the signal
+ * again, to the handlers here.
+ *
+ * A signal that was ignored when the program started (nohup, a command
+ * run with & by a shell without job control) stays ignored.
+ */
+#include <signal.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include "../wizcastle.h"
+
+/*
+ * A handler is handed nothing but the signal's number, so what it needs
+ * is kept here, the only state outside struct game: the descriptor of
+ * the terminal the game reads (-1 if input is not a terminal) and that
+ * terminal's settings as found.  Both are set before the handlers are
+ * installed and never change after.
+ */
+static int found_fd = -1;
+static struct termios found;
+
+/* From here to signals_init, only async-signal-safe calls. */
+static void restore_terminal(void)
+{
+	/* not from the background: that would stop us, or change the
+	 * terminal under the job that has it */
+	if (found_fd >= 0 && tcgetpgrp(found_fd) == getpgrp())
+		(void)tcsetattr(found_fd, TCSANOW, &found);
+}
+
+/* SIGINT: the line closed, status 130 as a shell reports ^C. */
+static void on_interrupt(int sig)
+{
+	(void)sig;
+	restore_terminal();
+	if (write(STDOUT_FILENO, "\n", 1) != 1) {
+		/* output gone: nothing more to say */
+	}
+	_exit(130);
+}
+
+/* SIGHUP, SIGTERM: the default action again, and the signal sent again
+ * (blocked until this returns) ends the program the way it would have. */
+static void on_end(int sig)
+{
+	struct sigaction sa;
+
+	restore_terminal();
+	sa.sa_handler = SIG_DFL;
+	sa.sa_flags = 0;
+	sigemptyset(&sa.sa_mask);
+	(void)sigaction(sig, &sa, NULL);
+	(void)raise(sig);
+}
+
+static void catch_signal(int sig, void (*handler)(int))
+{
+	struct sigaction sa, old;
+
+	if (sigaction(sig, NULL, &old) == -1 || old.sa_handler == SIG_IGN)
+		return;
+	sa.sa_handler = handler;
+	sa.sa_flags = 0;
+	/* nothing else in between, and no SIGPIPE from the last write */
+	sigfillset(&sa.sa_mask);
+	(void)sigaction(sig, &sa, NULL);
+}
+
+/* Note the terminal as found, if input is one, and catch the signals. */
+void signals_init(FILE *in)
+{
+	int fd = fileno(in);
+
+	if (fd >= 0 && isatty(fd) && tcgetattr(fd, &found) == 0)
+		found_fd = fd;
+	catch_signal(SIGINT, on_interrupt);
+	catch_signal(SIGHUP, on_end);
+	catch_signal(SIGTERM, on_end);
+}

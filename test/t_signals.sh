@@ -1,0 +1,124 @@
+#!/bin/sh
+# t_signals.sh: ending from outside, without a terminal.
+#
+#   signals-int      SIGINT while reading a fifo: the prompt's line closed,
+#                    exit status 130, nothing on stderr
+#   signals-hup      SIGHUP: the program ends (by the signal), quietly
+#   signals-term     SIGTERM: the same
+#   signals-pipe     output closed under endless input, SIGPIPE as default
+#                    and ignored: the program ends promptly, with at most
+#                    one line on stderr
+#
+# Every wait is bounded.  A command started with & by a shell without job
+# control has SIGINT ignored, and wizcastle keeps a signal ignored as it
+# found it: env --default-signal (GNU coreutils 8.31) undoes that.
+W=${WIZCASTLE:-./wizcastle}
+tmp=$(mktemp -d) || exit 1
+pid=
+trap '[ -n "$pid" ] && kill -9 "$pid" 2>/dev/null; rm -rf "$tmp"' EXIT
+trap 'exit 2' INT TERM HUP
+
+# poll TENTHS COMMAND...: run COMMAND every tenth of a second until it
+# succeeds, at most TENTHS times
+poll() {
+	n=$1
+	shift
+	i=0
+	while [ $i -lt "$n" ]; do
+		"$@" && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+prompted() {
+	grep -q 'SEX ? $' "$tmp/out" 2>/dev/null
+}
+
+gone() {
+	! kill -0 "$pid" 2>/dev/null
+}
+
+# signalled NAME SIGNAL STATUS: a game reading a fifo, at its second
+# prompt, gets SIGNAL; it must end with STATUS and say nothing
+signalled() {
+	rm -f "$tmp/in" "$tmp/out" "$tmp/err"
+	mkfifo "$tmp/in" || { echo "not ok $1: mkfifo"; return; }
+	$reset "$W" -s 121 <"$tmp/in" >"$tmp/out" 2>"$tmp/err" &
+	pid=$!
+	exec 3>"$tmp/in"
+	echo E >&3
+	if ! poll 100 prompted; then
+		echo "not ok $1: no second prompt: $(tail -c 40 "$tmp/out" | od -An -c | tr -s ' \n' ' ')"
+		exec 3>&-
+		kill -9 "$pid" 2>/dev/null
+		pid=
+		return
+	fi
+	kill -"$2" "$pid"
+	if ! poll 100 gone; then
+		echo "not ok $1: still running 10 s after SIG$2"
+		kill -9 "$pid" 2>/dev/null
+		exec 3>&-
+		pid=
+		return
+	fi
+	wait "$pid"
+	rc=$?
+	pid=
+	exec 3>&-
+	if [ $rc -ne "$3" ]; then
+		echo "not ok $1: exit status $rc, not $3"
+	elif [ -s "$tmp/err" ]; then
+		echo "not ok $1: stderr: $(head -n 1 "$tmp/err")"
+	elif [ "$2" = INT ] &&
+	    [ "$(tail -c 7 "$tmp/out" | od -An -c | tr -d ' \n')" != 'SEX?\n' ]; then
+		echo "not ok $1: the prompt's line not closed: $(tail -c 10 "$tmp/out" | od -An -c | tr -s ' \n' ' ')"
+	else
+		echo "ok $1"
+	fi
+}
+
+if env --default-signal=INT true 2>/dev/null; then
+	reset="env --default-signal=INT"
+	signalled signals-int INT 130
+else
+	reset=
+	echo "ok signals-int # skipped, no env --default-signal to undo the SIGINT ignored in background"
+fi
+signalled signals-hup HUP 129
+signalled signals-term TERM 143
+
+# piped NAME IGNORE ENDLESS INPUT: INPUT | wizcastle | head -c 100, SIGPIPE
+# ignored if IGNORE is 1; with ENDLESS 0 the game may end before head does
+piped() {
+	rm -f "$tmp/rc" "$tmp/err"
+	(
+		[ "$2" = 1 ] && trap '' PIPE
+		$4 2>/dev/null | {
+			timeout 10 "$W" -s 1 2>"$tmp/err"
+			echo $? >"$tmp/rc"
+		} | head -c 100 >/dev/null
+	)
+	rc=$(cat "$tmp/rc" 2>/dev/null)
+	lines=$(wc -l <"$tmp/err")
+	if [ -z "$rc" ]; then
+		echo "not ok $1: no exit status"
+	elif [ "$rc" -eq 124 ]; then
+		echo "not ok $1: still running 10 s after its output closed"
+	elif [ "$rc" -eq 0 ] && [ "$3" = 1 ]; then
+		echo "not ok $1: exit status 0 with its output closed"
+	elif [ "$lines" -gt 1 ]; then
+		echo "not ok $1: $lines lines on stderr: $(head -n 1 "$tmp/err")"
+	else
+		echo "ok $1"
+	fi
+}
+
+# endless input: "Y" is no race, so the race is asked for ever
+piped signals-pipe 0 1 yes
+piped signals-pipe-ignored 1 1 yes
+piped signals-pipe-v01 0 0 "cat golden/v01.in"
+piped signals-pipe-v01-ignored 1 0 "cat golden/v01.in"
+exit 0

@@ -1,0 +1,253 @@
+#!/bin/sh
+# t_tty.sh: playing at a terminal, in a tmux pane of 80x24.
+#
+#   tty-answer    the answer shows once, after a prompt shown once
+#   tty-history   the up arrow recalls the last answer (libedit only)
+#   tty-teletype  with TERM=dumb nothing but ASCII text, CR, BS, BEL, FF
+#   tty-eof       ^D at an empty prompt: no "^D", exit status 0, and the
+#                 terminal as found
+#   tty-editrc    ~/.editrc is read (libedit only)
+#   tty-interrupt ^C: the line closed, exit status 130, the terminal as found
+#   tty-hangup    the terminal gone, signals ignored: the game ends
+#
+# Whether the binary edits lines is seen from outside: while libedit waits
+# for an answer the terminal is out of canonical mode.  A binary linked
+# with libedit (ldd) that does not do that fails; one built without it is
+# checked as a plain reader, and the checks that need libedit are skipped.
+# The terminal "as found" is one with -echoctl, which libedit's normal
+# mode would turn on: only a restore of the settings as found keeps it.
+W=${WIZCASTLE:-./wizcastle}
+case $W in
+/*) ;;
+*) W=$(pwd)/$W ;;
+esac
+
+if ! command -v tmux >/dev/null 2>&1; then
+	echo "ok tty # skipped, no tmux"
+	exit 0
+fi
+
+unset TMUX	# a server of our own, even when run inside tmux
+tmp=$(mktemp -d) || exit 1
+sock=wiz$$
+T() {
+	tmux -L "$sock" -f /dev/null "$@"
+}
+trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+trap 'exit 2' INT TERM HUP
+
+# The pane runs this: wait for the go file (so pipe-pane sees it all), put
+# the terminal in the state "as found", play, record status and settings.
+#   run.sh NAME TMP WIZCASTLE TERM HOME [ignore]
+cat >"$tmp/run.sh" <<'EOF'
+name=$1 tmp=$2 W=$3 term=$4 home=$5
+trap : INT
+[ -n "$6" ] && trap '' HUP TERM
+i=0
+while [ ! -f "$tmp/go.$name" ] && [ $i -lt 100 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+stty -echoctl
+[ -n "$term" ] && TERM=$term && export TERM
+HOME=$home "$W" -s 121
+echo "EXIT=$?" >"$tmp/exit.$name.tmp"
+stty -a >"$tmp/stty.$name" 2>&1
+mv "$tmp/exit.$name.tmp" "$tmp/exit.$name"
+EOF
+
+# start NAME TERM HOME [ignore]: a session, its output recorded raw
+start() {
+	mkdir -p "$3"
+	T new-session -d -s "$1" -x 80 -y 24 \
+	    "sh '$tmp/run.sh' '$1' '$tmp' '$W' '$2' '$3' $4" || return 1
+	T set-option -w -t "$1" remain-on-exit on	# the screen after the end
+	T pipe-pane -o -t "$1" "cat >>'$tmp/raw.$1'"
+	: >"$tmp/go.$1"
+}
+
+# wait_screen NAME REGEX: poll the pane (10 s at most) for a line matching
+wait_screen() {
+	i=0
+	while [ $i -lt 100 ]; do
+		T capture-pane -p -t "$1" >"$tmp/screen.$1" 2>/dev/null &&
+		    grep -q -- "$2" "$tmp/screen.$1" && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+# wait_file FILE: poll (10 s at most) for the file
+wait_file() {
+	i=0
+	while [ $i -lt 100 ]; do
+		[ -f "$1" ] && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+# raw NAME: whether the pane's terminal is out of canonical mode, polled
+# for TRIES tenths of a second (libedit sets it just after the prompt)
+raw() {
+	tty=$(T display-message -p -t "$1" '#{pane_tty}') || return 1
+	i=0
+	while [ $i -lt "$2" ]; do
+		stty -a <"$tty" 2>/dev/null | grep -q -- '-icanon' && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+# prompt NAME REGEX: the prompt on screen and, when editing, libedit reading
+prompt() {
+	wait_screen "$1" "$2" || return 1
+	[ "$edit" = no ] || raw "$1" 50
+}
+
+# closed NAME: the output recorded ends with "dw", perhaps the terminal's
+# echo of ^C, and a newline (5 s at most)
+closed() {
+	i=0
+	while [ $i -lt 50 ]; do
+		case $(tail -c 5 "$tmp/raw.$1" | od -An -c | tr -d ' \n') in
+		*dw\\r\\n | *dw003\\r\\n) return 0 ;;
+		esac
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+# as_found FILE: the settings of run.sh, canonical with echo, -echoctl
+as_found() {
+	grep -Eq '(^|[ ;])icanon([ ;]|$)' "$1" &&
+	    grep -Eq '(^|[ ;])echo([ ;]|$)' "$1" &&
+	    grep -Eq '(^|[ ;])-echoctl([ ;]|$)' "$1"
+}
+
+linked=no
+if command -v ldd >/dev/null 2>&1 && ldd "$W" 2>/dev/null | grep -q libedit; then
+	linked=yes
+fi
+
+# A: answer, history, ^D, in a dumb terminal
+edit=unknown
+start A dumb "$tmp/homeA"
+if ! wait_screen A 'YOUR CHOICE ?'; then
+	echo "not ok tty-answer: no prompt: $(tail -n 3 "$tmp/screen.A" | tr '\n' '|')"
+	exit 0
+fi
+if raw A 30; then
+	edit=yes
+else
+	edit=no
+fi
+if [ $linked = yes ] && [ $edit = no ]; then
+	echo "not ok tty-answer: linked with libedit, but the terminal stays canonical at a prompt"
+	exit 0
+fi
+
+T send-keys -t A elf Enter
+if ! prompt A '^SEX ?'; then
+	echo "not ok tty-answer: no SEX prompt after elf"
+elif [ "$(grep -c '^YOUR CHOICE ? elf$' "$tmp/screen.A")" != 1 ] ||
+    [ "$(grep -c 'elf' "$tmp/screen.A")" != 1 ] ||
+    [ "$(grep -c 'YOUR CHOICE' "$tmp/screen.A")" != 1 ] ||
+    [ "$(grep -c 'SEX' "$tmp/screen.A")" != 1 ]; then
+	echo "not ok tty-answer: answer or prompt not shown exactly once: $(grep -e elf -e CHOICE -e SEX "$tmp/screen.A" | tr '\n' '|')"
+else
+	echo "ok tty-answer"
+fi
+
+if [ $edit = yes ]; then
+	T send-keys -t A Up
+	if wait_screen A '^SEX ? elf$' &&
+	    [ "$(grep -c 'SEX' "$tmp/screen.A")" = 1 ]; then
+		echo "ok tty-history"
+	else
+		echo "not ok tty-history: up arrow: $(grep SEX "$tmp/screen.A" | tr '\n' '|')"
+	fi
+	T send-keys -t A C-a C-k
+else
+	echo "ok tty-history # skipped, built without libedit"
+fi
+
+T send-keys -t A C-d
+if ! wait_file "$tmp/exit.A"; then
+	echo "not ok tty-eof: still running after ^D"
+elif [ "$(cat "$tmp/exit.A")" != EXIT=0 ]; then
+	echo "not ok tty-eof: $(cat "$tmp/exit.A")"
+elif ! as_found "$tmp/stty.A"; then
+	echo "not ok tty-eof: terminal not as found: $(grep -o -e '-*icanon' -e '-*echoctl' "$tmp/stty.A" | tr '\n' ' ')"
+elif T capture-pane -p -t A | grep -q '\^D'; then
+	echo "not ok tty-eof: ^D shown"
+else
+	echo "ok tty-eof"
+fi
+
+bad=$(LC_ALL=C tr -d '\040-\176\r\n\b\f\007' <"$tmp/raw.A" | wc -c)
+if ! grep -q 'SEX ? ' "$tmp/raw.A"; then
+	echo "not ok tty-teletype: output not recorded"
+elif [ "$bad" -ne 0 ]; then
+	echo "not ok tty-teletype: $bad bytes other than ASCII text, CR, BS, BEL, FF: $(LC_ALL=C tr -d '\040-\176\r\n\b\f\007' <"$tmp/raw.A" | od -An -c | head -n 2 | tr '\n' ' ')"
+else
+	echo "ok tty-teletype"
+fi
+
+# C: ~/.editrc binds ^T to the answer DWARF; the terminal tmux's own
+if [ $edit = yes ]; then
+	mkdir -p "$tmp/homeC"
+	echo 'bind -s ^T DWARF' >"$tmp/homeC/.editrc"
+	start C "" "$tmp/homeC"
+	if ! prompt C 'YOUR CHOICE ?'; then
+		echo "not ok tty-editrc: no prompt"
+	else
+		T send-keys -t C C-t Enter
+		if prompt C '^SEX ?' && grep -q '^YOUR CHOICE ? DWARF$' "$tmp/screen.C"; then
+			echo "ok tty-editrc"
+		else
+			echo "not ok tty-editrc: ^T of ~/.editrc: $(grep -e CHOICE -e SEX "$tmp/screen.C" | tr '\n' '|')"
+		fi
+	fi
+else
+	echo "ok tty-editrc # skipped, built without libedit"
+fi
+
+# B: ^C halfway through an answer
+start B "" "$tmp/homeA"
+if ! prompt B 'YOUR CHOICE ?'; then
+	echo "not ok tty-interrupt: no prompt"
+else
+	T send-keys -t B dw
+	wait_screen B '^YOUR CHOICE ? dw$'
+	T send-keys -t B C-c
+	if ! wait_file "$tmp/exit.B"; then
+		echo "not ok tty-interrupt: still running after ^C"
+	elif [ "$(cat "$tmp/exit.B")" != EXIT=130 ]; then
+		echo "not ok tty-interrupt: $(cat "$tmp/exit.B")"
+	elif ! as_found "$tmp/stty.B"; then
+		echo "not ok tty-interrupt: terminal not as found: $(grep -o -e '-*icanon' -e '-*echoctl' "$tmp/stty.B" | tr '\n' ' ')"
+	elif ! closed B; then
+		echo "not ok tty-interrupt: the line not closed: $(tail -c 20 "$tmp/raw.B" | od -An -c | tr -s ' \n' ' ')"
+	else
+		echo "ok tty-interrupt"
+	fi
+fi
+
+# D: the terminal hangs up under a game that ignores SIGHUP and SIGTERM
+start D "" "$tmp/homeA" ignore
+if ! prompt D 'YOUR CHOICE ?'; then
+	echo "not ok tty-hangup: no prompt"
+else
+	T kill-session -t D
+	if wait_file "$tmp/exit.D"; then
+		echo "ok tty-hangup"
+	else
+		echo "not ok tty-hangup: still running 10 s after the hang-up"
+	fi
+fi
+exit 0
