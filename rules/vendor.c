@@ -69,7 +69,7 @@ static const struct wares weapons = {	/* lines 2030-2120 */
  * check: the list is shown only to those who have 1250. */
 static int buy_gear(struct game *g, const struct wares *w)
 {
-	static const int price[3] = { 1250, 1500, 2000 };
+	static const float price[3] = { 1250, 1500, 2000 };
 
 	for (;;) {
 		put_nl(g);
@@ -102,7 +102,7 @@ static int buy_gear(struct game *g, const struct wares *w)
 				put_line(g, w->too_poor[i]);
 				break;		/* back to the list */
 			}
-			g->gp -= (float)price[i];
+			g->gp -= price[i];
 			return i + 1;
 		}
 	}
