@@ -63,6 +63,12 @@ int fna(struct game *g, int q)
 
 	rnd_step(g);
 	p = (uint64_t)g->rnd * (uint64_t)q;
+	/* The rounding below raises p by at most 2^(bits(p) - 24), at most
+	 * 2^10 for q <= 1024, and never lowers it past a multiple of 2^24:
+	 * away from just below one, the INT is p's own.  (Checked against
+	 * the rounding for every state of RND and every q to 1024.) */
+	if (q <= 1024 && (p & 0xFFFFFF) < 0x1000000 - 1024)
+		return 1 + (int)(p >> 24);
 	if (p == 0)
 		return 1;
 	n = bits(p);
