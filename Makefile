@@ -37,14 +37,24 @@ test/unit: test/unit.c io/tty.o io/edit.o rules/rnd.o wizcastle.h
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ test/unit.c io/tty.o \
 		io/edit.o rules/rnd.o $(EDIT_LIBS) $(LDLIBS)
 
+bench/empty: bench/empty.c
+	$(CC) $(CPPFLAGS) $(EDIT_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ \
+		bench/empty.c $(EDIT_LIBS) $(LDLIBS)
+
+bench/runner: bench/runner.c
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ bench/runner.c
+
 run: wizcastle
 	./wizcastle
 
 check: wizcastle test/unit
 	sh test/run
 
+bench: wizcastle bench/empty bench/runner
+	sh bench/run
+
 clean:
-	rm -f wizcastle $(OBJ) test/unit
+	rm -f wizcastle $(OBJ) test/unit bench/empty bench/runner
 
 install: wizcastle
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man6
@@ -57,4 +67,4 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/wizcastle \
 		$(DESTDIR)$(MANPREFIX)/man6/wizcastle.6
 
-.PHONY: all run check clean install uninstall
+.PHONY: all run check bench clean install uninstall
