@@ -47,6 +47,24 @@ bench/runner: bench/runner.c
 run: wizcastle
 	./wizcastle
 
+# The fuzz target: AFL++ (Debian's afl++) over whole sessions, with the
+# sanitizers; findings in test/fuzz/out.  FUZZFLAGS go to afl-fuzz.
+FUZZCC = afl-clang-fast
+FUZZSRC = test/fuzz/main.c io/tty.c io/edit.c rules/rnd.c rules/data.c \
+	rules/castle.c rules/create.c rules/turn.c rules/commands.c \
+	rules/combat.c rules/vendor.c rules/ending.c rules/game.c
+FUZZFLAGS =
+
+test/fuzz/wizcastle-fuzz: $(FUZZSRC) wizcastle.h
+	AFL_USE_ASAN=1 AFL_USE_UBSAN=1 $(FUZZCC) $(CPPFLAGS) -std=c99 -O2 -g \
+		-o $@ $(FUZZSRC) $(LDLIBS)
+
+fuzz: test/fuzz/wizcastle-fuzz
+	mkdir -p test/fuzz/out
+	AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 \
+		afl-fuzz -i test/fuzz/corpus -o test/fuzz/out -m none -t 2000 \
+		$(FUZZFLAGS) -- test/fuzz/wizcastle-fuzz
+
 check: wizcastle test/unit
 	sh test/run
 
@@ -54,7 +72,8 @@ bench: wizcastle bench/empty bench/runner
 	sh bench/run
 
 clean:
-	rm -f wizcastle $(OBJ) test/unit bench/empty bench/runner
+	rm -f wizcastle $(OBJ) test/unit bench/empty bench/runner \
+		test/fuzz/wizcastle-fuzz
 
 install: wizcastle
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man6
@@ -67,4 +86,4 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/wizcastle \
 		$(DESTDIR)$(MANPREFIX)/man6/wizcastle.6
 
-.PHONY: all run check bench clean install uninstall
+.PHONY: all run check bench fuzz clean install uninstall
