@@ -1,0 +1,145 @@
+#!/bin/sh
+# t_edges.sh: the edges of input and of the command line, each with its
+# exact behaviour (FIDELITY.md, "Input and echo"; wizcastle(6), CAVEATS).
+W=${WIZCASTLE:-./wizcastle}
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+
+ok() { echo "ok edges-$1"; }
+bad() { echo "not ok edges-$1: $2"; }
+
+# run SEED INPUT: output in $tmp/out, errors in $tmp/err, status in $rc
+run() {
+	timeout 20 $W -s "$1" <"$2" >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+}
+
+# Input that ends after each line of a case: the case's output up to the
+# next prompt, then a newline, status 0; each longer than the last.
+truncations() {
+	name=$1
+	seed=$(cat "golden/$name.seed")
+	n=$(wc -l <"golden/$name.in")
+	k=0 last=-1 why=
+	while [ $k -le "$n" ]; do
+		head -n $k "golden/$name.in" >"$tmp/in"
+		run "$seed" "$tmp/in"
+		if cmp -s "$tmp/out" "golden/$name.out"; then
+			break		# the game is over; the rest is unread
+		fi
+		size=$(($(wc -c <"$tmp/out") - 1))
+		head -c "$size" "$tmp/out" >"$tmp/cut"
+		if [ $rc -ne 0 ]; then
+			why="$k lines: exit status $rc"
+		elif [ "$(tail -c 1 "$tmp/out" | od -An -c | tr -d ' ')" != '\n' ]; then
+			why="$k lines: no newline at the end"
+		elif ! head -c "$size" "golden/$name.out" | cmp -s - "$tmp/cut"; then
+			why="$k lines: not the case's output up to a prompt"
+		elif [ "$(tail -c 2 "$tmp/cut")" != "? " ]; then
+			why="$k lines: does not end at a prompt"
+		elif [ "$size" -le "$last" ]; then
+			why="$k lines: no longer than with one line fewer"
+		fi
+		[ -n "$why" ] && break
+		last=$size
+		k=$((k + 1))
+	done
+	if [ -n "$why" ]; then bad "eof-$name" "$why"; else ok "eof-$name"; fi
+}
+truncations v01
+truncations v293
+
+# A 1 MiB answer to the race question: one unusable answer, echoed whole,
+# then the game of v01 as before.
+{ head -c 1048576 /dev/zero | tr '\0' X; echo; cat golden/v01.in; } >"$tmp/in"
+run 121 "$tmp/in"
+# The 1 MiB echo line and the complaint block of five lines after it go;
+# what is left is v01's output.
+line=$(grep -n '^YOUR CHOICE ? XXXX' "$tmp/out" | cut -d: -f1)
+if [ $rc -ne 0 ] || [ -z "$line" ]; then
+	bad long-line "exit status $rc, or no echo"
+elif [ "$(sed -n "${line}p" "$tmp/out" | wc -c)" -ne $((1048576 + 15)) ]; then
+	bad long-line "the echo is not the whole line"
+elif ! sed "${line},$((line + 5))d" "$tmp/out" | cmp -s - golden/v01.out; then
+	bad long-line "the game did not go on as v01"
+else
+	ok long-line
+fi
+
+# NUL and bytes 128-255: echoed and read as '?'.  "E\0X" is still ELF;
+# "\0E" and "\351" are unusable answers.
+printf '\000E\n\351\nE\000X\nM\n' >"$tmp/in"
+run 121 "$tmp/in"
+if [ $rc -eq 0 ] && grep -q '^YOUR CHOICE ? ?E$' "$tmp/out" &&
+    grep -q '^YOUR CHOICE ? ?$' "$tmp/out" &&
+    grep -q '^YOUR CHOICE ? E?X$' "$tmp/out" &&
+    [ "$(grep -c 'THAT WAS INCORRECT' "$tmp/out")" -eq 2 ] &&
+    grep -q '^OK ELF, YOU HAVE THESE' "$tmp/out"; then
+	ok bytes
+else
+	bad bytes "not echoed and read as '?'"
+fi
+if LC_ALL=C tr -d '\n\f -~' <"$tmp/out" | grep -q .; then
+	bad bytes-out "bytes other than ASCII and form feed in the output"
+else
+	ok bytes-out
+fi
+
+# CR LF line ends: the same output as LF.
+sed 's/$/\r/' golden/v01.in >"$tmp/in"
+run 121 "$tmp/in"
+if [ $rc -eq 0 ] && cmp -s "$tmp/out" golden/v01.out; then ok crlf
+else bad crlf "output differs"; fi
+
+# A last line without a newline is a line.
+printf '%s' "$(cat golden/v01.in)" >"$tmp/in"
+run 121 "$tmp/in"
+if [ $rc -eq 0 ] && cmp -s "$tmp/out" golden/v01.out; then ok no-newline
+else bad no-newline "output differs"; fi
+
+# An empty file: the start-up to the first prompt, a newline, status 0.
+: >"$tmp/in"
+run 121 "$tmp/in"
+size=$(($(wc -c <"$tmp/out") - 1))
+head -c "$size" "$tmp/out" >"$tmp/cut"
+if [ $rc -eq 0 ] && [ "$(tail -n 1 "$tmp/out")" = "YOUR CHOICE ? " ] &&
+    head -c "$size" golden/v01.out | cmp -s - "$tmp/cut"; then
+	ok empty-input
+else
+	bad empty-input "exit status $rc, output not the start-up"
+fi
+
+# Input that cannot be read: a word on standard error, status 1.
+timeout 10 $W -s 121 </ >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 1 ] && [ -s "$tmp/err" ] && [ "$(tail -n 1 "$tmp/out")" = "YOUR CHOICE ? " ]; then
+	ok unreadable
+else
+	bad unreadable "exit status $rc, stderr '$(head -c 80 "$tmp/err")'"
+fi
+
+# Bad options: usage on standard error, status 1, nothing on stdout.
+for args in "-s abc" "-s 12x" "-s -1" "-s 8388608" "-s" "-x" "-s 5 extra" \
+    "-s +5"; do
+	timeout 10 $W $args </dev/null >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	if [ $rc -eq 1 ] && [ ! -s "$tmp/out" ] &&
+	    grep -q '^usage: wizcastle \[-s seed\]$' "$tmp/err"; then
+		ok "usage $args"
+	else
+		bad "usage $args" "exit status $rc"
+	fi
+done
+timeout 10 $W -s '' </dev/null >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 1 ] && [ ! -s "$tmp/out" ] && grep -q '^usage:' "$tmp/err"; then
+	ok "usage empty seed"
+else
+	bad "usage empty seed" "exit status $rc"
+fi
+for s in 0 8388607; do
+	timeout 10 $W -s $s </dev/null >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	if [ $rc -eq 0 ] && [ ! -s "$tmp/err" ]; then ok "seed $s"
+	else bad "seed $s" "exit status $rc"; fi
+done
