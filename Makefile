@@ -59,21 +59,42 @@ test/fuzz/wizcastle-fuzz: $(FUZZSRC) wizcastle.h
 	AFL_USE_ASAN=1 AFL_USE_UBSAN=1 $(FUZZCC) $(CPPFLAGS) -std=c99 -O2 -g \
 		-o $@ $(FUZZSRC) $(LDLIBS)
 
-fuzz: test/fuzz/wizcastle-fuzz
+fuzz: test/fuzz/wizcastle-fuzz test/wizcastle-san test/unit-san
 	mkdir -p test/fuzz/out
 	AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 \
 		afl-fuzz -i test/fuzz/corpus -o test/fuzz/out -m none -t 2000 \
 		$(FUZZFLAGS) -- test/fuzz/wizcastle-fuzz
 
-check: wizcastle test/unit
-	sh test/run
+# The same sources with AddressSanitizer and UndefinedBehaviorSanitizer,
+# beside the normal build; test/check runs the suite with both.
+SANCC = $(CC)
+SANFLAGS = -std=c99 -g -O1 -fno-omit-frame-pointer \
+	-fsanitize=address,undefined -fno-sanitize-recover=all
+SRC = wizcastle.c io/tty.c io/edit.c io/signal.c rules/rnd.c rules/data.c \
+	rules/castle.c rules/create.c rules/turn.c rules/commands.c \
+	rules/combat.c rules/vendor.c rules/ending.c rules/game.c
+
+test/wizcastle-san: $(SRC) wizcastle.h
+	$(SANCC) $(CPPFLAGS) $(EDIT_CFLAGS) $(SANFLAGS) -o $@ $(SRC) \
+		$(EDIT_LIBS) $(LDLIBS)
+
+test/unit-san: test/unit.c io/tty.c io/edit.c rules/rnd.c wizcastle.h
+	$(SANCC) $(CPPFLAGS) $(EDIT_CFLAGS) $(SANFLAGS) -o $@ test/unit.c \
+		io/tty.c io/edit.c rules/rnd.c $(EDIT_LIBS) $(LDLIBS)
+
+check: wizcastle test/unit test/wizcastle-san test/unit-san
+	sh test/check
+
+sanitize: test/wizcastle-san test/unit-san
+	LSAN_OPTIONS=suppressions=test/lsan.supp WIZCASTLE=test/wizcastle-san \
+		UNIT=test/unit-san sh test/run
 
 bench: wizcastle bench/empty bench/runner
 	sh bench/run
 
 clean:
 	rm -f wizcastle $(OBJ) test/unit bench/empty bench/runner \
-		test/fuzz/wizcastle-fuzz
+		test/fuzz/wizcastle-fuzz test/wizcastle-san test/unit-san
 
 install: wizcastle
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man6
@@ -86,4 +107,4 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/wizcastle \
 		$(DESTDIR)$(MANPREFIX)/man6/wizcastle.6
 
-.PHONY: all run check bench fuzz clean install uninstall
+.PHONY: all run check sanitize bench fuzz clean install uninstall
