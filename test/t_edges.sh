@@ -121,6 +121,32 @@ else
 	bad unreadable "exit status $rc, stderr '$(head -c 80 "$tmp/err")'"
 fi
 
+# Standard input closed: the same, for its own reason.
+timeout 10 $W -s 121 <&- >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 1 ] && [ "$(cat "$tmp/err")" = "wizcastle: cannot read input: Bad file descriptor" ]; then
+	ok closed-input
+else
+	bad closed-input "exit status $rc, stderr '$(head -c 80 "$tmp/err")'"
+fi
+
+# Output that cannot be written (a full disk, a closed descriptor): a
+# word on standard error, status 1.
+timeout 10 $W -s 121 <golden/v01.in >/dev/full 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 1 ] && [ "$(cat "$tmp/err")" = "wizcastle: write error: No space left on device" ]; then
+	ok full-output
+else
+	bad full-output "exit status $rc, stderr '$(head -c 80 "$tmp/err")'"
+fi
+timeout 10 $W -s 121 <golden/v01.in >&- 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 1 ] && [ "$(cat "$tmp/err")" = "wizcastle: write error: Bad file descriptor" ]; then
+	ok closed-output
+else
+	bad closed-output "exit status $rc, stderr '$(head -c 80 "$tmp/err")'"
+fi
+
 # Output closed early (| head -c 100), with SIGPIPE as it comes and
 # ignored: test/t_signals.sh, signals-pipe*.
 
