@@ -68,10 +68,10 @@ fuzz: test/fuzz/wizcastle-fuzz
 		-- test/fuzz/wizcastle-fuzz
 
 # The same sources with AddressSanitizer and UndefinedBehaviorSanitizer,
-# beside the normal build; test/check runs the suite with both.  clang
-# where installed, else cc; float-cast-overflow, which gcc leaves out of
-# undefined, guards the (int) of what VAL() read.
-SANCC != command -v clang >/dev/null 2>&1 && echo clang || echo cc
+# beside the normal build; test/check runs the suite with both.
+# float-cast-overflow, which gcc leaves out of undefined, guards the (int)
+# of what VAL() read.  `make check SANCC=clang' for clang's.
+SANCC = cc
 SANFLAGS = -std=c99 -g -O1 -fno-omit-frame-pointer \
 	-fsanitize=address,undefined,float-cast-overflow \
 	-fno-sanitize-recover=all
@@ -87,12 +87,17 @@ test/unit-san: test/unit.c io/tty.c io/edit.c rules/rnd.c wizcastle.h
 	$(SANCC) $(CPPFLAGS) $(EDIT_CFLAGS) $(SANFLAGS) -o $@ test/unit.c \
 		io/tty.c io/edit.c rules/rnd.c $(EDIT_LIBS) $(LDLIBS)
 
+# check: the suite with the build, again with the sanitizers, and under
+# valgrind where installed; one count at the end.  sanitize and valgrind
+# run one of those alone.
 check: wizcastle test/unit test/wizcastle-san test/unit-san
 	sh test/check
 
 sanitize: test/wizcastle-san test/unit-san
-	LSAN_OPTIONS=suppressions=test/lsan.supp WIZCASTLE=test/wizcastle-san \
-		UNIT=test/unit-san sh test/run
+	sh test/check sanitize
+
+valgrind: wizcastle
+	sh test/check valgrind
 
 bench: wizcastle bench/empty bench/runner
 	sh bench/run
@@ -112,4 +117,4 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/wizcastle \
 		$(DESTDIR)$(MANPREFIX)/man6/wizcastle.6
 
-.PHONY: all run check sanitize bench fuzz clean install uninstall
+.PHONY: all run check sanitize valgrind bench fuzz clean install uninstall

@@ -1,5 +1,7 @@
 #!/bin/sh
-# valgrind.sh: ./wizcastle under valgrind's memcheck, for test/run as
-# WIZCASTLE: any memory error or leak makes the exit status 99.
+# valgrind.sh: the build's wizcastle, beside this script's directory,
+# under valgrind's memcheck, for test/run as WIZCASTLE: any memory error
+# or leak of the program's own makes the exit status 99.
 exec valgrind -q --error-exitcode=99 --leak-check=full \
-    --errors-for-leak-kinds=definite,indirect ./wizcastle "$@"
+    --errors-for-leak-kinds=definite,indirect \
+    "$(dirname "$0")/../wizcastle" "$@"
