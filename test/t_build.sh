@@ -2,41 +2,63 @@
 # t_build.sh: every source compiles without a warning under strict flags,
 # with gcc and with clang where installed, with and without libedit; and
 # cppcheck, where installed, finds nothing.
+#
+#   build-CC          every .c file, HAVE_LIBEDIT not defined
+#   build-CC-libedit  the same with pkg-config's cflags and HAVE_LIBEDIT
+#   cppcheck          the tree, every configuration of its #ifdefs
 flags="-std=c99 -Wall -Wextra -pedantic -Wshadow -Wconversion -D_POSIX_C_SOURCE=200809L"
-edit=$(pkg-config --cflags libedit 2>/dev/null && echo -DHAVE_LIBEDIT)
+if pkg-config --exists libedit 2>/dev/null; then
+	edit="$(pkg-config --cflags libedit) -DHAVE_LIBEDIT"
+else
+	edit=
+fi
 srcs="wizcastle.c io/*.c rules/*.c test/unit.c test/fuzz/main.c bench/*.c"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
+# build NAME CC FLAGS...: compile every source, any output is a failure
+build() {
+	name=$1 cc=$2
+	shift 2
+	: >"$tmp/log"
+	for f in $srcs; do
+		[ -f "$f" ] || continue
+		timeout 60 "$cc" $flags "$@" -c -o /dev/null "$f" >>"$tmp/log" 2>&1 ||
+		    echo "$f: $cc: exit status $?" >>"$tmp/log"
+	done
+	if [ -s "$tmp/log" ]; then
+		echo "not ok $name: $(grep -m1 -E 'warning|error|exit status' "$tmp/log")"
+	else
+		echo "ok $name"
+	fi
+}
+
 for cc in gcc clang; do
 	if ! command -v $cc >/dev/null 2>&1; then
 		echo "ok build-$cc # skipped, no $cc"
+		echo "ok build-$cc-libedit # skipped, no $cc"
 		continue
 	fi
-	for with in "" "$edit"; do
-		name="build-$cc${with:+-libedit}"
-		: >"$tmp/log"
-		for f in $srcs; do
-			[ -f "$f" ] || continue
-			# shellcheck disable=SC2086
-			$cc $flags $with -c -o "$tmp/o.o" "$f" >>"$tmp/log" 2>&1
-		done
-		if [ -s "$tmp/log" ]; then
-			echo "not ok $name: $(grep -m1 -E 'warning|error' "$tmp/log")"
-		else
-			echo "ok $name"
-		fi
-	done
+	build "build-$cc" $cc
+	if [ -n "$edit" ]; then
+		# shellcheck disable=SC2086
+		build "build-$cc-libedit" $cc $edit
+	else
+		echo "ok build-$cc-libedit # skipped, no libedit"
+	fi
 done
 
+# No -D: cppcheck then checks each configuration of the #ifdefs, with
+# libedit and without.  Not test/fuzz/out, the fuzzer's findings.
 if command -v cppcheck >/dev/null 2>&1; then
-	out=$(cppcheck --enable=warning,style,performance,portability --std=c99 \
-	    --quiet --error-exitcode=1 -D_POSIX_C_SOURCE=200809L \
-	    wizcastle.c io rules test bench 2>&1)
-	if [ $? -eq 0 ] && [ -z "$out" ]; then
+	out=$(timeout 120 cppcheck --enable=warning,style,performance,portability \
+	    --std=c99 --quiet --error-exitcode=1 \
+	    wizcastle.c io rules test/unit.c test/fuzz/main.c bench 2>&1)
+	rc=$?
+	if [ $rc -eq 0 ] && [ -z "$out" ]; then
 		echo "ok cppcheck"
 	else
-		echo "not ok cppcheck: $(echo "$out" | head -n 1)"
+		echo "not ok cppcheck: exit status $rc: $(echo "$out" | head -n 1)"
 	fi
 else
 	echo "ok cppcheck # skipped, no cppcheck"
