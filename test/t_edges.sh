@@ -174,6 +174,27 @@ fi
 # Output closed early (| head -c 100), with SIGPIPE as it comes and
 # ignored: test/t_signals.sh, signals-pipe*.
 
+# The fuzzer's seeds, and inputs it found that play deepest or hold the
+# most stray bytes (test/fuzz/corpus/f-*): the first three bytes are the
+# seed, mod 2^23, the rest is typed.  Each plays to its end: status 0,
+# nothing on standard error, the last line closed, ASCII and form feeds
+# only.
+for f in test/fuzz/corpus/*; do
+	set -- $(od -An -tu1 -N3 "$f")
+	tail -c +4 "$f" >"$tmp/in"
+	run $(((($1 * 256 + $2) * 256 + $3) % 8388608)) "$tmp/in"
+	name=fuzz-$(basename "$f")
+	if [ $rc -ne 0 ] || [ -s "$tmp/err" ]; then
+		bad "$name" "exit status $rc, stderr '$(head -c 80 "$tmp/err")'"
+	elif [ "$(tail -c 1 "$tmp/out" | od -An -c | tr -d ' ')" != '\n' ]; then
+		bad "$name" "no newline at the end"
+	elif LC_ALL=C tr -d '\n\f -~' <"$tmp/out" | grep -q .; then
+		bad "$name" "bytes other than ASCII and form feed in the output"
+	else
+		ok "$name"
+	fi
+done
+
 # Bad options: usage on standard error, status 1, nothing on stdout.
 for args in "-s abc" "-s 12x" "-s -1" "-s 8388608" "-s" "-x" "-s 5 extra" \
     "-s +5"; do
