@@ -17,23 +17,27 @@ EDIT_LIBS != pkg-config --libs libedit 2>/dev/null || true
 
 OBJ = wizcastle.o io/tty.o io/edit.o io/signal.o rules/rnd.o rules/data.o \
 	rules/castle.o rules/create.o rules/turn.o rules/commands.o \
-	rules/combat.o rules/vendor.o rules/ending.o rules/game.o
-LIBOBJ = io/tty.o rules/rnd.o
+	rules/combat.o rules/vendor.o rules/ending.o rules/game.o \
+	rules/prompt.o
 
 all: wizcastle
 
 wizcastle: $(OBJ)
 	$(CC) $(LDFLAGS) -o $@ $(OBJ) $(EDIT_LIBS) $(LDLIBS)
 
-$(OBJ): wizcastle.h
+$(OBJ): io/tty.h
+wizcastle.o rules/rnd.o rules/data.o rules/castle.o rules/create.o \
+rules/turn.o rules/commands.o rules/combat.o rules/vendor.o \
+rules/ending.o rules/game.o rules/prompt.o: wizcastle.h
+io/tty.o io/edit.o: io/edit.h
 
-io/edit.o: io/edit.c wizcastle.h
+io/edit.o: io/edit.c
 	$(CC) $(CPPFLAGS) $(EDIT_CFLAGS) $(CFLAGS) -c -o $@ io/edit.c
 
 .c.o:
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
-test/unit: test/unit.c io/tty.o io/edit.o rules/rnd.o wizcastle.h
+test/unit: test/unit.c io/tty.o io/edit.o rules/rnd.o wizcastle.h io/tty.h
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ test/unit.c io/tty.o \
 		io/edit.o rules/rnd.o $(EDIT_LIBS) $(LDLIBS)
 
@@ -53,10 +57,11 @@ run: wizcastle
 FUZZCC = afl-clang-fast
 FUZZSRC = test/fuzz/main.c io/tty.c io/edit.c rules/rnd.c rules/data.c \
 	rules/castle.c rules/create.c rules/turn.c rules/commands.c \
-	rules/combat.c rules/vendor.c rules/ending.c rules/game.c
+	rules/combat.c rules/vendor.c rules/ending.c rules/game.c \
+	rules/prompt.c
 FUZZFLAGS =
 
-test/fuzz/wizcastle-fuzz: $(FUZZSRC) wizcastle.h
+test/fuzz/wizcastle-fuzz: $(FUZZSRC) wizcastle.h io/tty.h io/edit.h
 	AFL_USE_ASAN=1 AFL_USE_UBSAN=1 $(FUZZCC) $(CPPFLAGS) -std=c99 -O2 -g \
 		-o $@ $(FUZZSRC) $(LDLIBS)
 
@@ -77,13 +82,15 @@ SANFLAGS = -std=c99 -g -O1 -fno-omit-frame-pointer \
 	-fno-sanitize-recover=all
 SRC = wizcastle.c io/tty.c io/edit.c io/signal.c rules/rnd.c rules/data.c \
 	rules/castle.c rules/create.c rules/turn.c rules/commands.c \
-	rules/combat.c rules/vendor.c rules/ending.c rules/game.c
+	rules/combat.c rules/vendor.c rules/ending.c rules/game.c \
+	rules/prompt.c
 
-test/wizcastle-san: $(SRC) wizcastle.h
+test/wizcastle-san: $(SRC) wizcastle.h io/tty.h io/edit.h
 	$(SANCC) $(CPPFLAGS) $(EDIT_CFLAGS) $(SANFLAGS) -o $@ $(SRC) \
 		$(EDIT_LIBS) $(LDLIBS)
 
-test/unit-san: test/unit.c io/tty.c io/edit.c rules/rnd.c wizcastle.h
+test/unit-san: test/unit.c io/tty.c io/edit.c rules/rnd.c wizcastle.h io/tty.h \
+		io/edit.h
 	$(SANCC) $(CPPFLAGS) $(EDIT_CFLAGS) $(SANFLAGS) -o $@ test/unit.c \
 		io/tty.c io/edit.c rules/rnd.c $(EDIT_LIBS) $(LDLIBS)
 

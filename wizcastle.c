@@ -37,6 +37,7 @@ static long parse_seed(const char *s)
 int main(int argc, char *argv[])
 {
 	static struct game game;
+	static struct tty tty;
 	long seed = -1;
 	int c;
 
@@ -56,13 +57,14 @@ int main(int argc, char *argv[])
 		seed = (long)(((unsigned long)time(NULL) ^
 		    ((unsigned long)getpid() << 8)) % (SEED_MAX + 1));
 	signals_init(stdin);
-	tty_open(&game.tty, stdin, stdout);
+	tty_open(&tty, stdin, stdout);
+	game.tty = &tty;
 	game_new(&game, seed);
 	game_play(&game);
 	if (fflush(stdout) == EOF) {
-		tty_close(&game.tty);
+		tty_close(&tty);
 		return 1;
 	}
-	tty_close(&game.tty);
+	tty_close(&tty);
 	return 0;
 }

@@ -9,7 +9,8 @@
 #define WIZCASTLE_H
 
 #include <stdint.h>
-#include <stdio.h>
+
+#include "io/tty.h"
 
 /* Room contents, as the listing's C$() / I$() codes (lines 3080-3160). */
 enum {
@@ -35,21 +36,8 @@ enum step {
 	STEP_OVER	/* the game has ended (line 3010) */
 };
 
-/* The teletype: output column and open line, input, echo.  See io/. */
-struct tty {
-	FILE *in, *out;
-	int echo;		/* echo each answer (input is not a terminal) */
-	char open[256];		/* printed since the last newline, not yet out */
-	size_t col;		/* length of open[] */
-	char *line;		/* the last answer as read */
-	size_t linecap;
-	char *answer;		/* the answer as the game sees it */
-	size_t answercap;
-	struct editor *ed;	/* libedit, when playing at a terminal */
-};
-
 struct game {
-	struct tty tty;
+	struct tty *tty;	/* where the game prints and reads (io/) */
 	uint32_t rnd;		/* GW-BASIC RND state, 0 <= rnd < 2^24 */
 
 	unsigned char map[512];	/* the castle, index FND(Z) + 512 (line 50) */
@@ -91,6 +79,10 @@ extern const char *const room_letter[35];
 extern const char *const gear_name[9];
 extern const char *const meal_name[9];
 extern const char *const race_name[5];
+
+/* rules/prompt.c */
+char ask_char(struct game *);
+char ask_choice(struct game *);
 void put_yes_or_no(struct game *);
 void put_price_list(struct game *, const char *what);
 
@@ -140,28 +132,5 @@ void put_stars(struct game *);
 /* rules/game.c */
 void game_new(struct game *, long seed);
 void game_play(struct game *);
-
-/* io/tty.c: BASIC's PRINT and INPUT */
-void tty_open(struct tty *, FILE *in, FILE *out);
-void tty_close(struct tty *);
-void put_str(struct game *, const char *s);
-void put_num(struct game *, double v);
-void put_nl(struct game *);
-void put_line(struct game *, const char *s);
-void put_tab(struct game *, size_t col);
-void put_ff(struct game *);
-const char *ask_line(struct game *);
-char ask_char(struct game *);
-char ask_choice(struct game *);
-double basic_val(const char *s);
-void basic_num(char *buf, size_t len, double v);
-
-/* io/signal.c: ^C, hang-up, kill */
-void signals_init(FILE *in);
-
-/* io/edit.c: libedit at a terminal */
-struct editor *editor_open(FILE *in, FILE *out);
-const char *editor_gets(struct editor *, const char *prompt, size_t *len);
-void editor_close(struct editor *);
 
 #endif

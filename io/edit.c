@@ -4,9 +4,10 @@
  * bindings, the answers of this session as history, ~/.editrc.  Built
  * without libedit, the game reads plain lines everywhere.
  */
+#include <stdint.h>
 #include <stdlib.h>
 
-#include "../wizcastle.h"
+#include "edit.h"
 
 #ifdef HAVE_LIBEDIT
 #include <histedit.h>

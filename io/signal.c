@@ -14,11 +14,11 @@
 #include <termios.h>
 #include <unistd.h>
 
-#include "../wizcastle.h"
+#include "tty.h"
 
 /*
  * A handler is handed nothing but the signal's number, so what it needs
- * is kept here, the only state outside struct game: the descriptor of
+ * is kept here, io's only state outside struct tty: the descriptor of
  * the terminal the game reads (-1 if input is not a terminal) and that
  * terminal's settings as found.  Both are set before the handlers are
  * installed and never change after.

@@ -10,7 +10,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../wizcastle.h"
+#include "edit.h"
+#include "tty.h"
 
 /* Stop on a write error: quietly for a closed pipe, else with a word. */
 static void out_failed(struct tty *t)
@@ -83,9 +84,8 @@ static void open_end(struct tty *t)
 
 /* PRINT a string; CHR$(13) ends the line as a newline does.  A line
  * longer than open[] goes out a full open[] at a time. */
-void put_str(struct game *g, const char *s)
+void put_str(struct tty *t, const char *s)
 {
-	struct tty *t = &g->tty;
 	size_t col = t->col;
 
 	for (; *s; s++) {
@@ -104,28 +104,28 @@ void put_str(struct game *g, const char *s)
 }
 
 /* PRINT with nothing after it: end the line. */
-void put_nl(struct game *g)
+void put_nl(struct tty *t)
 {
-	put_str(g, "\n");
+	put_str(t, "\n");
 }
 
-void put_line(struct game *g, const char *s)
+void put_line(struct tty *t, const char *s)
 {
-	put_str(g, s);
-	put_nl(g);
+	put_str(t, s);
+	put_nl(t);
 }
 
 /* TAB(col): blanks up to 1-based column col. */
-void put_tab(struct game *g, size_t col)
+void put_tab(struct tty *t, size_t col)
 {
-	while (g->tty.col + 1 < col)
-		put_str(g, " ");
+	while (t->col + 1 < col)
+		put_str(t, " ");
 }
 
 /* PRINT CHR$(12); the form feed. */
-void put_ff(struct game *g)
+void put_ff(struct tty *t)
 {
-	put_str(g, "\f");
+	put_str(t, "\f");
 }
 
 /*
@@ -192,12 +192,12 @@ done:
 	}
 }
 
-void put_num(struct game *g, double v)
+void put_num(struct tty *t, double v)
 {
 	char buf[64];
 
 	basic_num(buf, sizeof buf, v);
-	put_str(g, buf);
+	put_str(t, buf);
 }
 
 /*
@@ -275,10 +275,8 @@ double basic_val(const char *s)
 }
 
 /* End of input: close the open line and stop (FIDELITY.md, 4). */
-static void input_ended(struct game *g)
+static void input_ended(struct tty *t)
 {
-	struct tty *t = &g->tty;
-
 	out_write(t, "\n", 1);
 	out_flush(t);
 	tty_close(t);
@@ -295,13 +293,11 @@ static char safe(unsigned char c)
  * INPUT: "? ", then a line.  Returns the answer as the game sees it:
  * leading blanks gone, upper case, unprintable bytes as '?'.
  */
-const char *ask_line(struct game *g)
-{
-	struct tty *t = &g->tty;
-	const char *s;
+const char *ask_line(struct tty *t)
+{	const char *s;
 	size_t n, i, k;
 
-	put_str(g, "? ");
+	put_str(t, "? ");
 	if (t->ed) {
 		/* libedit shows the open line as its prompt, and would show a
 		 * form feed in it as "^L": that goes out as it is */
@@ -317,7 +313,7 @@ const char *ask_line(struct game *g)
 		out_flush(t);
 		s = editor_gets(t->ed, prompt, &n);
 		if (s == NULL)
-			input_ended(g);
+			input_ended(t);
 	} else {
 		ssize_t r;
 
@@ -335,7 +331,7 @@ const char *ask_line(struct game *g)
 				tty_close(t);
 				exit(1);
 			}
-			input_ended(g);
+			input_ended(t);
 		}
 		s = t->line;
 		n = (size_t)r;
@@ -368,19 +364,4 @@ const char *ask_line(struct game *g)
 		k--;
 	t->answer[k] = '\0';
 	return t->answer;
-}
-
-/* INPUT O$: O$ = LEFT$(O$, 1) (line 3290).  The letter, or 0. */
-char ask_char(struct game *g)
-{
-	g->o = ask_line(g)[0];
-	return g->o;
-}
-
-/* PRINT: PRINT "YOUR CHOICE "; then INPUT (line 3280). */
-char ask_choice(struct game *g)
-{
-	put_nl(g);
-	put_str(g, "YOUR CHOICE ");
-	return ask_char(g);
 }

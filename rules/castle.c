@@ -49,13 +49,13 @@ static void place(struct game *g, int q, int z)
 /* YOU ARE AT ( X , Y ) LEVEL Z (line 3400, and its like at 1150). */
 void say_position(struct game *g, int x, int y, int z)
 {
-	put_str(g, "(");
-	put_num(g, x);
-	put_str(g, ",");
-	put_num(g, y);
-	put_str(g, ") LEVEL ");
-	put_num(g, z);
-	put_nl(g);
+	put_str(g->tty, "(");
+	put_num(g->tty, x);
+	put_str(g->tty, ",");
+	put_num(g->tty, y);
+	put_str(g->tty, ") LEVEL ");
+	put_num(g->tty, z);
+	put_nl(g->tty);
 }
 
 /*
@@ -74,18 +74,18 @@ void castle_build(struct game *g)
 
 	for (i = 0; i < 512; i++)		/* line 90 */
 		g->map[i] = UNSEEN + EMPTY;
-	put_nl(g);				/* line 140 */
-	put_str(g, "PLEASE BE PATIENT - ");
+	put_nl(g->tty);				/* line 140 */
+	put_str(g->tty, "PLEASE BE PATIENT - ");
 	g->x = 1;
 	g->y = 4;
 	room_set(g, 1, 4, 1, ENTRANCE);		/* line 150 */
-	put_str(g, "IN");
+	put_str(g->tty, "IN");
 	for (z = 1; z <= 7; z++)		/* lines 150-160 */
 		for (k = 0; k < 2; k++) {
 			place(g, UNSEEN + STAIRS_DOWN, z);
 			room_set(g, g->x, g->y, z + 1, UNSEEN + STAIRS_UP);
 		}
-	put_str(g, "I");
+	put_str(g->tty, "I");
 	for (z = 1; z <= 8; z++) {		/* lines 170-180 */
 		for (q = UNSEEN + KOBOLD; q <= UNSEEN + DRAGON; q++)
 			place(g, q, z);
@@ -94,11 +94,11 @@ void castle_build(struct game *g)
 				place(g, q, z);
 			place(g, UNSEEN + VENDOR, z);
 		}
-		put_str(g, progress[z - 1]);
+		put_str(g->tty, progress[z - 1]);
 	}
 	for (q = UNSEEN + RUBY_RED; q <= UNSEEN + SILMARIL; q++)	/* 190 */
 		place(g, q, fna(g, 8));
-	put_str(g, "G");
+	put_str(g->tty, "G");
 	for (i = 1; i <= 3; i++) {		/* lines 200-210: the curses */
 		z = fna(g, 8);
 		place(g, UNSEEN + EMPTY, z);
@@ -106,9 +106,9 @@ void castle_build(struct game *g)
 		g->curse[i][2] = g->y;
 		g->curse[i][3] = z;
 		g->curse[i][4] = 0;
-		put_str(g, progress2[i - 1]);
+		put_str(g->tty, progress2[i - 1]);
 	}
-	put_str(g, "S");
+	put_str(g->tty, "S");
 	q = UNSEEN + 12 + fna(g, 12);		/* line 220: the Runestaff */
 	z = fna(g, 8);
 	place(g, q, z);
@@ -120,5 +120,5 @@ void castle_build(struct game *g)
 	g->orb[1] = g->x;
 	g->orb[2] = g->y;
 	g->orb[3] = z;
-	put_line(g, "TLE");
+	put_line(g->tty, "TLE");
 }

@@ -20,8 +20,8 @@ void take_damage(struct game *g, int q)
 		if (g->ah < 0) {
 			g->ah = 0;
 			g->av = 0;
-			put_nl(g);
-			put_line(g, "YOUR ARMOR IS DESTROYED - GOOD LUCK");
+			put_nl(g->tty);
+			put_line(g->tty, "YOUR ARMOR IS DESTROYED - GOOD LUCK");
 		}
 	}
 	g->st -= q;
@@ -40,29 +40,29 @@ static enum step monster_dies(struct game *g)
 {
 	int q;
 
-	put_nl(g);
+	put_nl(g->tty);
 	g->mc--;
-	put_str(g, room_name[g->a + 12]);
-	put_line(g, " LIES DEAD AT YOUR FEET");
+	put_str(g->tty, room_name[g->a + 12]);
+	put_line(g->tty, " LIES DEAD AT YOUR FEET");
 	if (g->h <= g->t - 60) {
-		put_nl(g);
-		put_str(g, "YOU SPEND AN HOUR EATING ");
-		put_str(g, room_name[g->a + 12]);
-		put_line(g, meal_name[fna(g, 8)]);
+		put_nl(g->tty);
+		put_str(g->tty, "YOU SPEND AN HOUR EATING ");
+		put_str(g->tty, room_name[g->a + 12]);
+		put_line(g->tty, meal_name[fna(g, 8)]);
 		g->h = g->t;
 	}
 	if (g->x == g->staff[1] && g->y == g->staff[2] && g->z == g->staff[3]) {
-		put_nl(g);
-		put_line(g, "GREAT ZOT! YOU'VE FOUND THE RUNESTAFF");
+		put_nl(g->tty);
+		put_line(g->tty, "GREAT ZOT! YOU'VE FOUND THE RUNESTAFF");
 		g->staff[1] = 0;
 		g->rf = 1;
 	} else if (g->a == 13)
 		vendor_wares(g);
 	q = fna(g, 1000);			/* line 2460 */
-	put_nl(g);
-	put_str(g, "YOU NOW GET HIS HOARD OF ");
-	put_num(g, q);
-	put_line(g, " GP's");
+	put_nl(g->tty);
+	put_str(g->tty, "YOU NOW GET HIS HOARD OF ");
+	put_num(g->tty, q);
+	put_line(g->tty, " GP's");
 	g->gp += (float)q;
 	return STEP_CLEARED;
 }
@@ -71,20 +71,20 @@ static enum step monster_dies(struct game *g)
 static int attack(struct game *g, int *q2)
 {
 	if (g->dx < fna(g, 20) + g->bl * 3) {
-		put_nl(g);
-		put_line(g, "  DRAT! MISSED");
+		put_nl(g->tty);
+		put_line(g->tty, "  DRAT! MISSED");
 		return 0;
 	}
-	put_nl(g);
-	put_str(g, "  YOU HIT THE LOUSY ");
-	put_line(g, bare_name(g));
+	put_nl(g->tty);
+	put_str(g->tty, "  YOU HIT THE LOUSY ");
+	put_line(g->tty, bare_name(g));
 	*q2 -= g->wv;
 	/* line 2400: AND calls FNA(8) whatever the monster */
 	if ((fna(g, 8) == 1) & (g->a == 9 || g->a == 12)) {
-		put_nl(g);
-		put_str(g, "OH NO! YOUR ");
-		put_str(g, gear_name[g->wv + 1]);
-		put_line(g, " BROKE");
+		put_nl(g->tty);
+		put_str(g->tty, "OH NO! YOUR ");
+		put_str(g->tty, gear_name[g->wv + 1]);
+		put_line(g->tty, " BROKE");
 		g->wv = 0;
 	}
 	return *q2 <= 0;
@@ -97,8 +97,8 @@ static enum step bribe(struct game *g)
 	int q;
 
 	if (g->tc == 0) {
-		put_nl(g);
-		put_line(g, "'ALL I WANT IS YOUR LIFE!'");
+		put_nl(g->tty);
+		put_line(g->tty, "'ALL I WANT IS YOUR LIFE!'");
 		return STEP_COMBAT;
 	}
 	do
@@ -107,10 +107,10 @@ static enum step bribe(struct game *g)
 	for (;;) {
 		char c;
 
-		put_nl(g);
-		put_str(g, "I WANT ");
-		put_str(g, room_name[q + 25]);
-		put_str(g, ", WILL YOU GIVE IT TO ME ");
+		put_nl(g->tty);
+		put_str(g->tty, "I WANT ");
+		put_str(g->tty, room_name[q + 25]);
+		put_str(g->tty, ", WILL YOU GIVE IT TO ME ");
 		c = ask_char(g);
 		if (c == 'N')
 			return STEP_COMBAT;
@@ -120,8 +120,8 @@ static enum step bribe(struct game *g)
 	}
 	g->treasure[q] = 0;
 	g->tc--;
-	put_nl(g);
-	put_line(g, "OK, JUST DON'T TELL ANYONE");
+	put_nl(g->tty);
+	put_line(g->tty, "OK, JUST DON'T TELL ANYONE");
 	g->vf -= room_get(g, g->x, g->y, g->z) == VENDOR;
 	return STEP_TURN;
 }
@@ -133,74 +133,74 @@ static int monster_attacks(struct game *g, int q1)
 	if (g->wc > 0) {
 		g->wc--;
 		if (g->wc == 0) {
-			put_nl(g);
-			put_line(g, "THE WEB JUST BROKE!");
+			put_nl(g->tty);
+			put_line(g->tty, "THE WEB JUST BROKE!");
 		}
 	}
 	if (g->wc > 0) {
-		put_nl(g);
-		put_str(g, "THE ");
-		put_str(g, bare_name(g));
-		put_line(g, " IS STUCK AND CAN'T ATTACK");
+		put_nl(g->tty);
+		put_str(g->tty, "THE ");
+		put_str(g->tty, bare_name(g));
+		put_line(g->tty, " IS STUCK AND CAN'T ATTACK");
 		return 0;
 	}
-	put_nl(g);
-	put_str(g, "THE ");
-	put_str(g, bare_name(g));
-	put_line(g, " ATTACKS");
+	put_nl(g->tty);
+	put_str(g->tty, "THE ");
+	put_str(g->tty, bare_name(g));
+	put_line(g->tty, " ATTACKS");
 	if (g->dx < fna(g, 7) + fna(g, 7) + fna(g, 7) + g->bl * 3) {
-		put_nl(g);
-		put_line(g, "  OUCH! HE HIT YOU");
+		put_nl(g->tty);
+		put_line(g->tty, "  OUCH! HE HIT YOU");
 		take_damage(g, q1);
 		return g->st < 1;
 	}
-	put_nl(g);
-	put_line(g, "  HAH! HE MISSED YOU");
+	put_nl(g->tty);
+	put_line(g->tty, "  HAH! HE MISSED YOU");
 	return 0;
 }
 
 /* Lines 2760-2790: which way to run. */
 static enum step retreat(struct game *g)
 {
-	put_nl(g);
-	put_line(g, "YOU HAVE ESCAPED");
-	put_nl(g);
+	put_nl(g->tty);
+	put_line(g->tty, "YOU HAVE ESCAPED");
+	put_nl(g->tty);
 	for (;;) {
 		char c;
 
-		put_str(g, "DO YOU GO NORTH, SOUTH, EAST, OR WEST ");
+		put_str(g->tty, "DO YOU GO NORTH, SOUTH, EAST, OR WEST ");
 		c = ask_char(g);
 		if (c == 'N' || c == 'S' || c == 'E' || c == 'W')
 			return STEP_WALK;
-		put_nl(g);
-		put_str(g, "** DON'T PRESS YOUR LUCK ");
-		put_line(g, g->race[g->rc]);
-		put_nl(g);
+		put_nl(g->tty);
+		put_str(g->tty, "** DON'T PRESS YOUR LUCK ");
+		put_line(g->tty, g->race[g->rc]);
+		put_nl(g->tty);
 	}
 }
 
 /* Lines 2320-2340: the monster, your options, and your choice. */
 static char combat_menu(struct game *g)
 {
-	put_nl(g);
-	put_nl(g);
-	put_str(g, "YOU'RE FACING ");
-	put_line(g, room_name[g->a + 12]);
-	put_nl(g);
-	put_str(g, "YOU MAY ATTACK OR RETREAT");
+	put_nl(g->tty);
+	put_nl(g->tty);
+	put_str(g->tty, "YOU'RE FACING ");
+	put_line(g->tty, room_name[g->a + 12]);
+	put_nl(g->tty);
+	put_str(g->tty, "YOU MAY ATTACK OR RETREAT");
 	if (g->q3 == 1) {
-		put_str(g, ", OR BRIBE");
+		put_str(g->tty, ", OR BRIBE");
 		if (g->iq > 14)
-			put_str(g, ", OR CAST A SPELL");
+			put_str(g->tty, ", OR CAST A SPELL");
 	}
-	put_nl(g);
-	put_nl(g);
-	put_str(g, "YOUR STRENGTH IS ");
-	put_num(g, g->st);
-	put_str(g, " AND DEXTERITY IS ");
-	put_num(g, g->dx);
-	put_nl(g);
-	put_nl(g);
+	put_nl(g->tty);
+	put_nl(g->tty);
+	put_str(g->tty, "YOUR STRENGTH IS ");
+	put_num(g->tty, g->st);
+	put_str(g->tty, " AND DEXTERITY IS ");
+	put_num(g->tty, g->dx);
+	put_nl(g->tty);
+	put_nl(g->tty);
 	return ask_choice(g);
 }
 
@@ -216,15 +216,15 @@ static enum step combat_choice(struct game *g, char c, int *q2, int *again)
 	switch (c) {
 	case 'A':				/* lines 2360-2410 */
 		if (g->wv == 0) {
-			put_nl(g);
-			put_str(g, "** POUNDING ON ");
-			put_str(g, room_name[12 + g->a]);
-			put_line(g, " WON'T HURT IT");
+			put_nl(g->tty);
+			put_str(g->tty, "** POUNDING ON ");
+			put_str(g->tty, room_name[12 + g->a]);
+			put_line(g->tty, " WON'T HURT IT");
 			return STEP_COMBAT;
 		}
 		if (g->bf == 1) {
-			put_nl(g);
-			put_line(g, "** YOU CAN'T BEAT IT TO DEATH WITH A BOOK");
+			put_nl(g->tty);
+			put_line(g->tty, "** YOU CAN'T BEAT IT TO DEATH WITH A BOOK");
 			return STEP_COMBAT;
 		}
 		return attack(g, q2) ? monster_dies(g) : STEP_COMBAT;
@@ -232,15 +232,15 @@ static enum step combat_choice(struct game *g, char c, int *q2, int *again)
 		return STEP_COMBAT;
 	case 'C':				/* lines 2500-2600 */
 		if (g->iq < 15 || g->q3 > 1) {
-			put_nl(g);
-			put_line(g, "** YOU CAN'T CAST A SPELL NOW!");
+			put_nl(g->tty);
+			put_line(g->tty, "** YOU CAN'T CAST A SPELL NOW!");
 			*again = 1;
 			return STEP_COMBAT;
 		}
-		put_nl(g);
-		put_str(g, "WHICH SPELL (WEB, FIREBALL, OR DEATHSPELL) ");
+		put_nl(g->tty);
+		put_str(g->tty, "WHICH SPELL (WEB, FIREBALL, OR DEATHSPELL) ");
 		c = ask_char(g);
-		put_nl(g);
+		put_nl(g->tty);
 		if (c == 'W') {
 			g->st--;
 			g->wc = fna(g, 8) + 1;
@@ -253,27 +253,27 @@ static enum step combat_choice(struct game *g, char c, int *q2, int *again)
 			g->iq--;
 			if (g->iq < 1 || g->st < 1)
 				return STEP_DIED;
-			put_str(g, "  IT DOES ");
-			put_num(g, q);
-			put_line(g, " POINTS OF DAMAGE.");
-			put_nl(g);
+			put_str(g->tty, "  IT DOES ");
+			put_num(g->tty, q);
+			put_line(g->tty, " POINTS OF DAMAGE.");
+			put_nl(g->tty);
 			*q2 -= q;
 			return *q2 <= 0 ? monster_dies(g) : STEP_COMBAT;
 		}
 		if (c == 'D') {
-			put_str(g, "DEATH - - - ");
+			put_str(g->tty, "DEATH - - - ");
 			if (g->iq < 15 + fna(g, 4)) {
-				put_line(g, "YOURS");
+				put_line(g->tty, "YOURS");
 				g->iq = 0;
 				return STEP_DIED;
 			}
-			put_line(g, "HIS");
-			put_nl(g);
+			put_line(g->tty, "HIS");
+			put_nl(g->tty);
 			*q2 = 0;
 			return monster_dies(g);
 		}
-		put_nl(g);
-		put_line(g, "** TRY ONE OF THE OPTIONS GIVEN");
+		put_nl(g->tty);
+		put_line(g->tty, "** TRY ONE OF THE OPTIONS GIVEN");
 		*again = 1;
 		return STEP_COMBAT;
 	case 'B':				/* line 2610 */
@@ -281,8 +281,8 @@ static enum step combat_choice(struct game *g, char c, int *q2, int *again)
 			return bribe(g);
 		break;
 	}
-	put_nl(g);
-	put_line(g, "** CHOOSE ONE OF THE LISTED OPTIONS");
+	put_nl(g->tty);
+	put_line(g->tty, "** CHOOSE ONE OF THE LISTED OPTIONS");
 	*again = 1;
 	return STEP_COMBAT;
 }

@@ -10,27 +10,27 @@ enum step cmd_map(struct game *g)
 	int x, y;
 
 	if (g->bl == 1) {
-		put_nl(g);
-		put_str(g, "** YOU CAN'T SEE ANYTHING, DUMB ");
-		put_line(g, g->race[g->rc]);
+		put_nl(g->tty);
+		put_str(g->tty, "** YOU CAN'T SEE ANYTHING, DUMB ");
+		put_line(g->tty, g->race[g->rc]);
 		return STEP_TURN;
 	}
-	put_nl(g);
-	put_nl(g);
+	put_nl(g->tty);
+	put_nl(g->tty);
 	for (x = 1; x <= 8; x++) {
 		for (y = 1; y <= 8; y++) {
 			int q = room_get(g, x, y, g->z);
 
 			if (q > 99)
 				q = UNKNOWN;
-			put_str(g, x == g->x && y == g->y ? "<" : " ");
-			put_str(g, room_letter[q]);
-			put_str(g, x == g->x && y == g->y ? ">" : " ");
+			put_str(g->tty, x == g->x && y == g->y ? "<" : " ");
+			put_str(g->tty, room_letter[q]);
+			put_str(g->tty, x == g->x && y == g->y ? ">" : " ");
 		}
-		put_nl(g);
-		put_nl(g);
+		put_nl(g->tty);
+		put_nl(g->tty);
 	}
-	put_str(g, "YOU ARE AT ");
+	put_str(g->tty, "YOU ARE AT ");
 	say_position(g, g->x, g->y, g->z);
 	return STEP_TURN;
 }
@@ -41,12 +41,12 @@ enum step cmd_flare(struct game *g)
 	int q1, q2;
 
 	if (g->fl == 0) {
-		put_nl(g);
-		put_line(g, "** HEY BRIGHT ONE, YOU'RE OUT OF FLARES");
+		put_nl(g->tty);
+		put_line(g->tty, "** HEY BRIGHT ONE, YOU'RE OUT OF FLARES");
 		return STEP_TURN;
 	}
-	put_nl(g);
-	put_nl(g);
+	put_nl(g->tty);
+	put_nl(g->tty);
 	g->fl -= 1;
 	for (q1 = g->x - 1; q1 <= g->x + 1; q1++) {
 		for (q2 = g->y - 1; q2 <= g->y + 1; q2++) {
@@ -54,13 +54,13 @@ enum step cmd_flare(struct game *g)
 			int q = explore(room_get(g, x, y, g->z));
 
 			room_set(g, x, y, g->z, q);
-			put_str(g, room_letter[q]);
-			put_str(g, "  ");
+			put_str(g->tty, room_letter[q]);
+			put_str(g->tty, "  ");
 		}
-		put_nl(g);
-		put_nl(g);
+		put_nl(g->tty);
+		put_nl(g->tty);
 	}
-	put_str(g, "YOU ARE AT ");
+	put_str(g->tty, "YOU ARE AT ");
 	say_position(g, g->x, g->y, g->z);
 	return STEP_TURN;
 }
@@ -72,29 +72,29 @@ enum step cmd_lamp(struct game *g)
 	char c;
 
 	if (g->lf == 0) {
-		put_nl(g);
-		put_str(g, "** YOU DON'T HAVE A LAMP, ");
-		put_line(g, g->race[g->rc]);
+		put_nl(g->tty);
+		put_str(g->tty, "** YOU DON'T HAVE A LAMP, ");
+		put_line(g->tty, g->race[g->rc]);
 		return STEP_TURN;
 	}
-	put_nl(g);
-	put_str(g, "WHERE DO YOU SHINE THE LAMP (N,S,E, OR W) ");
+	put_nl(g->tty);
+	put_str(g->tty, "WHERE DO YOU SHINE THE LAMP (N,S,E, OR W) ");
 	c = ask_char(g);
 	x = wrap(g->x + (c == 'S') - (c == 'N'));
 	y = wrap(g->y + (c == 'E') - (c == 'W'));
 	if (g->x - x + g->y - y == 0) {
-		put_nl(g);
-		put_line(g, "** TURKEY! THAT'S NOT A DIRECTION");
+		put_nl(g->tty);
+		put_line(g->tty, "** TURKEY! THAT'S NOT A DIRECTION");
 		return STEP_TURN;
 	}
-	put_nl(g);
-	put_str(g, "THE LAMP SHINES INTO ");
+	put_nl(g->tty);
+	put_str(g->tty, "THE LAMP SHINES INTO ");
 	say_position(g, x, y, g->z);
-	put_nl(g);
+	put_nl(g->tty);
 	q = explore(room_get(g, x, y, g->z));
 	room_set(g, x, y, g->z, q);
-	put_str(g, "THERE YOU WILL FIND ");
-	put_line(g, room_name[q]);
+	put_str(g->tty, "THERE YOU WILL FIND ");
+	put_line(g->tty, room_name[q]);
 	return STEP_TURN;
 }
 
@@ -102,7 +102,7 @@ enum step cmd_lamp(struct game *g)
 static enum step weaken(struct game *g, int *score, const char *word)
 {
 	*score -= fna(g, 3);
-	put_line(g, word);
+	put_line(g->tty, word);
 	return *score < 1 ? STEP_DIED : STEP_TURN;
 }
 
@@ -112,7 +112,7 @@ static enum step strengthen(struct game *g, int *score, const char *word)
 	*score += fna(g, 3);
 	if (*score > 18)
 		*score = 18;
-	put_line(g, word);
+	put_line(g->tty, word);
 	return STEP_TURN;
 }
 
@@ -122,15 +122,15 @@ enum step cmd_drink(struct game *g)
 	int q;
 
 	if (room_get(g, g->x, g->y, g->z) != POOL) {
-		put_nl(g);
-		put_line(g, "** IF YOU WANT A DRINK, FIND A POOL");
+		put_nl(g->tty);
+		put_line(g->tty, "** IF YOU WANT A DRINK, FIND A POOL");
 		return STEP_TURN;
 	}
 	q = fna(g, 8);
-	put_nl(g);
-	put_str(g, "YOU TAKE A DRINK AND ");
+	put_nl(g->tty);
+	put_str(g->tty, "YOU TAKE A DRINK AND ");
 	if (q < 7)
-		put_str(g, "FEEL ");
+		put_str(g->tty, "FEEL ");
 	switch (q) {
 	case 1:
 		return strengthen(g, &g->st, "STRONGER");
@@ -149,16 +149,16 @@ enum step cmd_drink(struct game *g)
 			q = fna(g, 4);
 		while (q == g->rc);
 		g->rc = q;
-		put_str(g, "BECOME A ");
-		put_line(g, g->race[g->rc]);
+		put_str(g->tty, "BECOME A ");
+		put_line(g->tty, g->race[g->rc]);
 		return STEP_TURN;
 	default:
 		g->sx = 1 - g->sx;
-		put_str(g, "TURN INTO A ");
+		put_str(g->tty, "TURN INTO A ");
 		if (g->sx == 0)
-			put_str(g, "FE");
-		put_str(g, "MALE ");
-		put_line(g, g->race[g->rc]);
+			put_str(g->tty, "FE");
+		put_str(g->tty, "MALE ");
+		put_line(g->tty, g->race[g->rc]);
 		return STEP_TURN;
 	}
 }
@@ -168,29 +168,29 @@ static void open_book(struct game *g)
 {
 	switch (fna(g, 6)) {
 	case 1:
-		put_str(g, "FLASH! OH NO! YOU ARE NOW A BLIND ");
-		put_line(g, g->race[g->rc]);
+		put_str(g->tty, "FLASH! OH NO! YOU ARE NOW A BLIND ");
+		put_line(g->tty, g->race[g->rc]);
 		g->bl = 1;
 		break;
 	case 2:
-		put_line(g, "ITS ANOTHER VOLUME OF ZOT'S POETRY! - YEECH!");
+		put_line(g->tty, "ITS ANOTHER VOLUME OF ZOT'S POETRY! - YEECH!");
 		break;
 	case 3:
-		put_str(g, "ITS AN OLD COPY OF PLAY");
-		put_line(g, g->race[fna(g, 4)]);
+		put_str(g->tty, "ITS AN OLD COPY OF PLAY");
+		put_line(g->tty, g->race[fna(g, 4)]);
 		break;
 	case 4:
-		put_line(g, "ITS A MANUAL OF DEXTERITY!");
+		put_line(g->tty, "ITS A MANUAL OF DEXTERITY!");
 		g->dx = 18;
 		break;
 	case 5:
-		put_line(g, "ITS A MANUAL OF STRENGTH !");
+		put_line(g->tty, "ITS A MANUAL OF STRENGTH !");
 		g->st = 18;
 		break;
 	default:
-		put_line(g, "THE BOOK STICKS TO YOUR HANDS -");
-		put_nl(g);
-		put_line(g, "NOW YOU CAN'T DRAW YOUR WEAPON!");
+		put_line(g->tty, "THE BOOK STICKS TO YOUR HANDS -");
+		put_nl(g->tty);
+		put_line(g->tty, "NOW YOU CAN'T DRAW YOUR WEAPON!");
 		g->bf = 1;
 		break;
 	}
@@ -203,20 +203,20 @@ static enum step open_chest(struct game *g)
 
 	switch (fna(g, 4)) {
 	case 1:
-		put_line(g, "KABOOM! IT EXPLODES");
+		put_line(g->tty, "KABOOM! IT EXPLODES");
 		take_damage(g, fna(g, 6));
 		return g->st < 1 ? STEP_DIED : STEP_CLEARED;
 	case 3:
-		put_line(g, "GAS! YOU STAGGER FROM THE ROOM");
+		put_line(g->tty, "GAS! YOU STAGGER FROM THE ROOM");
 		room_set(g, g->x, g->y, g->z, EMPTY);
 		g->t += 20;
 		g->o = "NSEW"[fna(g, 4) - 1];
 		return STEP_WALK;
 	default:
 		q = fna(g, 1000);
-		put_str(g, "FIND ");
-		put_num(g, q);
-		put_line(g, " GOLD PIECES");
+		put_str(g->tty, "FIND ");
+		put_num(g->tty, q);
+		put_line(g->tty, " GOLD PIECES");
 		g->gp += (float)q;
 		return STEP_CLEARED;
 	}
@@ -228,20 +228,20 @@ enum step cmd_open(struct game *g)
 	int q = room_get(g, g->x, g->y, g->z);
 
 	if (q == CHEST) {
-		put_nl(g);
-		put_line(g, "YOU OPEN THE CHEST AND");
-		put_nl(g);
+		put_nl(g->tty);
+		put_line(g->tty, "YOU OPEN THE CHEST AND");
+		put_nl(g->tty);
 		return open_chest(g);
 	}
 	if (q == BOOK) {
-		put_nl(g);
-		put_line(g, "YOU OPEN THE BOOK AND");
-		put_nl(g);
+		put_nl(g->tty);
+		put_line(g->tty, "YOU OPEN THE BOOK AND");
+		put_nl(g->tty);
 		open_book(g);
 		return STEP_CLEARED;
 	}
-	put_nl(g);
-	put_line(g, "** THE ONLY THING YOU OPENED WAS YOUR BIG MOUTH");
+	put_nl(g->tty);
+	put_line(g->tty, "** THE ONLY THING YOU OPENED WAS YOUR BIG MOUTH");
 	return STEP_TURN;
 }
 
@@ -251,24 +251,24 @@ enum step cmd_gaze(struct game *g)
 	int x, y, z, q;
 
 	if (room_get(g, g->x, g->y, g->z) != ORB) {
-		put_nl(g);
-		put_line(g, "** NO ORB - NO GAZE");
+		put_nl(g->tty);
+		put_line(g->tty, "** NO ORB - NO GAZE");
 		return STEP_TURN;
 	}
-	put_nl(g);
-	put_str(g, "YOU SEE ");
+	put_nl(g->tty);
+	put_str(g->tty, "YOU SEE ");
 	switch (fna(g, 6)) {
 	case 1:
-		put_line(g, "YOURSELF IN A BLOODY HEAP");
+		put_line(g->tty, "YOURSELF IN A BLOODY HEAP");
 		g->st -= fna(g, 2);
 		return g->st < 1 ? STEP_DIED : STEP_TURN;
 	case 2:
-		put_str(g, "YOURSELF DRINKING FROM A POOL AND BECOMING ");
-		put_line(g, room_name[12 + fna(g, 13)]);
+		put_str(g->tty, "YOURSELF DRINKING FROM A POOL AND BECOMING ");
+		put_line(g->tty, room_name[12 + fna(g, 13)]);
 		break;
 	case 3:
-		put_str(g, room_name[12 + fna(g, 13)]);
-		put_line(g, " GAZING BACK AT YOU");
+		put_str(g->tty, room_name[12 + fna(g, 13)]);
+		put_line(g->tty, " GAZING BACK AT YOU");
 		break;
 	case 4:
 		x = fna(g, 8);
@@ -276,8 +276,8 @@ enum step cmd_gaze(struct game *g)
 		z = fna(g, 8);
 		q = explore(room_get(g, x, y, z));
 		room_set(g, x, y, z, q);
-		put_str(g, room_name[q]);
-		put_str(g, " AT ");
+		put_str(g->tty, room_name[q]);
+		put_str(g->tty, " AT ");
 		say_position(g, x, y, z);
 		break;
 	case 5:
@@ -289,11 +289,11 @@ enum step cmd_gaze(struct game *g)
 			y = g->orb[2];
 			z = g->orb[3];
 		}
-		put_str(g, "THE ORB OF ZOT AT ");
+		put_str(g->tty, "THE ORB OF ZOT AT ");
 		say_position(g, x, y, z);
 		break;
 	default:
-		put_line(g, "A SOAP OPERA RERUN");
+		put_line(g->tty, "A SOAP OPERA RERUN");
 		break;
 	}
 	return STEP_TURN;
@@ -305,14 +305,14 @@ static int ask_coordinate(struct game *g, const char *what)
 	for (;;) {
 		double q;
 
-		put_nl(g);
-		put_str(g, what);
-		q = basic_val(ask_line(g));
+		put_nl(g->tty);
+		put_str(g->tty, what);
+		q = basic_val(ask_line(g->tty));
 		q = (double)(float)q;
 		if (q >= 1 && q < 9)
 			return (int)q;
-		put_nl(g);
-		put_line(g, "** TRY A NUMBER FROM 1 TO 8");
+		put_nl(g->tty);
+		put_line(g->tty, "** TRY A NUMBER FROM 1 TO 8");
 	}
 }
 
@@ -320,8 +320,8 @@ static int ask_coordinate(struct game *g, const char *what)
 enum step cmd_teleport(struct game *g)
 {
 	if (g->rf == 0) {
-		put_nl(g);
-		put_line(g, "** YOU CAN'T TELEPORT WITHOUT THE RUNESTAFF!");
+		put_nl(g->tty);
+		put_line(g->tty, "** YOU CAN'T TELEPORT WITHOUT THE RUNESTAFF!");
 		return STEP_TURN;
 	}
 	g->x = ask_coordinate(g, "X-COORD (1=FAR NORTH 8=FAR SOUTH) ");
@@ -336,15 +336,15 @@ enum step cmd_quit(struct game *g)
 {
 	char c;
 
-	put_nl(g);
-	put_str(g, "DO YOU REALLY WANT TO QUIT ");
+	put_nl(g->tty);
+	put_str(g->tty, "DO YOU REALLY WANT TO QUIT ");
 	c = ask_char(g);
-	put_nl(g);
+	put_nl(g->tty);
 	if (c != 'Y') {
-		put_line(g, "** THEN DON'T SAY YOU DO");
+		put_line(g->tty, "** THEN DON'T SAY YOU DO");
 		return STEP_TURN;
 	}
-	put_nl(g);
-	put_nl(g);
+	put_nl(g->tty);
+	put_nl(g->tty);
 	return STEP_QUIT;
 }

@@ -13,8 +13,8 @@ static void choose_race(struct game *g)
 		char c;
 		int q;
 
-		put_nl(g);
-		put_line(g, "YOU MAY BE AN ELF, DWARF, MAN, OR HOBBIT");
+		put_nl(g->tty);
+		put_line(g->tty, "YOU MAY BE AN ELF, DWARF, MAN, OR HOBBIT");
 		c = ask_choice(g);
 		for (q = 1; q <= 4; q++)
 			if (g->race[q][0] == c) {
@@ -22,14 +22,14 @@ static void choose_race(struct game *g)
 				g->st += 2 * q;
 				g->dx -= 2 * q;
 			}
-		put_nl(g);
+		put_nl(g->tty);
 		if (g->rc == 1)
 			g->ot -= 4;
 		if (g->rc > 0) {
 			g->race[3] = "HUMAN";
 			return;
 		}
-		put_line(g, "** THAT WAS INCORRECT. PLEASE TYPE E, D, M, OR H.");
+		put_line(g->tty, "** THAT WAS INCORRECT. PLEASE TYPE E, D, M, OR H.");
 	}
 }
 
@@ -39,8 +39,8 @@ static void choose_sex(struct game *g)
 	for (;;) {
 		char c;
 
-		put_nl(g);
-		put_str(g, "SEX ");
+		put_nl(g->tty);
+		put_str(g->tty, "SEX ");
 		c = ask_char(g);
 		if (c == 'M') {
 			g->sx = 1;
@@ -48,10 +48,10 @@ static void choose_sex(struct game *g)
 		}
 		if (c == 'F')
 			return;
-		put_nl(g);
-		put_str(g, "** CUTE ");
-		put_str(g, g->race[g->rc]);
-		put_line(g, ", REAL CUTE. TRY M OR F");
+		put_nl(g->tty);
+		put_str(g->tty, "** CUTE ");
+		put_str(g->tty, g->race[g->rc]);
+		put_line(g->tty, ", REAL CUTE. TRY M OR F");
 	}
 }
 
@@ -63,15 +63,15 @@ static int ask_points(struct game *g, const char *what)
 		const char *s;
 		double q;
 
-		put_str(g, "HOW MANY POINTS DO YOU ADD TO ");
-		put_str(g, what);
-		s = ask_line(g);
-		put_nl(g);
+		put_str(g->tty, "HOW MANY POINTS DO YOU ADD TO ");
+		put_str(g->tty, what);
+		s = ask_line(g->tty);
+		put_nl(g->tty);
 		q = (float)basic_val(s);
 		if (q == 0 && s[0] != '0')
 			q = -1;
 		if (q < 0 || q > g->ot || q != (int)q) {
-			put_str(g, "** ");
+			put_str(g->tty, "** ");
 			continue;
 		}
 		g->ot -= (int)q;
@@ -82,69 +82,69 @@ static int ask_points(struct game *g, const char *what)
 /* Lines 370-440: the armour; the jibe names a random monster. */
 static void choose_armor(struct game *g)
 {
-	put_ff(g);
-	put_nl(g);
-	put_str(g, "OK, ");
-	put_str(g, g->race[g->rc]);
-	put_line(g, ", YOU HAVE 60 GOLD PIECES (GP's)");
-	put_nl(g);
+	put_ff(g->tty);
+	put_nl(g->tty);
+	put_str(g->tty, "OK, ");
+	put_str(g->tty, g->race[g->rc]);
+	put_line(g->tty, ", YOU HAVE 60 GOLD PIECES (GP's)");
+	put_nl(g->tty);
 	for (;;) {
 		char c;
 
 		put_price_list(g, "ARMOR");
 		g->av = g->wv = g->wc = 0;
 		g->fl = 0;
-		put_line(g, "PLATE<30> CHAINMAIL<20> LEATHER<10> NOTHING<0>");
+		put_line(g->tty, "PLATE<30> CHAINMAIL<20> LEATHER<10> NOTHING<0>");
 		c = ask_choice(g);
 		if (c == 'N')
 			break;
 		g->av = c == 'P' ? 3 : c == 'C' ? 2 : c == 'L' ? 1 : 0;
 		if (g->av > 0)
 			break;
-		put_nl(g);
-		put_str(g, "** ARE YOU A ");
-		put_str(g, g->race[g->rc]);
-		put_str(g, " OR ");
-		put_str(g, room_name[fna(g, 12) + 12]);
-		put_line(g, " ? TYPE P,C,L, OR N");
-		put_nl(g);
+		put_nl(g->tty);
+		put_str(g->tty, "** ARE YOU A ");
+		put_str(g->tty, g->race[g->rc]);
+		put_str(g->tty, " OR ");
+		put_str(g->tty, room_name[fna(g, 12) + 12]);
+		put_line(g->tty, " ? TYPE P,C,L, OR N");
+		put_nl(g->tty);
 	}
 	g->ah = g->av * 7;			/* line 440 */
 	g->gp -= (float)(g->av * 10);
-	put_ff(g);
-	put_nl(g);
+	put_ff(g->tty);
+	put_nl(g->tty);
 }
 
 /* Lines 450-500: the weapon. */
 static void choose_weapon(struct game *g)
 {
-	put_nl(g);
-	put_str(g, "OK, BOLD ");
-	put_str(g, g->race[g->rc]);
-	put_str(g, ", YOU HAVE ");
-	put_num(g, g->gp);
-	put_line(g, " GP's LEFT");
-	put_nl(g);
+	put_nl(g->tty);
+	put_str(g->tty, "OK, BOLD ");
+	put_str(g->tty, g->race[g->rc]);
+	put_str(g->tty, ", YOU HAVE ");
+	put_num(g->tty, g->gp);
+	put_line(g->tty, " GP's LEFT");
+	put_nl(g->tty);
 	for (;;) {
 		char c;
 
 		put_price_list(g, "WEAPONS");
-		put_line(g, "SWORD<30> MACE<20> DAGGER<10> NOTHING<0>");
+		put_line(g->tty, "SWORD<30> MACE<20> DAGGER<10> NOTHING<0>");
 		c = ask_choice(g);
 		if (c == 'N')
 			break;
 		g->wv = c == 'S' ? 3 : c == 'M' ? 2 : c == 'D' ? 1 : 0;
 		if (g->wv > 0)
 			break;
-		put_nl(g);
-		put_str(g, "** IS YOUR IQ REALLY ");
-		put_num(g, g->iq);
-		put_line(g, "? TYPE S, M, D, OR N");
-		put_nl(g);
+		put_nl(g->tty);
+		put_str(g->tty, "** IS YOUR IQ REALLY ");
+		put_num(g->tty, g->iq);
+		put_line(g->tty, "? TYPE S, M, D, OR N");
+		put_nl(g->tty);
 	}
 	g->gp -= (float)(g->wv * 10);		/* line 500 */
-	put_ff(g);
-	put_nl(g);
+	put_ff(g->tty);
+	put_nl(g->tty);
 }
 
 /* Lines 510-530: the lamp, if there is gold for it. */
@@ -155,7 +155,7 @@ static void choose_lamp(struct game *g)
 	for (;;) {
 		char c;
 
-		put_str(g, "WANT TO BUY A LAMP FOR 20 GP's ");
+		put_str(g->tty, "WANT TO BUY A LAMP FOR 20 GP's ");
 		c = ask_char(g);
 		if (c == 'Y') {
 			g->lf = 1;
@@ -164,9 +164,9 @@ static void choose_lamp(struct game *g)
 		}
 		if (c == 'N')
 			return;
-		put_nl(g);
+		put_nl(g->tty);
 		put_yes_or_no(g);
-		put_nl(g);
+		put_nl(g->tty);
 	}
 }
 
@@ -176,34 +176,34 @@ static void choose_flares(struct game *g)
 {
 	float q = 0;
 
-	put_ff(g);
-	put_nl(g);
+	put_ff(g->tty);
+	put_nl(g->tty);
 	if (g->gp >= 1) {
-		put_nl(g);
-		put_str(g, "OK, ");
-		put_str(g, g->race[g->rc]);
-		put_str(g, ", YOU HAVE ");
-		put_num(g, g->gp);
-		put_line(g, " GOLD PIECES LEFT");
-		put_nl(g);
+		put_nl(g->tty);
+		put_str(g->tty, "OK, ");
+		put_str(g->tty, g->race[g->rc]);
+		put_str(g->tty, ", YOU HAVE ");
+		put_num(g->tty, g->gp);
+		put_line(g->tty, " GOLD PIECES LEFT");
+		put_nl(g->tty);
 		for (;;) {
 			const char *s;
 
-			put_str(g, "FLARES COST 1 GP EACH. HOW MANY DO YOU WANT ");
-			s = ask_line(g);
+			put_str(g->tty, "FLARES COST 1 GP EACH. HOW MANY DO YOU WANT ");
+			s = ask_line(g->tty);
 			g->o = s[0];
 			q = (float)basic_val(s);
-			put_nl(g);
+			put_nl(g->tty);
 			if (!(q > 0 || s[0] == '0')) {
-				put_line(g, "** IF YOU DON'T WANT ANY JUST TYPE 0 (ZERO)");
-				put_nl(g);
+				put_line(g->tty, "** IF YOU DON'T WANT ANY JUST TYPE 0 (ZERO)");
+				put_nl(g->tty);
 				continue;
 			}
 			if (q > g->gp) {
-				put_str(g, "** YOU CAN ONLY AFFORD ");
-				put_num(g, g->gp);
-				put_nl(g);
-				put_nl(g);
+				put_str(g->tty, "** YOU CAN ONLY AFFORD ");
+				put_num(g->tty, g->gp);
+				put_nl(g->tty);
+				put_nl(g->tty);
 				continue;
 			}
 			break;
@@ -211,8 +211,8 @@ static void choose_flares(struct game *g)
 	}
 	g->fl += q;				/* line 600 */
 	g->gp -= q;
-	put_ff(g);
-	put_nl(g);
+	put_ff(g->tty);
+	put_nl(g->tty);
 }
 
 /* Lines 240-610: a new adventurer at the castle's door. */
@@ -228,28 +228,28 @@ void create_character(struct game *g)
 	g->iq = 8;				/* line 250 */
 	g->sx = 0;
 	memset(g->treasure, 0, sizeof g->treasure);
-	put_ff(g);
-	put_line(g, "ALL RIGHT, BOLD ONE");
+	put_ff(g->tty);
+	put_line(g->tty, "ALL RIGHT, BOLD ONE");
 	choose_race(g);
 	choose_sex(g);
-	put_ff(g);				/* lines 320-340 */
-	put_nl(g);
-	put_str(g, "OK ");
-	put_str(g, g->race[g->rc]);
-	put_line(g, ", YOU HAVE THESE STATISTICS:");
-	put_nl(g);
-	put_str(g, "STRENGTH= ");
-	put_num(g, g->st);
-	put_str(g, " INTELLIGENCE= ");
-	put_num(g, g->iq);
-	put_str(g, " DEXTERITY= ");
-	put_num(g, g->dx);
-	put_nl(g);
-	put_nl(g);
-	put_str(g, "AND ");
-	put_num(g, g->ot);
-	put_line(g, " OTHER POINTS TO ALLOCATE AS YOU WISH.");
-	put_nl(g);
+	put_ff(g->tty);				/* lines 320-340 */
+	put_nl(g->tty);
+	put_str(g->tty, "OK ");
+	put_str(g->tty, g->race[g->rc]);
+	put_line(g->tty, ", YOU HAVE THESE STATISTICS:");
+	put_nl(g->tty);
+	put_str(g->tty, "STRENGTH= ");
+	put_num(g->tty, g->st);
+	put_str(g->tty, " INTELLIGENCE= ");
+	put_num(g->tty, g->iq);
+	put_str(g->tty, " DEXTERITY= ");
+	put_num(g->tty, g->dx);
+	put_nl(g->tty);
+	put_nl(g->tty);
+	put_str(g->tty, "AND ");
+	put_num(g->tty, g->ot);
+	put_line(g->tty, " OTHER POINTS TO ALLOCATE AS YOU WISH.");
+	put_nl(g->tty);
 	g->iq += ask_points(g, "INTELLIGENCE ");	/* lines 350-360 */
 	if (g->ot != 0) {
 		g->st += ask_points(g, "STRENGTH ");
@@ -263,8 +263,8 @@ void create_character(struct game *g)
 	g->x = 1;
 	g->y = 4;
 	g->z = 1;
-	put_str(g, "OK ");
-	put_str(g, g->race[g->rc]);
-	put_line(g, ", YOU ENTER THE CASTLE AND BEGIN.");
-	put_nl(g);
+	put_str(g->tty, "OK ");
+	put_str(g->tty, g->race[g->rc]);
+	put_line(g->tty, ", YOU ENTER THE CASTLE AND BEGIN.");
+	put_nl(g->tty);
 }

@@ -37,18 +37,3 @@ const char *const meal_name[9] = {
 
 /* R$(1..4) as read from DATA; R$(3) becomes HUMAN in play. */
 const char *const race_name[5] = { "", "HOBBIT", "ELF", "MAN", "DWARF" };
-
-/* PRINT Y$ (line 60): the complaint for an answer that is not Y or N. */
-void put_yes_or_no(struct game *g)
-{
-	put_line(g, "\r** ANSWER YES OR NO \r");
-}
-
-/* HERE IS A LIST OF Z$ YOU CAN BUY (WITH COST IN <>) (line 3390). */
-void put_price_list(struct game *g, const char *what)
-{
-	put_str(g, "HERE IS A LIST OF ");
-	put_str(g, what);
-	put_line(g, " YOU CAN BUY (WITH COST IN <>)");
-	put_nl(g);
-}

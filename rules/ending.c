@@ -10,9 +10,9 @@ void put_stars(struct game *g)
 	int q;
 
 	for (q = 0; q < 64; q++)
-		put_str(g, "*");
-	put_nl(g);
-	put_nl(g);
+		put_str(g->tty, "*");
+	put_nl(g->tty);
+	put_nl(g->tty);
 }
 
 /* Lines 2970-3000: the treasures, the gear, the gold, the turns. */
@@ -22,46 +22,46 @@ static enum step possessions(struct game *g)
 
 	for (q = 1; q <= 8; q++)
 		if (g->treasure[q] == 1)
-			put_line(g, room_name[q + 25]);
-	put_line(g, gear_name[g->wv + 1]);
-	put_line(g, gear_name[g->av + 5]);
+			put_line(g->tty, room_name[q + 25]);
+	put_line(g->tty, gear_name[g->wv + 1]);
+	put_line(g->tty, gear_name[g->av + 5]);
 	if (g->lf == 1)
-		put_line(g, "A LAMP");
-	put_num(g, g->fl);
-	put_line(g, " FLARES");
-	put_num(g, g->gp);
-	put_line(g, " GP's");
+		put_line(g->tty, "A LAMP");
+	put_num(g->tty, g->fl);
+	put_line(g->tty, " FLARES");
+	put_num(g->tty, g->gp);
+	put_line(g->tty, " GP's");
 	if (g->rf == 1)
-		put_line(g, "THE RUNESTAFF");
-	put_nl(g);
-	put_str(g, "AND IT TOOK YOU ");
-	put_num(g, (double)g->t);
-	put_line(g, " TURNS!");
-	put_nl(g);
+		put_line(g->tty, "THE RUNESTAFF");
+	put_nl(g->tty);
+	put_str(g->tty, "AND IT TOOK YOU ");
+	put_num(g->tty, (double)g->t);
+	put_line(g->tty, " TURNS!");
+	put_nl(g->tty);
 	return STEP_OVER;
 }
 
 /* Lines 2840-2890: the death notice. */
 enum step game_died(struct game *g)
 {
-	put_ff(g);
-	put_nl(g);
+	put_ff(g->tty);
+	put_nl(g->tty);
 	put_stars(g);
-	put_str(g, "A NOBLE EFFORT, OH FORMERLY LIVING ");
-	put_line(g, g->race[g->rc]);
-	put_nl(g);
-	put_str(g, "YOU DIED FROM A LACK OF ");
+	put_str(g->tty, "A NOBLE EFFORT, OH FORMERLY LIVING ");
+	put_line(g->tty, g->race[g->rc]);
+	put_nl(g->tty);
+	put_str(g->tty, "YOU DIED FROM A LACK OF ");
 	if (g->st < 1)
-		put_line(g, "STRENGTH");
+		put_line(g->tty, "STRENGTH");
 	if (g->iq < 1)
-		put_line(g, "INTELLIGENCE");
+		put_line(g->tty, "INTELLIGENCE");
 	if (g->dx < 1)
-		put_line(g, "DEXTERITY");
-	put_nl(g);
-	put_nl(g);
+		put_line(g->tty, "DEXTERITY");
+	put_nl(g->tty);
+	put_nl(g->tty);
 	g->q3 = 1;
-	put_line(g, "WHEN YOU DIED YOU HAD:");
-	put_nl(g);
+	put_line(g->tty, "WHEN YOU DIED YOU HAD:");
+	put_nl(g->tty);
 	return possessions(g);
 }
 
@@ -69,13 +69,13 @@ enum step game_died(struct game *g)
  * YOUR MISERABLE LIFE shows when Q3, last set in a fight, is 0. */
 enum step game_quit(struct game *g)
 {
-	put_nl(g);
-	put_line(g, "A LESS THAN AWE-INSPIRING DEFEAT.");
-	put_nl(g);
-	put_line(g, "WHEN YOU LEFT THE CASTLE YOU HAD:");
-	put_nl(g);
+	put_nl(g->tty);
+	put_line(g->tty, "A LESS THAN AWE-INSPIRING DEFEAT.");
+	put_nl(g->tty);
+	put_line(g->tty, "WHEN YOU LEFT THE CASTLE YOU HAD:");
+	put_nl(g->tty);
 	if (g->q3 == 0)
-		put_line(g, "YOUR MISERABLE LIFE");
+		put_line(g->tty, "YOUR MISERABLE LIFE");
 	return possessions(g);
 }
 
@@ -83,32 +83,32 @@ enum step game_quit(struct game *g)
 enum step game_left(struct game *g)
 {
 	g->q3 = 0;
-	put_nl(g);
-	put_str(g, "YOU LEFT THE CASTLE WITH");
+	put_nl(g->tty);
+	put_str(g->tty, "YOU LEFT THE CASTLE WITH");
 	if (g->of == 0)
-		put_str(g, "OUT");
-	put_line(g, " THE ORB OF ZOT");
-	put_nl(g);
+		put_str(g->tty, "OUT");
+	put_line(g->tty, " THE ORB OF ZOT");
+	put_nl(g->tty);
 	if (g->of == 0)
 		return game_quit(g);
-	put_nl(g);
-	put_line(g, "A GLORIOUS VICTORY!");
-	put_nl(g);
-	put_line(g, "YOU ALSO GOT OUT WITH THE FOLLOWING:");
-	put_nl(g);
-	put_line(g, "YOUR MISERABLE LIFE");
+	put_nl(g->tty);
+	put_line(g->tty, "A GLORIOUS VICTORY!");
+	put_nl(g->tty);
+	put_line(g->tty, "YOU ALSO GOT OUT WITH THE FOLLOWING:");
+	put_nl(g->tty);
+	put_line(g->tty, "YOUR MISERABLE LIFE");
 	return possessions(g);
 }
 
 /* Lines 3050-3070: the Orb, for the Runestaff. */
 enum step game_orb(struct game *g)
 {
-	put_nl(g);
-	put_line(g, "GREAT UNMITIGATED ZOT!");
-	put_nl(g);
-	put_line(g, "YOU JUST FOUND THE ORB OF ZOT!");
-	put_nl(g);
-	put_line(g, "THE RUNESTAFF IS GONE");
+	put_nl(g->tty);
+	put_line(g->tty, "GREAT UNMITIGATED ZOT!");
+	put_nl(g->tty);
+	put_line(g->tty, "YOU JUST FOUND THE ORB OF ZOT!");
+	put_nl(g->tty);
+	put_line(g->tty, "THE RUNESTAFF IS GONE");
 	g->rf = 0;
 	g->of = 1;
 	g->orb[1] = 0;
@@ -121,26 +121,26 @@ int play_again(struct game *g)
 	char c;
 
 	for (;;) {
-		put_nl(g);
-		put_nl(g);
-		put_str(g, "PLAY AGAIN ");
+		put_nl(g->tty);
+		put_nl(g->tty);
+		put_str(g->tty, "PLAY AGAIN ");
 		c = ask_char(g);
-		put_nl(g);
+		put_nl(g->tty);
 		if (c == 'Y' || c == 'N')
 			break;
 		put_yes_or_no(g);
 	}
 	if (c == 'Y') {
-		put_str(g, "SOME ");
-		put_str(g, g->race[g->rc]);
-		put_line(g, "S NEVER LEARN");
-		put_nl(g);
-		put_nl(g);
+		put_str(g->tty, "SOME ");
+		put_str(g->tty, g->race[g->rc]);
+		put_line(g->tty, "S NEVER LEARN");
+		put_nl(g->tty);
+		put_nl(g->tty);
 		return 1;
 	}
-	put_str(g, "MAYBE DUMB ");
-	put_str(g, g->race[g->rc]);
-	put_line(g, " NOT SO DUMB AFTER ALL");
-	put_nl(g);
+	put_str(g->tty, "MAYBE DUMB ");
+	put_str(g->tty, g->race[g->rc]);
+	put_line(g->tty, " NOT SO DUMB AFTER ALL");
+	put_nl(g->tty);
 	return 0;
 }

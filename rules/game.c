@@ -9,7 +9,7 @@
 /* A new session whose first castle comes from seed t (line 40). */
 void game_new(struct game *g, long t)
 {
-	struct tty tty = g->tty;
+	struct tty *tty = g->tty;
 
 	memset(g, 0, sizeof *g);
 	g->tty = tty;
@@ -25,17 +25,17 @@ static void game_start(struct game *g)
 	rnd_seed(g, g->t);			/* line 80 */
 	for (q = 0; q < 5; q++)
 		g->race[q] = race_name[q];
-	put_ff(g);				/* lines 110-130 */
-	put_nl(g);
+	put_ff(g->tty);				/* lines 110-130 */
+	put_nl(g->tty);
 	put_stars(g);
-	put_tab(g, 21);
-	put_line(g, "THE WIZARD'S CASTLE");
-	put_nl(g);
+	put_tab(g->tty, 21);
+	put_line(g->tty, "THE WIZARD'S CASTLE");
+	put_nl(g->tty);
 	put_stars(g);
-	put_line(g, "Copyright (C) 1980 by Joseph R Power");
-	put_nl(g);
-	put_line(g, "Last Revised - 04/12/80  11:10 PM");
-	put_nl(g);
+	put_line(g->tty, "Copyright (C) 1980 by Joseph R Power");
+	put_nl(g->tty);
+	put_line(g->tty, "Last Revised - 04/12/80  11:10 PM");
+	put_nl(g->tty);
 	g->rc = 0;				/* line 210 */
 	g->st = 2;
 	g->dx = 14;
@@ -74,8 +74,8 @@ static enum step game_step(struct game *g, enum step step)
 /* The whole session, to the last PLAY AGAIN. */
 void game_play(struct game *g)
 {
-	put_ff(g);				/* line 30 */
-	put_line(g, "Creating Arrays");
+	put_ff(g->tty);				/* line 30 */
+	put_line(g->tty, "Creating Arrays");
 	do {
 		enum step step = STEP_ENTER;
 

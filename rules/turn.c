@@ -50,35 +50,35 @@ static void noises(struct game *g)
 
 	if (fna(g, 5) > 1)
 		return;
-	put_nl(g);
-	put_str(g, "YOU ");
+	put_nl(g->tty);
+	put_str(g->tty, "YOU ");
 	q = fna(g, 7) + g->bl;
 	if (q > 7)
 		q = 4;
 	switch (q) {
 	case 1:
-		put_line(g, "SEE A BAT FLY BY");
+		put_line(g->tty, "SEE A BAT FLY BY");
 		break;
 	case 2:
-		put_str(g, "HEAR ");
-		put_line(g, heard[fna(g, 4) - 1]);
+		put_str(g->tty, "HEAR ");
+		put_line(g->tty, heard[fna(g, 4) - 1]);
 		break;
 	case 3:
-		put_line(g, "SNEEZED");
+		put_line(g->tty, "SNEEZED");
 		break;
 	case 4:
-		put_line(g, "STEPPED ON A FROG");
+		put_line(g->tty, "STEPPED ON A FROG");
 		break;
 	case 5:
-		put_str(g, "SMELL ");
-		put_str(g, room_name[12 + fna(g, 13)]);
-		put_line(g, " FRYING");
+		put_str(g->tty, "SMELL ");
+		put_str(g->tty, room_name[12 + fna(g, 13)]);
+		put_line(g->tty, " FRYING");
 		break;
 	case 6:
-		put_line(g, "FEEL LIKE YOU'RE BEING WATCHED");
+		put_line(g->tty, "FEEL LIKE YOU'RE BEING WATCHED");
 		break;
 	default:
-		put_line(g, "ARE PLAYING WIZARD'S CASTLE");
+		put_line(g->tty, "ARE PLAYING WIZARD'S CASTLE");
 		break;
 	}
 }
@@ -90,12 +90,12 @@ static enum step climb(struct game *g, int up)
 		g->z += up ? -1 : 1;
 		return STEP_ENTER;
 	}
-	put_nl(g);
-	put_str(g, "** OH ");
-	put_str(g, g->race[g->rc]);
-	put_str(g, ", NO STAIRS GOING ");
-	put_str(g, up ? "UP" : "DOWN");
-	put_line(g, " IN HERE");
+	put_nl(g->tty);
+	put_str(g->tty, "** OH ");
+	put_str(g->tty, g->race[g->rc]);
+	put_str(g->tty, ", NO STAIRS GOING ");
+	put_str(g->tty, up ? "UP" : "DOWN");
+	put_line(g->tty, " IN HERE");
 	return STEP_TURN;
 }
 
@@ -109,22 +109,22 @@ enum step turn(struct game *g)
 		curses(g);
 	noises(g);
 	if (g->bl + g->treasure[4] == 2) {	/* line 790 */
-		put_nl(g);
-		put_str(g, room_name[29]);
-		put_line(g, " CURES YOUR BLINDNESS");
+		put_nl(g->tty);
+		put_str(g->tty, room_name[29]);
+		put_line(g->tty, " CURES YOUR BLINDNESS");
 		g->bl = 0;
 	}
 	if (g->bf + g->treasure[6] == 2) {	/* line 800 */
-		put_nl(g);
-		put_str(g, room_name[31]);
-		put_line(g, " DISSOLVES THE BOOK");
+		put_nl(g->tty);
+		put_str(g->tty, room_name[31]);
+		put_line(g->tty, " DISSOLVES THE BOOK");
 		g->bf = 0;
 	}
-	put_nl(g);				/* line 810 */
-	put_nl(g);
-	put_nl(g);
-	put_str(g, "YOUR MOVE ");
-	s = ask_line(g);
+	put_nl(g->tty);				/* line 810 */
+	put_nl(g->tty);
+	put_nl(g->tty);
+	put_str(g->tty, "YOUR MOVE ");
+	s = ask_line(g->tty);
 	g->o = s[0];
 	if (s[0] == 'D' && s[1] == 'R')
 		return cmd_drink(g);
@@ -152,15 +152,15 @@ enum step turn(struct game *g)
 	case 'G':
 		return g->bl ? cmd_map(g) : cmd_gaze(g);
 	case 'T':
-		put_nl(g);
+		put_nl(g->tty);
 		return cmd_teleport(g);
 	case 'Q':
 		return cmd_quit(g);
 	}
-	put_nl(g);				/* line 930 */
-	put_str(g, "** STUPID ");
-	put_str(g, g->race[g->rc]);
-	put_line(g, " THAT WASN'T A VALID COMMAND");
+	put_nl(g->tty);				/* line 930 */
+	put_str(g->tty, "** STUPID ");
+	put_str(g->tty, g->race[g->rc]);
+	put_line(g->tty, " THAT WASN'T A VALID COMMAND");
 	return STEP_TURN;
 }
 
@@ -176,31 +176,31 @@ enum step walk(struct game *g)
 /* Lines 1670-1700: where you are and what you carry. */
 static void status(struct game *g)
 {
-	put_nl(g);
+	put_nl(g->tty);
 	if (g->bl == 0) {
-		put_str(g, "YOU ARE AT ");
+		put_str(g->tty, "YOU ARE AT ");
 		say_position(g, g->x, g->y, g->z);
-		put_nl(g);
+		put_nl(g->tty);
 	}
-	put_str(g, "ST= ");
-	put_num(g, g->st);
-	put_str(g, " IQ= ");
-	put_num(g, g->iq);
-	put_str(g, " DX= ");
-	put_num(g, g->dx);
-	put_str(g, " FLARES= ");
-	put_num(g, g->fl);
-	put_str(g, " GP's= ");
-	put_num(g, g->gp);
-	put_nl(g);
-	put_nl(g);
-	put_str(g, gear_name[g->wv + 1]);
-	put_str(g, " / ");
-	put_str(g, gear_name[g->av + 5]);
+	put_str(g->tty, "ST= ");
+	put_num(g->tty, g->st);
+	put_str(g->tty, " IQ= ");
+	put_num(g->tty, g->iq);
+	put_str(g->tty, " DX= ");
+	put_num(g->tty, g->dx);
+	put_str(g->tty, " FLARES= ");
+	put_num(g->tty, g->fl);
+	put_str(g->tty, " GP's= ");
+	put_num(g->tty, g->gp);
+	put_nl(g->tty);
+	put_nl(g->tty);
+	put_str(g->tty, gear_name[g->wv + 1]);
+	put_str(g->tty, " / ");
+	put_str(g->tty, gear_name[g->av + 5]);
 	if (g->lf == 1)
-		put_str(g, " / A LAMP");
-	put_nl(g);
-	put_nl(g);
+		put_str(g->tty, " / A LAMP");
+	put_nl(g->tty);
+	put_nl(g->tty);
 }
 
 /* Lines 1670-1790: arrive in a room, see it, and meet what is there. */
@@ -212,28 +212,28 @@ enum step enter_room(struct game *g)
 	g->wc = 0;
 	q = explore(room_get(g, g->x, g->y, g->z));
 	room_set(g, g->x, g->y, g->z, q);
-	put_str(g, "HERE YOU FIND ");
-	put_line(g, room_name[q]);
+	put_str(g->tty, "HERE YOU FIND ");
+	put_line(g->tty, room_name[q]);
 	if (q < GOLD || q == ORB || q == BOOK)
 		return STEP_TURN;
 	if (q == GOLD) {			/* line 1720 */
 		g->gp += (float)fna(g, 10);
-		put_nl(g);
-		put_str(g, "YOU HAVE ");
-		put_num(g, g->gp);
-		put_nl(g);
+		put_nl(g->tty);
+		put_str(g->tty, "YOU HAVE ");
+		put_num(g->tty, g->gp);
+		put_nl(g->tty);
 		return STEP_CLEARED;
 	}
 	if (q == FLARES) {			/* line 1730 */
 		g->fl += (float)fna(g, 5);
-		put_nl(g);
-		put_str(g, "YOU HAVE ");
-		put_num(g, g->fl);
-		put_nl(g);
+		put_nl(g->tty);
+		put_str(g->tty, "YOU HAVE ");
+		put_num(g->tty, g->fl);
+		put_nl(g->tty);
 		return STEP_CLEARED;
 	}
 	if (q == WARP) {			/* lines 1750-1760 */
-		put_nl(g);
+		put_nl(g->tty);
 		if (g->orb[1] == g->x && g->orb[2] == g->y && g->orb[3] == g->z)
 			return g->o == 'T' ? STEP_ORB : STEP_WALK;
 		g->x = fna(g, 8);
@@ -246,8 +246,8 @@ enum step enter_room(struct game *g)
 		return STEP_ENTER;
 	}
 	if (q >= RUBY_RED && q <= SILMARIL) {	/* line 1780 */
-		put_nl(g);
-		put_line(g, "ITS NOW YOURS");
+		put_nl(g->tty);
+		put_line(g->tty, "ITS NOW YOURS");
 		g->treasure[q - 25] = 1;
 		g->tc++;
 		return STEP_CLEARED;

@@ -10,7 +10,7 @@ static void sell_treasures(struct game *g)
 {
 	int q;
 
-	put_nl(g);
+	put_nl(g->tty);
 	for (q = 1; q <= 8; q++) {
 		int a = fna(g, q * 1500);
 
@@ -19,12 +19,12 @@ static void sell_treasures(struct game *g)
 		for (;;) {
 			char c;
 
-			put_nl(g);
-			put_str(g, "DO YOU WANT TO SELL ");
-			put_str(g, room_name[q + 25]);
-			put_str(g, " FOR ");
-			put_num(g, a);
-			put_str(g, " GP's ");
+			put_nl(g->tty);
+			put_str(g->tty, "DO YOU WANT TO SELL ");
+			put_str(g->tty, room_name[q + 25]);
+			put_str(g->tty, " FOR ");
+			put_num(g->tty, a);
+			put_str(g->tty, " GP's ");
 			c = ask_char(g);
 			if (c == 'Y') {
 				g->tc--;
@@ -72,34 +72,34 @@ static int buy_gear(struct game *g, const struct wares *w)
 	static const float price[3] = { 1250, 1500, 2000 };
 
 	for (;;) {
-		put_nl(g);
+		put_nl(g->tty);
 		put_price_list(g, w->kind);
-		put_str(g, "NOTHING<0> ");
-		put_str(g, w->item[0]);
+		put_str(g->tty, "NOTHING<0> ");
+		put_str(g->tty, w->item[0]);
 		if (g->gp > 1499) {
-			put_str(g, w->item[1]);
+			put_str(g->tty, w->item[1]);
 			if (g->gp > 1999)
-				put_str(g, w->item[2]);
+				put_str(g->tty, w->item[2]);
 		}
 		for (;;) {
 			char c;
 			int i;
 
-			put_nl(g);
+			put_nl(g->tty);
 			c = ask_choice(g);
-			put_nl(g);
+			put_nl(g->tty);
 			if (c == 'N')
 				return 0;
 			for (i = 0; i < 3 && w->letter[i] != c; i++)
 				;
 			if (i == 3) {
 				if (w->silly_nl)
-					put_nl(g);
-				put_line(g, w->silly);
+					put_nl(g->tty);
+				put_line(g->tty, w->silly);
 				continue;
 			}
 			if (i > 0 && g->gp < price[i]) {
-				put_line(g, w->too_poor[i]);
+				put_line(g->tty, w->too_poor[i]);
 				break;		/* back to the list */
 			}
 			g->gp -= price[i];
@@ -113,13 +113,13 @@ static void buy_armor(struct game *g)
 {
 	int grade;
 
-	put_nl(g);
-	put_str(g, "OK, ");
-	put_str(g, g->race[g->rc]);
-	put_str(g, ", YOU HAVE ");
-	put_num(g, g->gp);
-	put_str(g, " GOLD PIECES AND ");
-	put_line(g, gear_name[g->av + 5]);
+	put_nl(g->tty);
+	put_str(g->tty, "OK, ");
+	put_str(g->tty, g->race[g->rc]);
+	put_str(g->tty, ", YOU HAVE ");
+	put_num(g->tty, g->gp);
+	put_str(g->tty, " GOLD PIECES AND ");
+	put_line(g->tty, gear_name[g->av + 5]);
 	if ((grade = buy_gear(g, &armor)) > 0) {
 		g->av = grade;
 		g->ah = 7 * grade;
@@ -131,13 +131,13 @@ static void buy_weapon(struct game *g)
 {
 	int grade;
 
-	put_nl(g);
-	put_str(g, "YOU HAVE ");
-	put_num(g, g->gp);
-	put_str(g, " GP's LEFT WITH ");
-	put_str(g, gear_name[g->wv + 1]);
-	put_line(g, " IN HAND");
-	put_nl(g);
+	put_nl(g->tty);
+	put_str(g->tty, "YOU HAVE ");
+	put_num(g->tty, g->gp);
+	put_str(g->tty, " GP's LEFT WITH ");
+	put_str(g->tty, gear_name[g->wv + 1]);
+	put_line(g->tty, " IN HAND");
+	put_nl(g->tty);
 	if ((grade = buy_gear(g, &weapons)) > 0)
 		g->wv = grade;
 }
@@ -150,10 +150,10 @@ static char ask_yes_no(struct game *g, const char *q1, const char *q2,
 	for (;;) {
 		char c;
 
-		put_nl(g);
-		put_str(g, q1);
-		put_str(g, q2);
-		put_str(g, q3);
+		put_nl(g->tty);
+		put_str(g->tty, q1);
+		put_str(g->tty, q2);
+		put_str(g->tty, q3);
 		c = ask_char(g);
 		if (c == 'Y' || c == 'N')
 			return c;
@@ -175,12 +175,12 @@ static int buy_potions(struct game *g, const char *what, int *score)
 		*score += fna(g, 6);
 		if (*score > 18)
 			*score = 18;
-		put_nl(g);			/* line 3380 */
-		put_str(g, "YOUR ");
-		put_str(g, what);
-		put_str(g, " IS NOW ");
-		put_num(g, *score);
-		put_nl(g);
+		put_nl(g->tty);			/* line 3380 */
+		put_str(g->tty, "YOUR ");
+		put_str(g->tty, what);
+		put_str(g->tty, " IS NOW ");
+		put_num(g->tty, *score);
+		put_nl(g->tty);
 	}
 }
 
@@ -189,9 +189,9 @@ static enum step vendor_trade(struct game *g)
 {
 	sell_treasures(g);
 	if (g->gp < 1000) {			/* line 1890 */
-		put_nl(g);
-		put_str(g, "YOU'RE TOO POOR TO TRADE, ");
-		put_line(g, g->race[g->rc]);
+		put_nl(g->tty);
+		put_str(g->tty, "YOU'RE TOO POOR TO TRADE, ");
+		put_line(g->tty, g->race[g->rc]);
 		return STEP_TURN;
 	}
 	if (g->gp >= 1250) {			/* line 1900 */
@@ -208,8 +208,8 @@ static enum step vendor_trade(struct game *g)
 	if (ask_yes_no(g, "WANT A LAMP FOR 1000 GP's ", "", "") == 'Y') {
 		g->gp -= 1000;
 		g->lf = 1;
-		put_nl(g);
-		put_line(g, "ITS GUARANTEED TO OUTLIVE YOU!");
+		put_nl(g->tty);
+		put_line(g->tty, "ITS GUARANTEED TO OUTLIVE YOU!");
 	}
 	return STEP_TURN;
 }
@@ -220,50 +220,50 @@ enum step vendor_visit(struct game *g)
 	for (;;) {
 		char c;
 
-		put_nl(g);
-		put_line(g, "YOU MAY TRADE WITH, ATTACK, OR IGNORE THE VENDOR");
+		put_nl(g->tty);
+		put_line(g->tty, "YOU MAY TRADE WITH, ATTACK, OR IGNORE THE VENDOR");
 		c = ask_choice(g);
 		if (c == 'I')
 			return STEP_TURN;
 		if (c == 'A') {
 			g->vf = 1;
-			put_nl(g);
-			put_line(g, "YOU'LL BE SORRY YOU DID THAT");
+			put_nl(g->tty);
+			put_line(g->tty, "YOU'LL BE SORRY YOU DID THAT");
 			return STEP_COMBAT;
 		}
 		if (c == 'T')
 			return vendor_trade(g);
-		put_nl(g);
-		put_str(g, "** NICE SHOT, ");
-		put_line(g, g->race[g->rc]);
+		put_nl(g->tty);
+		put_str(g->tty, "** NICE SHOT, ");
+		put_line(g->tty, g->race[g->rc]);
 	}
 }
 
 /* Lines 3220-3250: a dead vendor's wares. */
 void vendor_wares(struct game *g)
 {
-	put_nl(g);
-	put_line(g, "YOU GET ALL HIS WARES:");
-	put_nl(g);
-	put_line(g, "PLATE ARMOR");
+	put_nl(g->tty);
+	put_line(g->tty, "YOU GET ALL HIS WARES:");
+	put_nl(g->tty);
+	put_line(g->tty, "PLATE ARMOR");
 	g->av = 3;
 	g->ah = 21;
-	put_line(g, "A SWORD");
+	put_line(g->tty, "A SWORD");
 	g->wv = 3;
-	put_line(g, "A STRENGTH POTION");
+	put_line(g->tty, "A STRENGTH POTION");
 	g->st += fna(g, 6);
 	if (g->st > 18)
 		g->st = 18;
-	put_line(g, "AN INTELLIGENCE POTION");
+	put_line(g->tty, "AN INTELLIGENCE POTION");
 	g->iq += fna(g, 6);
 	if (g->iq > 18)
 		g->iq = 18;
-	put_line(g, "A DEXTERITY POTION");
+	put_line(g->tty, "A DEXTERITY POTION");
 	g->dx += fna(g, 6);
 	if (g->dx > 18)
 		g->dx = 18;
 	if (g->lf == 0) {
-		put_line(g, "A LAMP");
+		put_line(g->tty, "A LAMP");
 		g->lf = 1;
 	}
 }

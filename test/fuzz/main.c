@@ -10,14 +10,16 @@
 int main(void)
 {
 	static struct game game;
+	static struct tty tty;
 	long seed = 0;
 	int i, c;
 
 	for (i = 0; i < 3 && (c = getchar()) != EOF; i++)
 		seed = seed << 8 | c;
-	tty_open(&game.tty, stdin, stdout);
+	tty_open(&tty, stdin, stdout);
+	game.tty = &tty;
 	game_new(&game, seed % 8388608);
 	game_play(&game);
-	tty_close(&game.tty);
+	tty_close(&tty);
 	return 0;
 }

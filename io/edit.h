@@ -1,0 +1,15 @@
+/*
+ * edit.h: line editing with libedit at a terminal (io/edit.c), for
+ * io/tty.c alone.  Built without libedit, editor_open returns NULL.
+ */
+#ifndef IO_EDIT_H
+#define IO_EDIT_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+struct editor *editor_open(FILE *in, FILE *out);
+const char *editor_gets(struct editor *, const char *prompt, size_t *len);
+void editor_close(struct editor *);
+
+#endif
