@@ -41,6 +41,11 @@ test/unit: test/unit.c io/tty.o io/edit.o rules/rnd.o wizcastle.h io/tty.h
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ test/unit.c io/tty.o \
 		io/edit.o rules/rnd.o $(EDIT_LIBS) $(LDLIBS)
 
+# io/ alone: PRINT and INPUT with no game and no rules
+test/unit-io: test/unit-io.c io/tty.o io/edit.o io/tty.h
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ test/unit-io.c io/tty.o \
+		io/edit.o $(EDIT_LIBS) $(LDLIBS)
+
 bench/empty: bench/empty.c
 	$(CC) $(CPPFLAGS) $(EDIT_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ \
 		bench/empty.c $(EDIT_LIBS) $(LDLIBS)
@@ -94,13 +99,18 @@ test/unit-san: test/unit.c io/tty.c io/edit.c rules/rnd.c wizcastle.h io/tty.h \
 	$(SANCC) $(CPPFLAGS) $(EDIT_CFLAGS) $(SANFLAGS) -o $@ test/unit.c \
 		io/tty.c io/edit.c rules/rnd.c $(EDIT_LIBS) $(LDLIBS)
 
+test/unit-io-san: test/unit-io.c io/tty.c io/edit.c io/tty.h io/edit.h
+	$(SANCC) $(CPPFLAGS) $(EDIT_CFLAGS) $(SANFLAGS) -o $@ test/unit-io.c \
+		io/tty.c io/edit.c $(EDIT_LIBS) $(LDLIBS)
+
 # check: the suite with the build, again with the sanitizers, and under
 # valgrind where installed; one count at the end.  sanitize and valgrind
 # run one of those alone.
-check: wizcastle test/unit test/wizcastle-san test/unit-san
+check: wizcastle test/unit test/unit-io test/wizcastle-san test/unit-san \
+		test/unit-io-san
 	sh test/check
 
-sanitize: test/wizcastle-san test/unit-san
+sanitize: test/wizcastle-san test/unit-san test/unit-io-san
 	sh test/check sanitize
 
 valgrind: wizcastle
@@ -110,8 +120,9 @@ bench: wizcastle bench/empty bench/runner
 	sh bench/run
 
 clean:
-	rm -f wizcastle $(OBJ) test/unit bench/empty bench/runner \
-		test/fuzz/wizcastle-fuzz test/wizcastle-san test/unit-san
+	rm -f wizcastle $(OBJ) test/unit test/unit-io bench/empty \
+		bench/runner test/fuzz/wizcastle-fuzz test/wizcastle-san \
+		test/unit-san test/unit-io-san
 
 install: wizcastle
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man6

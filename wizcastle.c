@@ -61,10 +61,13 @@ int main(int argc, char *argv[])
 	game.tty = &tty;
 	game_new(&game, seed);
 	game_play(&game);
-	if (fflush(stdout) == EOF) {
-		tty_close(&tty);
+	tty_close(&tty);
+	/* The last of the output goes out here: a full disk says so. */
+	if (fclose(stdout) == EOF) {
+		if (errno != EPIPE)
+			fprintf(stderr, "wizcastle: write error: %s\n",
+			    strerror(errno));
 		return 1;
 	}
-	tty_close(&tty);
 	return 0;
 }

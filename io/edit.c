@@ -4,6 +4,7 @@
  * bindings, the answers of this session as history, ~/.editrc.  Built
  * without libedit, the game reads plain lines everywhere.
  */
+#include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -82,18 +83,31 @@ struct editor *editor_open(FILE *in, FILE *out)
 	return ed;
 }
 
-/* Read a line with the prompt shown; NULL at end of input or on error. */
-const char *editor_gets(struct editor *ed, const char *prompt, size_t *len)
+/*
+ * Read a line with the prompt shown.  NULL at the end of input, with
+ * *err 0, or when the read failed, with *err the errno value.  el_gets
+ * gives NULL with a count of 0 for ^D (editor_eof), and with -1 when its
+ * read failed (errno as the read left it) or read nothing, the terminal
+ * gone (errno 0 as set here, or what libedit's clean-up met: EIO from a
+ * terminal that hung up, whose end is then told as a failure).
+ */
+const char *editor_gets(struct editor *ed, const char *prompt, size_t *len,
+    int *err)
 {
 	const char *s, *p;
 	int n = 0;
 	HistEvent ev;
 
 	ed->prompt = prompt;
+	errno = 0;
 	s = el_gets(ed->el, &n);
 	ed->prompt = "";
-	if (s == NULL || n <= 0)
+	*err = 0;
+	if (s == NULL || n <= 0) {
+		if (n < 0)
+			*err = errno;
 		return NULL;
+	}
 	for (p = s; *p == ' ' || *p == '\t'; p++)
 		;
 	if (*p != '\n' && *p != '\0')	/* only answers go into the history */
@@ -122,11 +136,13 @@ struct editor *editor_open(FILE *in, FILE *out)
 	return NULL;
 }
 
-const char *editor_gets(struct editor *ed, const char *prompt, size_t *len)
+const char *editor_gets(struct editor *ed, const char *prompt, size_t *len,
+    int *err)
 {
 	(void)ed;
 	(void)prompt;
 	(void)len;
+	*err = 0;
 	return NULL;
 }
 

@@ -9,7 +9,8 @@
 #include <stdio.h>
 
 struct editor *editor_open(FILE *in, FILE *out);
-const char *editor_gets(struct editor *, const char *prompt, size_t *len);
+const char *editor_gets(struct editor *, const char *prompt, size_t *len,
+    int *err);
 void editor_close(struct editor *);
 
 #endif

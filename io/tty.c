@@ -3,8 +3,10 @@
  * TAB() and number format; INPUT with its "? ", the echo of a scripted
  * answer, and the end of input.
  */
+#include <assert.h>
 #include <ctype.h>
 #include <errno.h>
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -131,14 +133,25 @@ void put_ff(struct tty *t)
 /*
  * A number as BASIC prints it: a sign or a blank, the digits of a single
  * precision value (at most 7 significant), then a blank.
+ *
+ * v is finite and within a single's range: BASIC has no infinity or NaN,
+ * and none reaches here.  The listing prints whole counts and scores
+ * (lines 330-340, 1150, 1680, 2340 ...), the turn count, and the gold and
+ * flares, the only values VAL() feeds (lines 570-600): a count of flares
+ * is taken only when it is 0 or more and no more than the gold, and the
+ * gold only grows by FNA() or falls by what it can pay; basic_val() caps
+ * what it reads at BASIC's largest single.
  */
 void basic_num(char *buf, size_t len, double v)
 {
-	float f = (float)v;
-	double a = fabs((double)f);
+	float f;
+	double a;
 	char digits[32], out[64], *e;
 	int exp10, n, i, k = 0;
 
+	assert(isfinite(v) && fabs(v) <= FLT_MAX);
+	f = (float)v;
+	a = fabs((double)f);
 	out[k++] = f < 0 ? '-' : ' ';
 	if (a < 1e7 && a == (double)(long)a) {
 		/* a whole number of at most seven digits, as most are: its
@@ -204,12 +217,25 @@ void put_num(struct tty *t, double v)
  * VAL(s): the number at the start of s, as GW-BASIC reads it: blanks
  * anywhere are skipped, a sign, digits with one point, an exponent after
  * E or D; &H and &O (or &) for hexadecimal and octal.  0 if none.
+ *
+ * VAL reads the points (line 3310), the coordinates to teleport to (line
+ * 3350) and the flares to buy (line 570); the gold is never typed.  Every
+ * digit counts, however long the answer: BASIC reads them all, so that
+ * VAL of 200 zeros and a 1 is 1.  GW-BASIC's INPUT takes 255 characters
+ * and the Sorcerer's 60 bytes of strings (line 20) fewer; wizcastle reads
+ * a line of any length (wizcastle(6), CAVEATS), and reads its number
+ * whole.  The first VAL_DIGITS significant digits are kept and any later
+ * nonzero one as a last 1, which rounds as they do: a single has 7.
  */
+#define VAL_DIGITS 40
+#define VAL_EXP_MAX 100000L	/* beyond, 10^e overflows or underflows */
+
 double basic_val(const char *s)
 {
-	char buf[128];
+	char buf[VAL_DIGITS + 2];	/* the digits, a sticky 1, '\0' */
 	size_t k = 0;
-	int seen_point = 0, seen_exp = 0, seen_digit = 0;
+	long dexp = 0, exp = 0;
+	int neg = 0, seen_point = 0, seen_digit = 0, sticky = 0, exp_neg = 0;
 	double v;
 
 	while (*s == ' ' || *s == '\t' || *s == '\n')
@@ -242,45 +268,88 @@ double basic_val(const char *s)
 		return n > 32767 ? (double)n - 65536.0 : (double)n;
 	}
 	if (*s == '+' || *s == '-')
-		buf[k++] = *s++;
-	for (; *s && k < sizeof buf - 2; s++) {
+		neg = *s++ == '-';
+	/* the mantissa: 0.buf times 10^dexp */
+	for (; *s; s++) {
 		char c = *s;
 
 		if (c == ' ' || c == '\t' || c == '\n')
 			continue;
-		if (isdigit((unsigned char)c)) {
-			seen_digit = 1;
-			buf[k++] = c;
-		} else if (c == '.' && !seen_point && !seen_exp) {
+		if (c == '.' && !seen_point) {
 			seen_point = 1;
-			buf[k++] = c;
-		} else if ((c == 'E' || c == 'e' || c == 'D' || c == 'd')
-		    && !seen_exp) {
-			seen_exp = 1;
-			buf[k++] = 'e';
-			if (s[1] == '+' || s[1] == '-')
-				buf[k++] = *++s;
-		} else
+			continue;
+		}
+		if (!isdigit((unsigned char)c))
 			break;
+		seen_digit = 1;
+		if (c == '0' && k == 0) {	/* a leading zero */
+			if (seen_point && dexp > -VAL_EXP_MAX)
+				dexp--;
+			continue;
+		}
+		if (k < VAL_DIGITS)
+			buf[k++] = c;
+		else if (c != '0')
+			sticky = 1;
+		if (!seen_point && dexp < VAL_EXP_MAX)
+			dexp++;
 	}
-	buf[k] = '\0';
+	/* the exponent: E or D, a sign, digits */
+	if (*s == 'E' || *s == 'e' || *s == 'D' || *s == 'd') {
+		s++;
+		if (*s == '+' || *s == '-')
+			exp_neg = *s++ == '-';
+		for (; *s; s++) {
+			if (*s == ' ' || *s == '\t' || *s == '\n')
+				continue;
+			if (!isdigit((unsigned char)*s))
+				break;
+			if (exp < VAL_EXP_MAX)
+				exp = exp * 10 + (*s - '0');
+		}
+	}
 	if (!seen_digit)
 		return 0;
-	v = strtod(buf, NULL);	/* a bare "1e" reads as 1 */
+	if (sticky)
+		buf[k++] = '1';
+	buf[k] = '\0';
+	exp = (exp_neg ? -exp : exp) + dexp;
+	if (exp > VAL_EXP_MAX)
+		exp = VAL_EXP_MAX;
+	if (exp < -VAL_EXP_MAX)
+		exp = -VAL_EXP_MAX;
+	v = 0;
+	if (k > 0) {
+		char num[VAL_DIGITS + 32];
+
+		snprintf(num, sizeof num, "0.%se%ld", buf, exp);
+		v = strtod(num, NULL);	/* overflow: HUGE_VAL, capped */
+	}
 	if (v > 1.701411e38)
 		v = 1.701411e38;
-	if (v < -1.701411e38)
-		v = -1.701411e38;
-	return v;
+	return neg ? -v : v;
 }
 
-/* End of input: close the open line and stop (FIDELITY.md, 4). */
+/* End of input: close the open line and stop, status 0 (wizcastle(6),
+ * CAVEATS: the 1980 program could not end so). */
 static void input_ended(struct tty *t)
 {
 	out_write(t, "\n", 1);
 	out_flush(t);
 	tty_close(t);
 	exit(0);
+}
+
+/* Input that failed (err, an errno value): not the end of input.  Close
+ * the open line, say why, status 1. */
+static void input_failed(struct tty *t, int err)
+{
+	out_write(t, "\n", 1);
+	fflush(t->out);
+	fprintf(stderr, "wizcastle: cannot read input: %s\n",
+	    strerror(err ? err : EIO));
+	tty_close(t);
+	exit(1);
 }
 
 /* Printable ASCII passes; any other byte reads as '?'. */
@@ -294,8 +363,10 @@ static char safe(unsigned char c)
  * leading blanks gone, upper case, unprintable bytes as '?'.
  */
 const char *ask_line(struct tty *t)
-{	const char *s;
+{
+	const char *s;
 	size_t n, i, k;
+	int err;
 
 	put_str(t, "? ");
 	if (t->ed) {
@@ -311,9 +382,12 @@ const char *ask_line(struct tty *t)
 		prompt[m - f] = '\0';
 		t->col = 0;
 		out_flush(t);
-		s = editor_gets(t->ed, prompt, &n);
-		if (s == NULL)
+		s = editor_gets(t->ed, prompt, &n, &err);
+		if (s == NULL) {
+			if (err)
+				input_failed(t, err);
 			input_ended(t);
+		}
 	} else {
 		ssize_t r;
 
@@ -323,14 +397,11 @@ const char *ask_line(struct tty *t)
 		errno = 0;
 		r = getline(&t->line, &t->linecap, t->in);
 		if (r < 0) {
-			if (ferror(t->in)) {
-				out_write(t, "\n", 1);
-				fflush(t->out);
-				fprintf(stderr, "wizcastle: cannot read input: %s\n",
-				    strerror(errno ? errno : EIO));
-				tty_close(t);
-				exit(1);
-			}
+			/* not the end: a read error, or no memory for a
+			 * line this long (ENOMEM, the stream's error flag
+			 * not set) */
+			if (!feof(t->in))
+				input_failed(t, errno);
 			input_ended(t);
 		}
 		s = t->line;

@@ -12,7 +12,7 @@ if pkg-config --exists libedit 2>/dev/null; then
 else
 	edit=
 fi
-srcs="wizcastle.c io/*.c rules/*.c test/unit.c test/fuzz/main.c bench/*.c"
+srcs="wizcastle.c io/*.c rules/*.c test/unit.c test/unit-io.c test/fuzz/main.c bench/*.c"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
@@ -53,7 +53,7 @@ done
 if command -v cppcheck >/dev/null 2>&1; then
 	out=$(timeout 120 cppcheck --enable=warning,style,performance,portability \
 	    --std=c99 --quiet --error-exitcode=1 \
-	    wizcastle.c io rules test/unit.c test/fuzz/main.c bench 2>&1)
+	    wizcastle.c io rules test/unit.c test/unit-io.c test/fuzz/main.c bench 2>&1)
 	rc=$?
 	if [ $rc -eq 0 ] && [ -z "$out" ]; then
 		echo "ok cppcheck"

@@ -171,6 +171,54 @@ else
 	bad closed-output "exit status $rc, stderr '$(head -c 80 "$tmp/err")'"
 fi
 
+# Output that fails only at the end: the last lines, after the last
+# answer, go out as the program ends.  A file-size limit (ulimit -f, 512
+# bytes a block) lets all before them into the file, not all of them
+# (SIGXFSZ ignored: the write fails with EFBIG): a word, status 1.
+total=$(wc -c <golden/v01.out)
+before=$(($(grep -b -o 'PLAY AGAIN ? ' golden/v01.out | tail -n 1 |
+    cut -d: -f1) + 13))
+blocks=$((total / 512 + 1))
+head -c $((blocks * 512 - total + 1)) /dev/zero >"$tmp/out"
+(
+	ulimit -f $blocks
+	trap '' XFSZ
+	exec timeout 20 $W -s 121 <golden/v01.in >>"$tmp/out" 2>"$tmp/err"
+)
+rc=$?
+if [ "$before" -ge "$total" ]; then
+	bad last-output "v01 ends in no output after its last answer"
+elif [ $rc -eq 1 ] && [ "$(cat "$tmp/err")" = "wizcastle: write error: File too large" ]; then
+	ok last-output
+else
+	bad last-output "exit status $rc, stderr '$(head -c 80 "$tmp/err")'"
+fi
+
+# A line too long for the memory there is (ulimit -v, 64 MiB, and a line
+# of 128 MiB): not the end of input but a failure, a word and status 1,
+# the open line closed.  Skipped for a binary that cannot run at all
+# under the limit (the sanitizers' shadow memory, valgrind).
+(
+	ulimit -v 65536
+	exec timeout 20 $W -s 121 </dev/null >/dev/null 2>&1
+)
+if [ $? -ne 0 ]; then
+	ok "nomem # skipped, $W does not run in 64 MiB"
+else
+	head -c 134217728 /dev/zero | tr '\0' X | (
+		ulimit -v 65536
+		exec timeout 20 $W -s 121 >"$tmp/out" 2>"$tmp/err"
+	)
+	rc=$?
+	if [ $rc -eq 1 ] &&
+	    [ "$(cat "$tmp/err")" = "wizcastle: cannot read input: Cannot allocate memory" ] &&
+	    [ "$(tail -c 15 "$tmp/out" | od -An -c | tr -d ' \n')" = 'YOURCHOICE?\n' ]; then
+		ok nomem
+	else
+		bad nomem "exit status $rc, stderr '$(head -c 80 "$tmp/err")'"
+	fi
+fi
+
 # Output closed early (| head -c 100), with SIGPIPE as it comes and
 # ignored: test/t_signals.sh, signals-pipe*.
 

@@ -9,6 +9,8 @@
 #   tty-editrc    ~/.editrc is read (libedit only)
 #   tty-interrupt ^C: the line closed, exit status 130, the terminal as found
 #   tty-hangup    the terminal gone, signals ignored: the game ends
+#   tty-readerror a terminal that cannot be read (open for writing only):
+#                 a word and status 1, not taken as the end of input
 #
 # Whether the binary edits lines is seen from outside: while libedit waits
 # for an answer the terminal is out of canonical mode.  A binary linked
@@ -38,11 +40,13 @@ trap 'exit 2' INT TERM HUP
 
 # The pane runs this: wait for the go file (so pipe-pane sees it all), put
 # the terminal in the state "as found", play, record status and settings.
-#   run.sh NAME TMP WIZCASTLE TERM HOME [ignore]
+#   run.sh NAME TMP WIZCASTLE TERM HOME [ignore | wronly]
+# ignore: SIGHUP and SIGTERM ignored; wronly: standard input the terminal
+# open for writing only, standard error kept in err.NAME.
 cat >"$tmp/run.sh" <<'EOF'
 name=$1 tmp=$2 W=$3 term=$4 home=$5
 trap : INT
-[ -n "$6" ] && trap '' HUP TERM
+[ "$6" = ignore ] && trap '' HUP TERM
 i=0
 while [ ! -f "$tmp/go.$name" ] && [ $i -lt 100 ]; do
 	sleep 0.1
@@ -50,7 +54,11 @@ while [ ! -f "$tmp/go.$name" ] && [ $i -lt 100 ]; do
 done
 stty -echoctl
 [ -n "$term" ] && TERM=$term && export TERM
-HOME=$home "$W" -s 121
+if [ "$6" = wronly ]; then
+	HOME=$home "$W" -s 121 0>>/dev/tty 2>"$tmp/err.$name"
+else
+	HOME=$home "$W" -s 121
+fi
 echo "EXIT=$?" >"$tmp/exit.$name.tmp"
 stty -a >"$tmp/stty.$name" 2>&1
 mv "$tmp/exit.$name.tmp" "$tmp/exit.$name"
@@ -249,5 +257,17 @@ else
 	else
 		echo "not ok tty-hangup: still running 10 s after the hang-up"
 	fi
+fi
+# E: a read error at a terminal (libedit's el_gets, or getline without it)
+start E "" "$tmp/homeA" wronly
+if ! wait_file "$tmp/exit.E"; then
+	echo "not ok tty-readerror: still running 10 s after the start"
+elif [ "$(cat "$tmp/exit.E")" != EXIT=1 ] ||
+    [ "$(cat "$tmp/err.E")" != "wizcastle: cannot read input: Bad file descriptor" ]; then
+	echo "not ok tty-readerror: $(cat "$tmp/exit.E"), stderr '$(head -c 80 "$tmp/err.E")'"
+elif ! as_found "$tmp/stty.E"; then
+	echo "not ok tty-readerror: terminal not as found: $(grep -o -e '-*icanon' -e '-*echoctl' "$tmp/stty.E" | tr '\n' ' ')"
+else
+	echo "ok tty-readerror"
 fi
 exit 0

@@ -1,6 +1,6 @@
 /*
  * unit.c: unit tests of the random number generator (against GW-BASIC's
- * own vectors, test/rnd/), VAL() and BASIC's number format.
+ * own vectors, test/rnd/).  io/'s are in unit-io.c.
  * Prints "ok NAME" or "not ok NAME: why" for each test.
  */
 #include <stdio.h>
@@ -110,61 +110,11 @@ static void test_fna(const char *dir)
 	    "wrong number of rows");
 }
 
-static void test_num(void)
-{
-	static const struct { double v; const char *want; } cases[] = {
-		{ 0, " 0 " }, { 16, " 16 " }, { -3, "-3 " }, { 1e3, " 1000 " },
-		{ 9999999, " 9999999 " }, { 0.5, " .5 " }, { -0.25, "-.25 " },
-		{ 59.5, " 59.5 " }, { 1e7, " 1E+07 " }, { 123456789, " 1.234568E+08 " },
-		{ 0.001, " .001 " }, { 1.5e-10, " 1.5E-10 " },
-	};
-	char buf[64], why[128];
-	size_t i;
-
-	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		basic_num(buf, sizeof buf, cases[i].v);
-		if (strcmp(buf, cases[i].want) != 0) {
-			snprintf(why, sizeof why, "%g printed \"%s\", want \"%s\"",
-			    cases[i].v, buf, cases[i].want);
-			report(0, "basic-num", why);
-			return;
-		}
-	}
-	report(1, "basic-num", "");
-}
-
-static void test_val(void)
-{
-	static const struct { const char *s; double want; } cases[] = {
-		{ "", 0 }, { "X", 0 }, { "49", 49 }, { "0", 0 }, { "12AB", 12 },
-		{ "1 2", 12 }, { "-3", -3 }, { "+4", 4 }, { ".5", 0.5 },
-		{ "2.5.1", 2.5 }, { "1E2", 100 }, { "1D2", 100 }, { "1E", 1 },
-		{ "&H1F", 31 }, { "&O17", 15 }, { "&17", 15 }, { "E5", 0 },
-		{ "1E99", 1.701411e38 },
-	};
-	char why[128];
-	size_t i;
-
-	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		double v = basic_val(cases[i].s);
-
-		if (v != cases[i].want) {
-			snprintf(why, sizeof why, "VAL(\"%s\") = %g, want %g",
-			    cases[i].s, v, cases[i].want);
-			report(0, "basic-val", why);
-			return;
-		}
-	}
-	report(1, "basic-val", "");
-}
-
 int main(int argc, char *argv[])
 {
 	const char *dir = argc > 1 ? argv[1] : "test/rnd";
 
 	test_sequences(dir);
 	test_fna(dir);
-	test_num();
-	test_val();
 	return failed;
 }

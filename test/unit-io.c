@@ -1,0 +1,369 @@
+/*
+ * unit-io.c: unit tests of io/, the teletype, with no game and no rules:
+ * it includes io/tty.h alone and links io/tty.o and io/edit.o alone.
+ * PRINT (the column, TAB, numbers, CHR$(13), long lines) and INPUT (the
+ * "? ", the echo, the answer as the game sees it, the end of input) on
+ * temporary files, VAL and BASIC's number format.
+ * Prints "ok NAME" or "not ok NAME: why" for each test.
+ */
+#include <math.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "../io/tty.h"
+
+static int failed;
+
+static void report(int ok, const char *name, const char *why)
+{
+	if (ok)
+		printf("ok %s\n", name);
+	else {
+		printf("not ok %s: %s\n", name, why);
+		failed = 1;
+	}
+}
+
+/* A teletype reading the bytes in (n of them) from a temporary file and
+ * writing to another: neither is a terminal, so answers are echoed. */
+static int open_files(struct tty *t, const char *in, size_t n)
+{
+	FILE *fin = tmpfile(), *fout = tmpfile();
+
+	if (fin == NULL || fout == NULL || fwrite(in, 1, n, fin) != n ||
+	    fseek(fin, 0, SEEK_SET) != 0)
+		return 0;
+	tty_open(t, fin, fout);
+	return 1;
+}
+
+/* Everything written to t->out, in buf; its length, or -1. */
+static long written(struct tty *t, char *buf, size_t len)
+{
+	size_t n;
+
+	if (fflush(t->out) == EOF || fseek(t->out, 0, SEEK_SET) != 0)
+		return -1;
+	n = fread(buf, 1, len - 1, t->out);
+	buf[n] = '\0';
+	return (long)n;
+}
+
+static void close_files(struct tty *t)
+{
+	fclose(t->in);
+	fclose(t->out);
+	tty_close(t);
+}
+
+/* Shows the first difference of got and want in why. */
+static int same(const char *got, long n, const char *want, char *why,
+    size_t len)
+{
+	long i;
+
+	if (n == (long)strlen(want) && memcmp(got, want, (size_t)n) == 0)
+		return 1;
+	for (i = 0; i < n && got[i] == want[i]; i++)
+		;
+	snprintf(why, len, "%ld bytes, want %ld; first difference at %ld",
+	    n, (long)strlen(want), i);
+	return 0;
+}
+
+/* PRINT: the column TAB counts from, a number's blanks, CHR$(13) as a
+ * newline, and nothing out before the line ends. */
+static void test_print(void)
+{
+	struct tty t;
+	char got[1024], why[128];
+	long n;
+
+	if (!open_files(&t, "", 0)) {
+		report(0, "io-print", "no temporary file");
+		return;
+	}
+	put_str(&t, "ABC");
+	put_tab(&t, 10);		/* PRINT"ABC";TAB(10);5 */
+	put_num(&t, 5);
+	n = written(&t, got, sizeof got);
+	if (n != 0) {
+		report(0, "io-print", "the open line went out before its end");
+		close_files(&t);
+		return;
+	}
+	put_nl(&t);
+	put_tab(&t, 3);			/* PRINTTAB(3);-2.5 */
+	put_num(&t, -2.5);
+	put_line(&t, "X\rY");		/* PRINT"X"+CHR$(13)+"Y" */
+	put_str(&t, "ZZ");
+	put_tab(&t, 2);			/* already past column 2: nothing */
+	put_nl(&t);
+	n = written(&t, got, sizeof got);
+	if (same(got, n, "ABC       5 \n  -2.5 X\nY\nZZ\n", why, sizeof why))
+		report(1, "io-print", "");
+	else
+		report(0, "io-print", why);
+	close_files(&t);
+}
+
+/* A line longer than the open line's buffer goes out whole. */
+static void test_long_line(void)
+{
+	struct tty t;
+	char got[2048], want[2048], why[128];
+	long n;
+	int i;
+
+	if (!open_files(&t, "", 0)) {
+		report(0, "io-long-line", "no temporary file");
+		return;
+	}
+	for (i = 0; i < 1000; i++)
+		want[i] = (char)('A' + i % 26);
+	want[1000] = '\n';
+	want[1001] = '\0';
+	for (i = 0; i < 1000; i++) {
+		char c[2] = { want[i], '\0' };
+
+		put_str(&t, c);
+	}
+	put_tab(&t, 1002);		/* the column counts past 256 */
+	put_nl(&t);
+	want[1000] = ' ';
+	want[1001] = '\n';
+	want[1002] = '\0';
+	n = written(&t, got, sizeof got);
+	if (same(got, n, want, why, sizeof why))
+		report(1, "io-long-line", "");
+	else
+		report(0, "io-long-line", why);
+	close_files(&t);
+}
+
+/* INPUT: "? " after the open line, the line echoed as typed (a CR before
+ * the newline dropped, other unprintable bytes as '?'), and the answer
+ * without its leading and trailing blanks, in capitals. */
+static void test_input(void)
+{
+	static const char in[] = "  n \r\ne\001x\n\n  12.5";
+	struct tty t;
+	char got[1024], why[128];
+	const char *a;
+	long n;
+	int ok = 1;
+
+	if (!open_files(&t, in, sizeof in - 1)) {
+		report(0, "io-input", "no temporary file");
+		return;
+	}
+	put_str(&t, "YOUR MOVE ");
+	if (strcmp(a = ask_line(&t), "N") != 0)
+		ok = 0;
+	put_nl(&t);
+	if (ok && strcmp(a = ask_line(&t), "E?X") != 0)
+		ok = 0;
+	if (ok && strcmp(a = ask_line(&t), "") != 0)
+		ok = 0;
+	put_str(&t, "HOW MANY ");
+	if (ok && strcmp(a = ask_line(&t), "12.5") != 0)
+		ok = 0;
+	if (!ok) {
+		snprintf(why, sizeof why, "answer \"%s\"", a);
+		report(0, "io-input", why);
+		close_files(&t);
+		return;
+	}
+	n = written(&t, got, sizeof got);
+	if (same(got, n, "YOUR MOVE ?   n \n\n? e?x\n? \nHOW MANY ?   12.5\n",
+	    why, sizeof why))
+		report(1, "io-input", "");
+	else
+		report(0, "io-input", why);
+	close_files(&t);
+}
+
+/* The end of input at a prompt: the line closed, status 0. */
+static void test_input_end(void)
+{
+	struct tty t;
+	char got[256], why[128];
+	pid_t pid;
+	int status;
+	long n;
+
+	if (!open_files(&t, "Y\n", 2)) {
+		report(0, "io-input-end", "no temporary file");
+		return;
+	}
+	put_str(&t, "PLAY AGAIN ");
+	(void)ask_line(&t);
+	put_line(&t, "SOME");
+	put_str(&t, "PLAY AGAIN ");
+	fflush(t.out);
+	fflush(stdout);
+	if ((pid = fork()) == -1) {
+		report(0, "io-input-end", "cannot fork");
+		close_files(&t);
+		return;
+	}
+	if (pid == 0) {
+		(void)ask_line(&t);
+		_exit(99);		/* ask_line came back */
+	}
+	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status) ||
+	    WEXITSTATUS(status) != 0) {
+		report(0, "io-input-end", "not exit status 0 at the end of input");
+		close_files(&t);
+		return;
+	}
+	n = written(&t, got, sizeof got);
+	if (same(got, n, "PLAY AGAIN ? Y\nSOME\nPLAY AGAIN ? \n", why,
+	    sizeof why))
+		report(1, "io-input-end", "");
+	else
+		report(0, "io-input-end", why);
+	close_files(&t);
+}
+
+static void test_num(void)
+{
+	static const struct { double v; const char *want; } cases[] = {
+		{ 0, " 0 " }, { 16, " 16 " }, { -3, "-3 " }, { 1e3, " 1000 " },
+		{ 9999999, " 9999999 " }, { 0.5, " .5 " }, { -0.25, "-.25 " },
+		{ 59.5, " 59.5 " }, { 1e7, " 1E+07 " }, { 123456789, " 1.234568E+08 " },
+		{ 0.001, " .001 " }, { 1.5e-10, " 1.5E-10 " },
+		{ 1.701411e38, " 1.701411E+38 " },
+	};
+	char buf[64], why[128];
+	size_t i;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		basic_num(buf, sizeof buf, cases[i].v);
+		if (strcmp(buf, cases[i].want) != 0) {
+			snprintf(why, sizeof why, "%g printed \"%s\", want \"%s\"",
+			    cases[i].v, buf, cases[i].want);
+			report(0, "basic-num", why);
+			return;
+		}
+	}
+	report(1, "basic-num", "");
+}
+
+/* basic_num of a value no BASIC number has stops the program (assert)
+ * rather than print something else. */
+static void test_num_inf(void)
+{
+	static const double bad[] = { HUGE_VAL, -HUGE_VAL, 1e39 };
+	char buf[64];
+	size_t i;
+
+	for (i = 0; i < sizeof bad / sizeof bad[0] + 1; i++) {
+		pid_t pid;
+		int status;
+
+		fflush(stdout);
+		if ((pid = fork()) == -1) {
+			report(0, "basic-num-inf", "cannot fork");
+			return;
+		}
+		if (pid == 0) {
+			(void)freopen("/dev/null", "w", stderr);
+			basic_num(buf, sizeof buf,
+			    i < sizeof bad / sizeof bad[0] ? bad[i] : nan(""));
+			_exit(0);
+		}
+		if (waitpid(pid, &status, 0) != pid || !WIFSIGNALED(status) ||
+		    WTERMSIG(status) != SIGABRT) {
+			report(0, "basic-num-inf", "printed without an abort");
+			return;
+		}
+	}
+	report(1, "basic-num-inf", "");
+}
+
+static void test_val(void)
+{
+	static const struct { const char *s; double want; } cases[] = {
+		{ "", 0 }, { "X", 0 }, { "49", 49 }, { "0", 0 }, { "12AB", 12 },
+		{ "1 2", 12 }, { "-3", -3 }, { "+4", 4 }, { ".5", 0.5 },
+		{ "2.5.1", 2.5 }, { "1E2", 100 }, { "1D2", 100 }, { "1E", 1 },
+		{ "&H1F", 31 }, { "&O17", 15 }, { "&17", 15 }, { "E5", 0 },
+		{ "1E99", 1.701411e38 }, { "-1E99", -1.701411e38 },
+		{ "1 E 2", 100 }, { "1E -2", 1 }, { "1E-2", 0.01 },
+		{ "1E9999999999999999999999", 1.701411e38 },
+		{ "1E-9999999999999999999999", 0 },
+	};
+	char why[128];
+	size_t i;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		double v = basic_val(cases[i].s);
+
+		if (v != cases[i].want) {
+			snprintf(why, sizeof why, "VAL(\"%s\") = %g, want %g",
+			    cases[i].s, v, cases[i].want);
+			report(0, "basic-val", why);
+			return;
+		}
+	}
+	report(1, "basic-val", "");
+}
+
+/* Long answers: every digit counts, past any buffer. */
+static void test_val_long(void)
+{
+	static char s[1000];
+	char why[128];
+	double v;
+
+	memset(s, '0', 300);		/* 300 zeros and a 7 */
+	strcpy(s + 300, "7");
+	if ((v = basic_val(s)) != 7) {
+		snprintf(why, sizeof why, "300 zeros and 7: %g", v);
+		report(0, "basic-val-long", why);
+		return;
+	}
+	memset(s, ' ', 300);		/* 300 blanks, 2, 200 zeros */
+	s[300] = '2';
+	memset(s + 301, '0', 200);
+	s[501] = '\0';
+	if ((v = basic_val(s)) != 1.701411e38) {
+		snprintf(why, sizeof why, "2 and 200 zeros: %g", v);
+		report(0, "basic-val-long", why);
+		return;
+	}
+	strcpy(s, "0.");		/* 0.000...0003 E 301: 3 */
+	memset(s + 2, '0', 300);
+	strcpy(s + 302, "3E301");
+	if ((v = basic_val(s)) != 3) {
+		snprintf(why, sizeof why, "0.(300 zeros)3E301: %g", v);
+		report(0, "basic-val-long", why);
+		return;
+	}
+	memset(s, '9', 60);		/* 1.0 less a digit far down */
+	s[0] = '.';
+	strcpy(s + 60, "1");
+	if ((float)basic_val(s) != 1.0f) {
+		report(0, "basic-val-long", ".(59 nines)1 is not 1 as a single");
+		return;
+	}
+	report(1, "basic-val-long", "");
+}
+
+int main(void)
+{
+	test_print();
+	test_long_line();
+	test_input();
+	test_input_end();
+	test_num();
+	test_num_inf();
+	test_val();
+	test_val_long();
+	return failed;
+}
