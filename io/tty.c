@@ -219,13 +219,15 @@ void put_num(struct tty *t, double v)
  * E or D; &H and &O (or &) for hexadecimal and octal.  0 if none.
  *
  * VAL reads the points (line 3310), the coordinates to teleport to (line
- * 3350) and the flares to buy (line 570); the gold is never typed.  Every
- * digit counts, however long the answer: BASIC reads them all, so that
- * VAL of 200 zeros and a 1 is 1.  GW-BASIC's INPUT takes 255 characters
- * and the Sorcerer's 60 bytes of strings (line 20) fewer; wizcastle reads
- * a line of any length (wizcastle(6), CAVEATS), and reads its number
- * whole.  The first VAL_DIGITS significant digits are kept and any later
- * nonzero one as a last 1, which rounds as they do: a single has 7.
+ * 3350) and the flares to buy (line 570); the gold is never typed, and
+ * line 3340 is never called.  Every digit counts, however long the
+ * answer: BASIC reads them all (under PC-BASIC 2.0.5, VAL of 250 zeros
+ * and a 7 is 7, and of 200 zeros and a 1 is 1).  A BASIC string holds 255
+ * characters, and the Sorcerer's 60 bytes of strings (line 20) held
+ * fewer; wizcastle reads a line of any length (wizcastle(6), CAVEATS)
+ * and reads its number whole.  The first VAL_DIGITS significant digits
+ * are kept, and any later nonzero one as a last 1, which rounds as they
+ * all would: a single has 7.
  */
 #define VAL_DIGITS 40
 #define VAL_EXP_MAX 100000L	/* beyond, 10^e overflows or underflows */
