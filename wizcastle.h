@@ -25,10 +25,10 @@ enum {
  */
 enum step {
 	STEP_TURN,	/* line 620: a new turn */
-	STEP_WALK,	/* line 950: walk one room in direction g->o */
+	STEP_WALK,	/* line 950: walk one room in direction g->answer */
 	STEP_ENTER,	/* line 1670: arrive in a room */
 	STEP_CLEARED,	/* line 1420: the room is now empty; a new turn */
-	STEP_COMBAT,	/* line 2300: fight monster g->a */
+	STEP_COMBAT,	/* line 2300: fight monster g->monster */
 	STEP_DIED,	/* line 2840 */
 	STEP_LEFT,	/* line 2900: walked out of the entrance */
 	STEP_QUIT,	/* line 2940: gave up */
@@ -43,29 +43,42 @@ struct game {
 	unsigned char map[512];	/* the castle, index FND(Z) + 512 (line 50) */
 	int x, y, z;		/* where you are: row, column, level */
 
+	/* The character.  The BASIC name of each is in the comment. */
 	const char *race[5];	/* R$(1..4); R$(3) turns HUMAN (line 280) */
-	int rc, sx;		/* race 1..4, sex (1 male) */
-	int st, iq, dx, ot;	/* strength, intelligence, dexterity, points */
-	int av, ah, wv;		/* armour value and hits, weapon value */
-	float gp, fl;		/* gold and flares: VAL() may make them fractional */
-	int lf, bl, bf;		/* lamp, blind, book stuck to hands */
-	int rf, of;		/* Runestaff, Orb of Zot */
-	int vf;			/* vendors angry */
-	int tc;			/* treasures held */
-	int treasure[9];	/* T(1..8) */
-	long t;			/* turn count, and the next castle's seed (line 80) */
-	int wc;			/* web: turns the monster stays stuck */
-	int a;			/* monster being fought: 1..12, 13 the vendor */
-	char o;			/* first letter of the last answer: O$ */
+	int rc;			/* RC: race, 1..4, an index of race[] */
+	int male;		/* SX: 1 male, 0 female */
+	int st, iq, dx;		/* ST, IQ, DX: strength, intelligence,
+				 * dexterity, as the game prints them */
+	int points;		/* OT: other points still to allocate */
+	int armor;		/* AV: armour, 0 none .. 3 plate */
+	int armor_hits;		/* AH: what the armour can still take */
+	int weapon;		/* WV: weapon, 0 none .. 3 sword */
+	float gold, flares;	/* GP, FL: VAL() may make them fractional */
+	int lamp;		/* LF: a lamp is held */
+	int blind;		/* BL */
+	int book_stuck;		/* BF: the book is stuck to your hands */
+	int has_staff;		/* RF: the Runestaff is held */
+	int has_orb;		/* OF: the Orb of Zot is held */
+	int vendors_angry;	/* VF */
+	int treasure_count;	/* TC: treasures held */
+	int treasure[9];	/* T(1..8): each treasure, 1 if held */
+	long turns;		/* T: turn count, and the next castle's seed
+				 * (line 80) */
+	int web;		/* WC: turns the monster stays stuck */
+	int monster;		/* A: monster being fought: 1..12, 13 the
+				 * vendor */
+	char answer;		/* O$: the first letter of the last answer;
+				 * also the way to walk (lines 950, 1470) */
 
 	int curse[4][5];	/* C(1..3, 1..4): x, y, z, held */
 	int orb[4];		/* O(1..3): the Orb's warp */
 	int staff[4];		/* R(1..3): the monster with the Runestaff */
 
 	/* Never reset by PLAY AGAIN: the listing sets them only in play. */
-	long h;			/* turn of the last meal (line 2420) */
-	int mc;			/* monster count, decremented, never read */
-	int q3;			/* combat round, read again by the ending */
+	long last_meal;		/* H: turn of the last meal (line 2430) */
+	int monster_count;	/* MC: decremented, never read (line 2420) */
+	int fight_round;	/* Q3: 1 in a fight's first round, 2 after;
+				 * read again by the ending (line 2960) */
 };
 
 /* rules/rnd.c */
@@ -91,7 +104,7 @@ int room_index(int x, int y, int z);
 int room_get(const struct game *, int x, int y, int z);
 void room_set(struct game *, int x, int y, int z, int what);
 int wrap(int q);
-int explore(int q);
+int room_contents(int q);
 void castle_build(struct game *);
 void say_position(struct game *, int x, int y, int z);
 

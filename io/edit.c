@@ -72,8 +72,18 @@ struct editor *editor_open(FILE *in, FILE *out)
 	el_set(ed->el, EL_PROMPT, editor_prompt);
 	el_set(ed->el, EL_EDITOR, "emacs");
 	el_set(ed->el, EL_HIST, history, ed->hist);
-	/* while it reads, libedit puts the terminal back on a signal and
-	 * passes the signal on to the handlers of io/signal.c */
+	/*
+	 * While el_gets reads, libedit catches INT, TSTP, QUIT, HUP, TERM,
+	 * CONT and WINCH.  On any but the last two it puts the terminal in
+	 * its normal mode, puts back the handler it found (io/signal.c's,
+	 * or the default) and sends the signal again with kill(0, sig):
+	 * to its whole process group, this program and whatever shares
+	 * the group (a pipeline's other commands, the script that started
+	 * it without job control), which so get a SIGTERM sent to this
+	 * program alone, and a second SIGINT after a ^C.  On CONT it
+	 * takes the terminal again and redraws the line; on WINCH it
+	 * learns the new size.
+	 */
 	el_set(ed->el, EL_SIGNAL, 1);
 	el_set(ed->el, EL_ADDFN, "wizcastle-eof",
 	    "End of input at an empty line, else delete the next character",

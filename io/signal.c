@@ -4,8 +4,9 @@
  * own signal, quietly.  Either way the terminal is left as it was found.
  *
  * While libedit reads a line (EL_SIGNAL, io/edit.c) its handler runs
- * first: it puts the terminal into its normal mode and sends the signal
- * again, to the handlers here.
+ * first: it puts the terminal into its normal mode, puts these handlers
+ * back and sends the signal again to the whole process group (kill(0,
+ * sig)), this program among them, whose handler here then runs.
  *
  * A signal that was ignored when the program started (nohup, a command
  * run with & by a shell without job control) stays ignored.

@@ -30,7 +30,7 @@ int wrap(int q)
 }
 
 /* FNE(Q): a room's contents without its unexplored mark (line 50). */
-int explore(int q)
+int room_contents(int q)
 {
 	return q > 99 ? q - 100 : q;
 }

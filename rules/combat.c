@@ -10,16 +10,16 @@
  * the rest comes off strength. */
 void take_damage(struct game *g, int q)
 {
-	if (g->av != 0) {
-		q -= g->av;
-		g->ah -= g->av;
+	if (g->armor != 0) {
+		q -= g->armor;
+		g->armor_hits -= g->armor;
 		if (q < 0) {
-			g->ah -= q;
+			g->armor_hits -= q;
 			q = 0;
 		}
-		if (g->ah < 0) {
-			g->ah = 0;
-			g->av = 0;
+		if (g->armor_hits < 0) {
+			g->armor_hits = 0;
+			g->armor = 0;
 			put_nl(g->tty);
 			put_line(g->tty, "YOUR ARMOR IS DESTROYED - GOOD LUCK");
 		}
@@ -31,7 +31,7 @@ void take_damage(struct game *g, int q)
  * AN OGRE keeps a blank (lines 2390, 2700). */
 static const char *bare_name(const struct game *g)
 {
-	return room_name[g->a + 12] + 2;
+	return room_name[g->monster + 12] + 2;
 }
 
 /* Lines 2420-2470: the monster is dead: dinner, perhaps the Runestaff,
@@ -41,36 +41,36 @@ static enum step monster_dies(struct game *g)
 	int q;
 
 	put_nl(g->tty);
-	g->mc--;
-	put_str(g->tty, room_name[g->a + 12]);
+	g->monster_count--;
+	put_str(g->tty, room_name[g->monster + 12]);
 	put_line(g->tty, " LIES DEAD AT YOUR FEET");
-	if (g->h <= g->t - 60) {
+	if (g->last_meal <= g->turns - 60) {
 		put_nl(g->tty);
 		put_str(g->tty, "YOU SPEND AN HOUR EATING ");
-		put_str(g->tty, room_name[g->a + 12]);
+		put_str(g->tty, room_name[g->monster + 12]);
 		put_line(g->tty, meal_name[fna(g, 8)]);
-		g->h = g->t;
+		g->last_meal = g->turns;
 	}
 	if (g->x == g->staff[1] && g->y == g->staff[2] && g->z == g->staff[3]) {
 		put_nl(g->tty);
 		put_line(g->tty, "GREAT ZOT! YOU'VE FOUND THE RUNESTAFF");
 		g->staff[1] = 0;
-		g->rf = 1;
-	} else if (g->a == 13)
+		g->has_staff = 1;
+	} else if (g->monster == 13)
 		vendor_wares(g);
 	q = fna(g, 1000);			/* line 2460 */
 	put_nl(g->tty);
 	put_str(g->tty, "YOU NOW GET HIS HOARD OF ");
 	put_num(g->tty, q);
 	put_line(g->tty, " GP's");
-	g->gp += (float)q;
+	g->gold += (float)q;
 	return STEP_CLEARED;
 }
 
 /* Lines 2380-2410: a blow with the weapon; 1 if it killed. */
 static int attack(struct game *g, int *q2)
 {
-	if (g->dx < fna(g, 20) + g->bl * 3) {
+	if (g->dx < fna(g, 20) + g->blind * 3) {
 		put_nl(g->tty);
 		put_line(g->tty, "  DRAT! MISSED");
 		return 0;
@@ -78,14 +78,14 @@ static int attack(struct game *g, int *q2)
 	put_nl(g->tty);
 	put_str(g->tty, "  YOU HIT THE LOUSY ");
 	put_line(g->tty, bare_name(g));
-	*q2 -= g->wv;
+	*q2 -= g->weapon;
 	/* line 2400: AND calls FNA(8) whatever the monster */
-	if ((fna(g, 8) == 1) & (g->a == 9 || g->a == 12)) {
+	if ((fna(g, 8) == 1) & (g->monster == 9 || g->monster == 12)) {
 		put_nl(g->tty);
 		put_str(g->tty, "OH NO! YOUR ");
-		put_str(g->tty, gear_name[g->wv + 1]);
+		put_str(g->tty, gear_name[g->weapon + 1]);
 		put_line(g->tty, " BROKE");
-		g->wv = 0;
+		g->weapon = 0;
 	}
 	return *q2 <= 0;
 }
@@ -96,7 +96,7 @@ static enum step bribe(struct game *g)
 {
 	int q;
 
-	if (g->tc == 0) {
+	if (g->treasure_count == 0) {
 		put_nl(g->tty);
 		put_line(g->tty, "'ALL I WANT IS YOUR LIFE!'");
 		return STEP_COMBAT;
@@ -119,10 +119,10 @@ static enum step bribe(struct game *g)
 		put_yes_or_no(g);
 	}
 	g->treasure[q] = 0;
-	g->tc--;
+	g->treasure_count--;
 	put_nl(g->tty);
 	put_line(g->tty, "OK, JUST DON'T TELL ANYONE");
-	g->vf -= room_get(g, g->x, g->y, g->z) == VENDOR;
+	g->vendors_angry -= room_get(g, g->x, g->y, g->z) == VENDOR;
 	return STEP_TURN;
 }
 
@@ -130,14 +130,14 @@ static enum step bribe(struct game *g)
  * killed you. */
 static int monster_attacks(struct game *g, int q1)
 {
-	if (g->wc > 0) {
-		g->wc--;
-		if (g->wc == 0) {
+	if (g->web > 0) {
+		g->web--;
+		if (g->web == 0) {
 			put_nl(g->tty);
 			put_line(g->tty, "THE WEB JUST BROKE!");
 		}
 	}
-	if (g->wc > 0) {
+	if (g->web > 0) {
 		put_nl(g->tty);
 		put_str(g->tty, "THE ");
 		put_str(g->tty, bare_name(g));
@@ -148,7 +148,7 @@ static int monster_attacks(struct game *g, int q1)
 	put_str(g->tty, "THE ");
 	put_str(g->tty, bare_name(g));
 	put_line(g->tty, " ATTACKS");
-	if (g->dx < fna(g, 7) + fna(g, 7) + fna(g, 7) + g->bl * 3) {
+	if (g->dx < fna(g, 7) + fna(g, 7) + fna(g, 7) + g->blind * 3) {
 		put_nl(g->tty);
 		put_line(g->tty, "  OUCH! HE HIT YOU");
 		take_damage(g, q1);
@@ -185,10 +185,10 @@ static char combat_menu(struct game *g)
 	put_nl(g->tty);
 	put_nl(g->tty);
 	put_str(g->tty, "YOU'RE FACING ");
-	put_line(g->tty, room_name[g->a + 12]);
+	put_line(g->tty, room_name[g->monster + 12]);
 	put_nl(g->tty);
 	put_str(g->tty, "YOU MAY ATTACK OR RETREAT");
-	if (g->q3 == 1) {
+	if (g->fight_round == 1) {
 		put_str(g->tty, ", OR BRIBE");
 		if (g->iq > 14)
 			put_str(g->tty, ", OR CAST A SPELL");
@@ -215,14 +215,14 @@ static enum step combat_choice(struct game *g, char c, int *q2, int *again)
 	*again = 0;
 	switch (c) {
 	case 'A':				/* lines 2360-2410 */
-		if (g->wv == 0) {
+		if (g->weapon == 0) {
 			put_nl(g->tty);
 			put_str(g->tty, "** POUNDING ON ");
-			put_str(g->tty, room_name[12 + g->a]);
+			put_str(g->tty, room_name[12 + g->monster]);
 			put_line(g->tty, " WON'T HURT IT");
 			return STEP_COMBAT;
 		}
-		if (g->bf == 1) {
+		if (g->book_stuck == 1) {
 			put_nl(g->tty);
 			put_line(g->tty, "** YOU CAN'T BEAT IT TO DEATH WITH A BOOK");
 			return STEP_COMBAT;
@@ -231,7 +231,7 @@ static enum step combat_choice(struct game *g, char c, int *q2, int *again)
 	case 'R':				/* line 2480 */
 		return STEP_COMBAT;
 	case 'C':				/* lines 2500-2600 */
-		if (g->iq < 15 || g->q3 > 1) {
+		if (g->iq < 15 || g->fight_round > 1) {
 			put_nl(g->tty);
 			put_line(g->tty, "** YOU CAN'T CAST A SPELL NOW!");
 			*again = 1;
@@ -243,7 +243,7 @@ static enum step combat_choice(struct game *g, char c, int *q2, int *again)
 		put_nl(g->tty);
 		if (c == 'W') {
 			g->st--;
-			g->wc = fna(g, 8) + 1;
+			g->web = fna(g, 8) + 1;
 			return g->st < 1 ? STEP_DIED : STEP_COMBAT;
 		}
 		if (c == 'F') {
@@ -277,7 +277,7 @@ static enum step combat_choice(struct game *g, char c, int *q2, int *again)
 		*again = 1;
 		return STEP_COMBAT;
 	case 'B':				/* line 2610 */
-		if (g->q3 <= 1)
+		if (g->fight_round <= 1)
 			return bribe(g);
 		break;
 	}
@@ -296,11 +296,11 @@ enum step combat(struct game *g)
 {
 	int q1, q2, again, first;
 
-	q1 = 1 + g->a / 2;			/* line 2300 */
-	q2 = g->a + 2;
-	g->q3 = 1;
+	q1 = 1 + g->monster / 2;		/* line 2300 */
+	q2 = g->monster + 2;
+	g->fight_round = 1;
 	/* line 2310: OR calls both FNA(9) whatever the rest */
-	first = (g->curse[1][4] > g->treasure[1]) | (g->bl == 1);
+	first = (g->curse[1][4] > g->treasure[1]) | (g->blind == 1);
 	first |= g->dx < fna(g, 9) + fna(g, 9);
 	for (;;) {
 		if (!first) {
@@ -313,10 +313,10 @@ enum step combat(struct game *g)
 				continue;
 		}
 		first = 0;
-		g->q3 = 2;			/* lines 2690-2750 */
+		g->fight_round = 2;		/* lines 2690-2750 */
 		if (monster_attacks(g, q1))
 			return STEP_DIED;
-		if (g->o == 'R')
+		if (g->answer == 'R')
 			return retreat(g);
 	}
 }

@@ -9,7 +9,7 @@ enum step cmd_map(struct game *g)
 {
 	int x, y;
 
-	if (g->bl == 1) {
+	if (g->blind == 1) {
 		put_nl(g->tty);
 		put_str(g->tty, "** YOU CAN'T SEE ANYTHING, DUMB ");
 		put_line(g->tty, g->race[g->rc]);
@@ -40,18 +40,18 @@ enum step cmd_flare(struct game *g)
 {
 	int q1, q2;
 
-	if (g->fl == 0) {
+	if (g->flares == 0) {
 		put_nl(g->tty);
 		put_line(g->tty, "** HEY BRIGHT ONE, YOU'RE OUT OF FLARES");
 		return STEP_TURN;
 	}
 	put_nl(g->tty);
 	put_nl(g->tty);
-	g->fl -= 1;
+	g->flares -= 1;
 	for (q1 = g->x - 1; q1 <= g->x + 1; q1++) {
 		for (q2 = g->y - 1; q2 <= g->y + 1; q2++) {
 			int x = wrap(q1), y = wrap(q2);
-			int q = explore(room_get(g, x, y, g->z));
+			int q = room_contents(room_get(g, x, y, g->z));
 
 			room_set(g, x, y, g->z, q);
 			put_str(g->tty, room_letter[q]);
@@ -71,7 +71,7 @@ enum step cmd_lamp(struct game *g)
 	int x, y, q;
 	char c;
 
-	if (g->lf == 0) {
+	if (g->lamp == 0) {
 		put_nl(g->tty);
 		put_str(g->tty, "** YOU DON'T HAVE A LAMP, ");
 		put_line(g->tty, g->race[g->rc]);
@@ -91,7 +91,7 @@ enum step cmd_lamp(struct game *g)
 	put_str(g->tty, "THE LAMP SHINES INTO ");
 	say_position(g, x, y, g->z);
 	put_nl(g->tty);
-	q = explore(room_get(g, x, y, g->z));
+	q = room_contents(room_get(g, x, y, g->z));
 	room_set(g, x, y, g->z, q);
 	put_str(g->tty, "THERE YOU WILL FIND ");
 	put_line(g->tty, room_name[q]);
@@ -153,9 +153,9 @@ enum step cmd_drink(struct game *g)
 		put_line(g->tty, g->race[g->rc]);
 		return STEP_TURN;
 	default:
-		g->sx = 1 - g->sx;
+		g->male = 1 - g->male;
 		put_str(g->tty, "TURN INTO A ");
-		if (g->sx == 0)
+		if (g->male == 0)
 			put_str(g->tty, "FE");
 		put_str(g->tty, "MALE ");
 		put_line(g->tty, g->race[g->rc]);
@@ -170,7 +170,7 @@ static void open_book(struct game *g)
 	case 1:
 		put_str(g->tty, "FLASH! OH NO! YOU ARE NOW A BLIND ");
 		put_line(g->tty, g->race[g->rc]);
-		g->bl = 1;
+		g->blind = 1;
 		break;
 	case 2:
 		put_line(g->tty, "ITS ANOTHER VOLUME OF ZOT'S POETRY! - YEECH!");
@@ -191,7 +191,7 @@ static void open_book(struct game *g)
 		put_line(g->tty, "THE BOOK STICKS TO YOUR HANDS -");
 		put_nl(g->tty);
 		put_line(g->tty, "NOW YOU CAN'T DRAW YOUR WEAPON!");
-		g->bf = 1;
+		g->book_stuck = 1;
 		break;
 	}
 }
@@ -209,15 +209,15 @@ static enum step open_chest(struct game *g)
 	case 3:
 		put_line(g->tty, "GAS! YOU STAGGER FROM THE ROOM");
 		room_set(g, g->x, g->y, g->z, EMPTY);
-		g->t += 20;
-		g->o = "NSEW"[fna(g, 4) - 1];
+		g->turns += 20;
+		g->answer = "NSEW"[fna(g, 4) - 1];
 		return STEP_WALK;
 	default:
 		q = fna(g, 1000);
 		put_str(g->tty, "FIND ");
 		put_num(g->tty, q);
 		put_line(g->tty, " GOLD PIECES");
-		g->gp += (float)q;
+		g->gold += (float)q;
 		return STEP_CLEARED;
 	}
 }
@@ -274,7 +274,7 @@ enum step cmd_gaze(struct game *g)
 		x = fna(g, 8);
 		y = fna(g, 8);
 		z = fna(g, 8);
-		q = explore(room_get(g, x, y, z));
+		q = room_contents(room_get(g, x, y, z));
 		room_set(g, x, y, z, q);
 		put_str(g->tty, room_name[q]);
 		put_str(g->tty, " AT ");
@@ -319,7 +319,7 @@ static int ask_coordinate(struct game *g, const char *what)
 /* Lines 1590-1630: with the Runestaff, go anywhere. */
 enum step cmd_teleport(struct game *g)
 {
-	if (g->rf == 0) {
+	if (g->has_staff == 0) {
 		put_nl(g->tty);
 		put_line(g->tty, "** YOU CAN'T TELEPORT WITHOUT THE RUNESTAFF!");
 		return STEP_TURN;
@@ -327,7 +327,7 @@ enum step cmd_teleport(struct game *g)
 	g->x = ask_coordinate(g, "X-COORD (1=FAR NORTH 8=FAR SOUTH) ");
 	g->y = ask_coordinate(g, "Y-COORD (1=FAR WEST  8=FAR EAST ) ");
 	g->z = ask_coordinate(g, "LEVEL   (1=TOP       8=BOTTOM   ) ");
-	g->o = 'T';
+	g->answer = 'T';
 	return STEP_ENTER;
 }
 

@@ -24,7 +24,7 @@ static void choose_race(struct game *g)
 			}
 		put_nl(g->tty);
 		if (g->rc == 1)
-			g->ot -= 4;
+			g->points -= 4;
 		if (g->rc > 0) {
 			g->race[3] = "HUMAN";
 			return;
@@ -43,7 +43,7 @@ static void choose_sex(struct game *g)
 		put_str(g->tty, "SEX ");
 		c = ask_char(g);
 		if (c == 'M') {
-			g->sx = 1;
+			g->male = 1;
 			return;
 		}
 		if (c == 'F')
@@ -56,7 +56,8 @@ static void choose_sex(struct game *g)
 }
 
 /* Lines 3300-3330: how many of the points left go to what; returns them.
- * An empty answer is unusable, as a non-number is (FIDELITY.md, 3). */
+ * An empty answer, ?FC ERROR at ASC() in 1980, is unusable as a non-number
+ * is (wizcastle(6), CAVEATS). */
 static int ask_points(struct game *g, const char *what)
 {
 	for (;;) {
@@ -70,11 +71,11 @@ static int ask_points(struct game *g, const char *what)
 		q = (float)basic_val(s);
 		if (q == 0 && s[0] != '0')
 			q = -1;
-		if (q < 0 || q > g->ot || q != (int)q) {
+		if (q < 0 || q > g->points || q != (int)q) {
 			put_str(g->tty, "** ");
 			continue;
 		}
-		g->ot -= (int)q;
+		g->points -= (int)q;
 		return (int)q;
 	}
 }
@@ -92,14 +93,14 @@ static void choose_armor(struct game *g)
 		char c;
 
 		put_price_list(g, "ARMOR");
-		g->av = g->wv = g->wc = 0;
-		g->fl = 0;
+		g->armor = g->weapon = g->web = 0;
+		g->flares = 0;
 		put_line(g->tty, "PLATE<30> CHAINMAIL<20> LEATHER<10> NOTHING<0>");
 		c = ask_choice(g);
 		if (c == 'N')
 			break;
-		g->av = c == 'P' ? 3 : c == 'C' ? 2 : c == 'L' ? 1 : 0;
-		if (g->av > 0)
+		g->armor = c == 'P' ? 3 : c == 'C' ? 2 : c == 'L' ? 1 : 0;
+		if (g->armor > 0)
 			break;
 		put_nl(g->tty);
 		put_str(g->tty, "** ARE YOU A ");
@@ -109,8 +110,8 @@ static void choose_armor(struct game *g)
 		put_line(g->tty, " ? TYPE P,C,L, OR N");
 		put_nl(g->tty);
 	}
-	g->ah = g->av * 7;			/* line 440 */
-	g->gp -= (float)(g->av * 10);
+	g->armor_hits = g->armor * 7;		/* line 440 */
+	g->gold -= (float)(g->armor * 10);
 	put_ff(g->tty);
 	put_nl(g->tty);
 }
@@ -122,7 +123,7 @@ static void choose_weapon(struct game *g)
 	put_str(g->tty, "OK, BOLD ");
 	put_str(g->tty, g->race[g->rc]);
 	put_str(g->tty, ", YOU HAVE ");
-	put_num(g->tty, g->gp);
+	put_num(g->tty, g->gold);
 	put_line(g->tty, " GP's LEFT");
 	put_nl(g->tty);
 	for (;;) {
@@ -133,8 +134,8 @@ static void choose_weapon(struct game *g)
 		c = ask_choice(g);
 		if (c == 'N')
 			break;
-		g->wv = c == 'S' ? 3 : c == 'M' ? 2 : c == 'D' ? 1 : 0;
-		if (g->wv > 0)
+		g->weapon = c == 'S' ? 3 : c == 'M' ? 2 : c == 'D' ? 1 : 0;
+		if (g->weapon > 0)
 			break;
 		put_nl(g->tty);
 		put_str(g->tty, "** IS YOUR IQ REALLY ");
@@ -142,7 +143,7 @@ static void choose_weapon(struct game *g)
 		put_line(g->tty, "? TYPE S, M, D, OR N");
 		put_nl(g->tty);
 	}
-	g->gp -= (float)(g->wv * 10);		/* line 500 */
+	g->gold -= (float)(g->weapon * 10);	/* line 500 */
 	put_ff(g->tty);
 	put_nl(g->tty);
 }
@@ -150,7 +151,7 @@ static void choose_weapon(struct game *g)
 /* Lines 510-530: the lamp, if there is gold for it. */
 static void choose_lamp(struct game *g)
 {
-	if (g->gp < 20)
+	if (g->gold < 20)
 		return;
 	for (;;) {
 		char c;
@@ -158,8 +159,8 @@ static void choose_lamp(struct game *g)
 		put_str(g->tty, "WANT TO BUY A LAMP FOR 20 GP's ");
 		c = ask_char(g);
 		if (c == 'Y') {
-			g->lf = 1;
-			g->gp -= 20;
+			g->lamp = 1;
+			g->gold -= 20;
 			return;
 		}
 		if (c == 'N')
@@ -171,19 +172,20 @@ static void choose_lamp(struct game *g)
 }
 
 /* Lines 540-600: the flares.  VAL() takes fractions; an empty answer gets
- * the complaint (FIDELITY.md, 3). */
+ * the complaint, where ASC() stopped the 1980 program (wizcastle(6),
+ * CAVEATS). */
 static void choose_flares(struct game *g)
 {
 	float q = 0;
 
 	put_ff(g->tty);
 	put_nl(g->tty);
-	if (g->gp >= 1) {
+	if (g->gold >= 1) {
 		put_nl(g->tty);
 		put_str(g->tty, "OK, ");
 		put_str(g->tty, g->race[g->rc]);
 		put_str(g->tty, ", YOU HAVE ");
-		put_num(g->tty, g->gp);
+		put_num(g->tty, g->gold);
 		put_line(g->tty, " GOLD PIECES LEFT");
 		put_nl(g->tty);
 		for (;;) {
@@ -191,7 +193,7 @@ static void choose_flares(struct game *g)
 
 			put_str(g->tty, "FLARES COST 1 GP EACH. HOW MANY DO YOU WANT ");
 			s = ask_line(g->tty);
-			g->o = s[0];
+			g->answer = s[0];
 			q = (float)basic_val(s);
 			put_nl(g->tty);
 			if (!(q > 0 || s[0] == '0')) {
@@ -199,9 +201,9 @@ static void choose_flares(struct game *g)
 				put_nl(g->tty);
 				continue;
 			}
-			if (q > g->gp) {
+			if (q > g->gold) {
 				put_str(g->tty, "** YOU CAN ONLY AFFORD ");
-				put_num(g->tty, g->gp);
+				put_num(g->tty, g->gold);
 				put_nl(g->tty);
 				put_nl(g->tty);
 				continue;
@@ -209,8 +211,8 @@ static void choose_flares(struct game *g)
 			break;
 		}
 	}
-	g->fl += q;				/* line 600 */
-	g->gp -= q;
+	g->flares += q;				/* line 600 */
+	g->gold -= q;
 	put_ff(g->tty);
 	put_nl(g->tty);
 }
@@ -218,15 +220,15 @@ static void choose_flares(struct game *g)
 /* Lines 240-610: a new adventurer at the castle's door. */
 void create_character(struct game *g)
 {
-	g->bf = 0;				/* line 240 */
-	g->ot = 8;
-	g->av = 0;
-	g->t = 1;
-	g->vf = g->lf = g->tc = 0;
-	g->gp = 60;
-	g->rf = g->of = g->bl = 0;
+	g->book_stuck = 0;			/* line 240 */
+	g->points = 8;
+	g->armor = 0;
+	g->turns = 1;
+	g->vendors_angry = g->lamp = g->treasure_count = 0;
+	g->gold = 60;
+	g->has_staff = g->has_orb = g->blind = 0;
 	g->iq = 8;				/* line 250 */
-	g->sx = 0;
+	g->male = 0;
 	memset(g->treasure, 0, sizeof g->treasure);
 	put_ff(g->tty);
 	put_line(g->tty, "ALL RIGHT, BOLD ONE");
@@ -247,13 +249,13 @@ void create_character(struct game *g)
 	put_nl(g->tty);
 	put_nl(g->tty);
 	put_str(g->tty, "AND ");
-	put_num(g->tty, g->ot);
+	put_num(g->tty, g->points);
 	put_line(g->tty, " OTHER POINTS TO ALLOCATE AS YOU WISH.");
 	put_nl(g->tty);
 	g->iq += ask_points(g, "INTELLIGENCE ");	/* lines 350-360 */
-	if (g->ot != 0) {
+	if (g->points != 0) {
 		g->st += ask_points(g, "STRENGTH ");
-		if (g->ot != 0)
+		if (g->points != 0)
 			g->dx += ask_points(g, "DEXTERITY ");
 	}
 	choose_armor(g);

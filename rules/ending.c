@@ -23,19 +23,19 @@ static enum step possessions(struct game *g)
 	for (q = 1; q <= 8; q++)
 		if (g->treasure[q] == 1)
 			put_line(g->tty, room_name[q + 25]);
-	put_line(g->tty, gear_name[g->wv + 1]);
-	put_line(g->tty, gear_name[g->av + 5]);
-	if (g->lf == 1)
+	put_line(g->tty, gear_name[g->weapon + 1]);
+	put_line(g->tty, gear_name[g->armor + 5]);
+	if (g->lamp == 1)
 		put_line(g->tty, "A LAMP");
-	put_num(g->tty, g->fl);
+	put_num(g->tty, g->flares);
 	put_line(g->tty, " FLARES");
-	put_num(g->tty, g->gp);
+	put_num(g->tty, g->gold);
 	put_line(g->tty, " GP's");
-	if (g->rf == 1)
+	if (g->has_staff == 1)
 		put_line(g->tty, "THE RUNESTAFF");
 	put_nl(g->tty);
 	put_str(g->tty, "AND IT TOOK YOU ");
-	put_num(g->tty, (double)g->t);
+	put_num(g->tty, (double)g->turns);
 	put_line(g->tty, " TURNS!");
 	put_nl(g->tty);
 	return STEP_OVER;
@@ -59,7 +59,7 @@ enum step game_died(struct game *g)
 		put_line(g->tty, "DEXTERITY");
 	put_nl(g->tty);
 	put_nl(g->tty);
-	g->q3 = 1;
+	g->fight_round = 1;
 	put_line(g->tty, "WHEN YOU DIED YOU HAD:");
 	put_nl(g->tty);
 	return possessions(g);
@@ -74,7 +74,7 @@ enum step game_quit(struct game *g)
 	put_nl(g->tty);
 	put_line(g->tty, "WHEN YOU LEFT THE CASTLE YOU HAD:");
 	put_nl(g->tty);
-	if (g->q3 == 0)
+	if (g->fight_round == 0)
 		put_line(g->tty, "YOUR MISERABLE LIFE");
 	return possessions(g);
 }
@@ -82,14 +82,14 @@ enum step game_quit(struct game *g)
 /* Lines 2900-2930: out of the entrance, with or without the Orb. */
 enum step game_left(struct game *g)
 {
-	g->q3 = 0;
+	g->fight_round = 0;
 	put_nl(g->tty);
 	put_str(g->tty, "YOU LEFT THE CASTLE WITH");
-	if (g->of == 0)
+	if (g->has_orb == 0)
 		put_str(g->tty, "OUT");
 	put_line(g->tty, " THE ORB OF ZOT");
 	put_nl(g->tty);
-	if (g->of == 0)
+	if (g->has_orb == 0)
 		return game_quit(g);
 	put_nl(g->tty);
 	put_line(g->tty, "A GLORIOUS VICTORY!");
@@ -109,8 +109,8 @@ enum step game_orb(struct game *g)
 	put_line(g->tty, "YOU JUST FOUND THE ORB OF ZOT!");
 	put_nl(g->tty);
 	put_line(g->tty, "THE RUNESTAFF IS GONE");
-	g->rf = 0;
-	g->of = 1;
+	g->has_staff = 0;
+	g->has_orb = 1;
 	g->orb[1] = 0;
 	return STEP_CLEARED;
 }

@@ -13,7 +13,7 @@ void game_new(struct game *g, long t)
 
 	memset(g, 0, sizeof *g);
 	g->tty = tty;
-	g->t = t;
+	g->turns = t;
 }
 
 /* Lines 80-230: seed from T, read the DATA again, print the title and
@@ -22,7 +22,7 @@ static void game_start(struct game *g)
 {
 	int q;
 
-	rnd_seed(g, g->t);			/* line 80 */
+	rnd_seed(g, g->turns);			/* line 80 */
 	for (q = 0; q < 5; q++)
 		g->race[q] = race_name[q];
 	put_ff(g->tty);				/* lines 110-130 */

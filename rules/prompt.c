@@ -8,8 +8,8 @@
 /* INPUT O$: O$ = LEFT$(O$, 1) (line 3290).  Returns the letter, or 0. */
 char ask_char(struct game *g)
 {
-	g->o = ask_line(g->tty)[0];
-	return g->o;
+	g->answer = ask_line(g->tty)[0];
+	return g->answer;
 }
 
 /* PRINT: PRINT "YOUR CHOICE "; then INPUT O$ (line 3280). */

@@ -16,7 +16,8 @@ static void rnd_step(struct game *g)
 
 /* Q = RND(-(2*T+1)) (line 80): the state becomes the 24-bit mantissa of
  * the single-precision 2T+1, then steps once.  Halving and doubling are
- * exact, and need no libm (whose loading alone costs 300 KiB resident). */
+ * exact, as frexp() would be, and call nothing in libm (fabs is the
+ * compiler's own): the program needs no -lm. */
 void rnd_seed(struct game *g, long t)
 {
 	float v = (float)(2.0 * (double)t + 1.0);

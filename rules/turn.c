@@ -12,11 +12,11 @@ static void curses(struct game *g)
 	int a, b, c;
 
 	if (g->curse[1][4] > g->treasure[1])	/* lethargy: line 630 */
-		g->t++;
+		g->turns++;
 	if (g->curse[2][4] > g->treasure[3]) {	/* the leech: line 640 */
-		g->gp -= (float)fna(g, 5);
-		if (g->gp < 0)
-			g->gp = 0;
+		g->gold -= (float)fna(g, 5);
+		if (g->gold < 0)
+			g->gold = 0;
 	}
 	if (g->curse[3][4] <= g->treasure[5])	/* forgetfulness: 650 */
 		return;
@@ -27,7 +27,7 @@ static void curses(struct game *g)
 	g->y = fna(g, 8);
 	g->z = fna(g, 8);
 	room_set(g, g->x, g->y, g->z,
-	    explore(room_get(g, g->x, g->y, g->z)) + UNSEEN);
+	    room_contents(room_get(g, g->x, g->y, g->z)) + UNSEEN);
 	g->x = a;
 	g->y = b;
 	g->z = c;
@@ -52,7 +52,7 @@ static void noises(struct game *g)
 		return;
 	put_nl(g->tty);
 	put_str(g->tty, "YOU ");
-	q = fna(g, 7) + g->bl;
+	q = fna(g, 7) + g->blind;
 	if (q > 7)
 		q = 4;
 	switch (q) {
@@ -104,31 +104,31 @@ enum step turn(struct game *g)
 {
 	const char *s;
 
-	g->t++;					/* line 620 */
-	if (g->rf + g->of <= 0)
+	g->turns++;				/* line 620 */
+	if (g->has_staff + g->has_orb <= 0)
 		curses(g);
 	noises(g);
-	if (g->bl + g->treasure[4] == 2) {	/* line 790 */
+	if (g->blind + g->treasure[4] == 2) {	/* line 790 */
 		put_nl(g->tty);
 		put_str(g->tty, room_name[29]);
 		put_line(g->tty, " CURES YOUR BLINDNESS");
-		g->bl = 0;
+		g->blind = 0;
 	}
-	if (g->bf + g->treasure[6] == 2) {	/* line 800 */
+	if (g->book_stuck + g->treasure[6] == 2) {	/* line 800 */
 		put_nl(g->tty);
 		put_str(g->tty, room_name[31]);
 		put_line(g->tty, " DISSOLVES THE BOOK");
-		g->bf = 0;
+		g->book_stuck = 0;
 	}
 	put_nl(g->tty);				/* line 810 */
 	put_nl(g->tty);
 	put_nl(g->tty);
 	put_str(g->tty, "YOUR MOVE ");
 	s = ask_line(g->tty);
-	g->o = s[0];
+	g->answer = s[0];
 	if (s[0] == 'D' && s[1] == 'R')
 		return cmd_drink(g);
-	switch (g->o) {				/* lines 820-920 */
+	switch (g->answer) {			/* lines 820-920 */
 	case 'N':
 		if (room_get(g, g->x, g->y, g->z) == ENTRANCE)
 			return STEP_LEFT;
@@ -144,13 +144,13 @@ enum step turn(struct game *g)
 	case 'M':
 		return cmd_map(g);
 	case 'F':
-		return g->bl ? cmd_map(g) : cmd_flare(g);
+		return g->blind ? cmd_map(g) : cmd_flare(g);
 	case 'L':
-		return g->bl ? cmd_map(g) : cmd_lamp(g);
+		return g->blind ? cmd_map(g) : cmd_lamp(g);
 	case 'O':
 		return cmd_open(g);
 	case 'G':
-		return g->bl ? cmd_map(g) : cmd_gaze(g);
+		return g->blind ? cmd_map(g) : cmd_gaze(g);
 	case 'T':
 		put_nl(g->tty);
 		return cmd_teleport(g);
@@ -164,12 +164,12 @@ enum step turn(struct game *g)
 	return STEP_TURN;
 }
 
-/* Lines 950-960: one room north, south, west or east, as g->o says;
+/* Lines 950-960: one room north, south, west or east, as g->answer says;
  * round the edges. */
 enum step walk(struct game *g)
 {
-	g->x = wrap(g->x + (g->o == 'S') - (g->o == 'N'));
-	g->y = wrap(g->y + (g->o == 'E') - (g->o == 'W'));
+	g->x = wrap(g->x + (g->answer == 'S') - (g->answer == 'N'));
+	g->y = wrap(g->y + (g->answer == 'E') - (g->answer == 'W'));
 	return STEP_ENTER;
 }
 
@@ -177,7 +177,7 @@ enum step walk(struct game *g)
 static void status(struct game *g)
 {
 	put_nl(g->tty);
-	if (g->bl == 0) {
+	if (g->blind == 0) {
 		put_str(g->tty, "YOU ARE AT ");
 		say_position(g, g->x, g->y, g->z);
 		put_nl(g->tty);
@@ -189,15 +189,15 @@ static void status(struct game *g)
 	put_str(g->tty, " DX= ");
 	put_num(g->tty, g->dx);
 	put_str(g->tty, " FLARES= ");
-	put_num(g->tty, g->fl);
+	put_num(g->tty, g->flares);
 	put_str(g->tty, " GP's= ");
-	put_num(g->tty, g->gp);
+	put_num(g->tty, g->gold);
 	put_nl(g->tty);
 	put_nl(g->tty);
-	put_str(g->tty, gear_name[g->wv + 1]);
+	put_str(g->tty, gear_name[g->weapon + 1]);
 	put_str(g->tty, " / ");
-	put_str(g->tty, gear_name[g->av + 5]);
-	if (g->lf == 1)
+	put_str(g->tty, gear_name[g->armor + 5]);
+	if (g->lamp == 1)
 		put_str(g->tty, " / A LAMP");
 	put_nl(g->tty);
 	put_nl(g->tty);
@@ -209,33 +209,33 @@ enum step enter_room(struct game *g)
 	int q;
 
 	status(g);
-	g->wc = 0;
-	q = explore(room_get(g, g->x, g->y, g->z));
+	g->web = 0;
+	q = room_contents(room_get(g, g->x, g->y, g->z));
 	room_set(g, g->x, g->y, g->z, q);
 	put_str(g->tty, "HERE YOU FIND ");
 	put_line(g->tty, room_name[q]);
 	if (q < GOLD || q == ORB || q == BOOK)
 		return STEP_TURN;
 	if (q == GOLD) {			/* line 1720 */
-		g->gp += (float)fna(g, 10);
+		g->gold += (float)fna(g, 10);
 		put_nl(g->tty);
 		put_str(g->tty, "YOU HAVE ");
-		put_num(g->tty, g->gp);
+		put_num(g->tty, g->gold);
 		put_nl(g->tty);
 		return STEP_CLEARED;
 	}
 	if (q == FLARES) {			/* line 1730 */
-		g->fl += (float)fna(g, 5);
+		g->flares += (float)fna(g, 5);
 		put_nl(g->tty);
 		put_str(g->tty, "YOU HAVE ");
-		put_num(g->tty, g->fl);
+		put_num(g->tty, g->flares);
 		put_nl(g->tty);
 		return STEP_CLEARED;
 	}
 	if (q == WARP) {			/* lines 1750-1760 */
 		put_nl(g->tty);
 		if (g->orb[1] == g->x && g->orb[2] == g->y && g->orb[3] == g->z)
-			return g->o == 'T' ? STEP_ORB : STEP_WALK;
+			return g->answer == 'T' ? STEP_ORB : STEP_WALK;
 		g->x = fna(g, 8);
 		g->y = fna(g, 8);
 		g->z = fna(g, 8);
@@ -249,12 +249,12 @@ enum step enter_room(struct game *g)
 		put_nl(g->tty);
 		put_line(g->tty, "ITS NOW YOURS");
 		g->treasure[q - 25] = 1;
-		g->tc++;
+		g->treasure_count++;
 		return STEP_CLEARED;
 	}
-	g->a = q - 12;				/* line 1790 */
-	g->wc = 0;
-	if (g->a < 13 || g->vf == 1)
+	g->monster = q - 12;			/* line 1790 */
+	g->web = 0;
+	if (g->monster < 13 || g->vendors_angry == 1)
 		return STEP_COMBAT;
 	return vendor_visit(g);
 }

@@ -27,9 +27,9 @@ static void sell_treasures(struct game *g)
 			put_str(g->tty, " GP's ");
 			c = ask_char(g);
 			if (c == 'Y') {
-				g->tc--;
+				g->treasure_count--;
 				g->treasure[q] = 0;
-				g->gp += (float)a;
+				g->gold += (float)a;
 				break;
 			}
 			if (c == 'N')
@@ -49,14 +49,14 @@ struct wares {
 	const char *silly;		/* the complaint for another letter */
 };
 
-static const struct wares armor = {	/* lines 1920-2000 */
+static const struct wares armor_wares = {	/* lines 1920-2000 */
 	"ARMOR", { "LEATHER<1250> ", "CHAINMAIL<1500> ", "PLATE<2000>" },
 	{ 'L', 'C', 'P' },
 	{ "", "** YOU HAVEN'T GOT THAT MUCH CASH", "** YOU CAN'T AFFORD PLATE" },
 	1, "** DON'T BE SILLY. CHOOSE A SELECTION"
 };
 
-static const struct wares weapons = {	/* lines 2030-2120 */
+static const struct wares weapon_wares = {	/* lines 2030-2120 */
 	"WEAPON", { "DAGGER<1250> ", "MACE<1500> ", "SWORD<2000>" },
 	{ 'D', 'M', 'S' },
 	{ "", "** SORRY SIR, I DON'T GIVE CREDIT",
@@ -76,9 +76,9 @@ static int buy_gear(struct game *g, const struct wares *w)
 		put_price_list(g, w->kind);
 		put_str(g->tty, "NOTHING<0> ");
 		put_str(g->tty, w->item[0]);
-		if (g->gp > 1499) {
+		if (g->gold > 1499) {
 			put_str(g->tty, w->item[1]);
-			if (g->gp > 1999)
+			if (g->gold > 1999)
 				put_str(g->tty, w->item[2]);
 		}
 		for (;;) {
@@ -98,11 +98,11 @@ static int buy_gear(struct game *g, const struct wares *w)
 				put_line(g->tty, w->silly);
 				continue;
 			}
-			if (i > 0 && g->gp < price[i]) {
+			if (i > 0 && g->gold < price[i]) {
 				put_line(g->tty, w->too_poor[i]);
 				break;		/* back to the list */
 			}
-			g->gp -= price[i];
+			g->gold -= price[i];
 			return i + 1;
 		}
 	}
@@ -117,12 +117,12 @@ static void buy_armor(struct game *g)
 	put_str(g->tty, "OK, ");
 	put_str(g->tty, g->race[g->rc]);
 	put_str(g->tty, ", YOU HAVE ");
-	put_num(g->tty, g->gp);
+	put_num(g->tty, g->gold);
 	put_str(g->tty, " GOLD PIECES AND ");
-	put_line(g->tty, gear_name[g->av + 5]);
-	if ((grade = buy_gear(g, &armor)) > 0) {
-		g->av = grade;
-		g->ah = 7 * grade;
+	put_line(g->tty, gear_name[g->armor + 5]);
+	if ((grade = buy_gear(g, &armor_wares)) > 0) {
+		g->armor = grade;
+		g->armor_hits = 7 * grade;
 	}
 }
 
@@ -133,13 +133,13 @@ static void buy_weapon(struct game *g)
 
 	put_nl(g->tty);
 	put_str(g->tty, "YOU HAVE ");
-	put_num(g->tty, g->gp);
+	put_num(g->tty, g->gold);
 	put_str(g->tty, " GP's LEFT WITH ");
-	put_str(g->tty, gear_name[g->wv + 1]);
+	put_str(g->tty, gear_name[g->weapon + 1]);
 	put_line(g->tty, " IN HAND");
 	put_nl(g->tty);
-	if ((grade = buy_gear(g, &weapons)) > 0)
-		g->wv = grade;
+	if ((grade = buy_gear(g, &weapon_wares)) > 0)
+		g->weapon = grade;
 }
 
 /* Lines 3370 and 2260: ask the question until the answer is Y
@@ -166,12 +166,12 @@ static char ask_yes_no(struct game *g, const char *q1, const char *q2,
 static int buy_potions(struct game *g, const char *what, int *score)
 {
 	for (;;) {
-		if (g->gp < 1000)
+		if (g->gold < 1000)
 			return 0;
 		if (ask_yes_no(g, "WANT TO BUY A POTION OF ", what,
 		    " FOR 1000 GP's ") == 'N')
 			return 1;
-		g->gp -= 1000;
+		g->gold -= 1000;
 		*score += fna(g, 6);
 		if (*score > 18)
 			*score = 18;
@@ -188,26 +188,26 @@ static int buy_potions(struct game *g, const char *what, int *score)
 static enum step vendor_trade(struct game *g)
 {
 	sell_treasures(g);
-	if (g->gp < 1000) {			/* line 1890 */
+	if (g->gold < 1000) {			/* line 1890 */
 		put_nl(g->tty);
 		put_str(g->tty, "YOU'RE TOO POOR TO TRADE, ");
 		put_line(g->tty, g->race[g->rc]);
 		return STEP_TURN;
 	}
-	if (g->gp >= 1250) {			/* line 1900 */
+	if (g->gold >= 1250) {			/* line 1900 */
 		buy_armor(g);
-		if (g->gp >= 1250)		/* line 2010 */
+		if (g->gold >= 1250)		/* line 2010 */
 			buy_weapon(g);
 	}
 	if (!buy_potions(g, "STRENGTH", &g->st)
 	    || !buy_potions(g, "INTELLIGENCE", &g->iq)
 	    || !buy_potions(g, "DEXTERITY", &g->dx))
 		return STEP_TURN;
-	if (g->gp < 1000 || g->lf == 1)		/* line 2250 */
+	if (g->gold < 1000 || g->lamp == 1)	/* line 2250 */
 		return STEP_TURN;
 	if (ask_yes_no(g, "WANT A LAMP FOR 1000 GP's ", "", "") == 'Y') {
-		g->gp -= 1000;
-		g->lf = 1;
+		g->gold -= 1000;
+		g->lamp = 1;
 		put_nl(g->tty);
 		put_line(g->tty, "ITS GUARANTEED TO OUTLIVE YOU!");
 	}
@@ -226,7 +226,7 @@ enum step vendor_visit(struct game *g)
 		if (c == 'I')
 			return STEP_TURN;
 		if (c == 'A') {
-			g->vf = 1;
+			g->vendors_angry = 1;
 			put_nl(g->tty);
 			put_line(g->tty, "YOU'LL BE SORRY YOU DID THAT");
 			return STEP_COMBAT;
@@ -246,10 +246,10 @@ void vendor_wares(struct game *g)
 	put_line(g->tty, "YOU GET ALL HIS WARES:");
 	put_nl(g->tty);
 	put_line(g->tty, "PLATE ARMOR");
-	g->av = 3;
-	g->ah = 21;
+	g->armor = 3;
+	g->armor_hits = 21;
 	put_line(g->tty, "A SWORD");
-	g->wv = 3;
+	g->weapon = 3;
 	put_line(g->tty, "A STRENGTH POTION");
 	g->st += fna(g, 6);
 	if (g->st > 18)
@@ -262,8 +262,8 @@ void vendor_wares(struct game *g)
 	g->dx += fna(g, 6);
 	if (g->dx > 18)
 		g->dx = 18;
-	if (g->lf == 0) {
+	if (g->lamp == 0) {
 		put_line(g->tty, "A LAMP");
-		g->lf = 1;
+		g->lamp = 1;
 	}
 }

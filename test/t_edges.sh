@@ -1,6 +1,6 @@
 #!/bin/sh
 # t_edges.sh: the edges of input and of the command line, each with its
-# exact behaviour (FIDELITY.md, "Input and echo"; wizcastle(6), CAVEATS).
+# exact behaviour (wizcastle(6), CAVEATS and EXIT STATUS).
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT

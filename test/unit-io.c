@@ -274,7 +274,7 @@ static void test_num_inf(void)
 		if (pid == 0) {
 			(void)freopen("/dev/null", "w", stderr);
 			basic_num(buf, sizeof buf,
-			    i < sizeof bad / sizeof bad[0] ? bad[i] : nan(""));
+			    i < sizeof bad / sizeof bad[0] ? bad[i] : NAN);
 			_exit(0);
 		}
 		if (waitpid(pid, &status, 0) != pid || !WIFSIGNALED(status) ||
