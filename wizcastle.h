@@ -96,7 +96,8 @@ extern const char *const race_name[5];
 /* rules/prompt.c */
 char ask_char(struct game *);
 char ask_choice(struct game *);
-void put_yes_or_no(struct game *);
+char ask_yes_no(struct game *, char (*ask)(struct game *, const void *),
+    const void *what, int blank);
 void put_price_list(struct game *, const char *what);
 
 /* rules/castle.c */
@@ -109,6 +110,7 @@ void castle_build(struct game *);
 void say_position(struct game *, int x, int y, int z);
 
 /* rules/create.c */
+int cap18(int q);
 void create_character(struct game *);
 
 /* rules/turn.c */

@@ -90,6 +90,17 @@ static int attack(struct game *g, int *q2)
 	return *q2 <= 0;
 }
 
+/* Lines 2640-2650: the question of the bribe, for treasure *what; the
+ * answer's letter. */
+static char bribe_question(struct game *g, const void *what)
+{
+	put_nl(g->tty);
+	put_str(g->tty, "I WANT ");
+	put_str(g->tty, room_name[*(const int *)what + 25]);
+	put_str(g->tty, ", WILL YOU GIVE IT TO ME ");
+	return ask_char(g);
+}
+
 /* Lines 2620-2680: a treasure for your life; STEP_TURN if it is taken,
  * STEP_COMBAT if the monster fights on. */
 static enum step bribe(struct game *g)
@@ -104,20 +115,8 @@ static enum step bribe(struct game *g)
 	do
 		q = fna(g, 8);
 	while (g->treasure[q] == 0);
-	for (;;) {
-		char c;
-
-		put_nl(g->tty);
-		put_str(g->tty, "I WANT ");
-		put_str(g->tty, room_name[q + 25]);
-		put_str(g->tty, ", WILL YOU GIVE IT TO ME ");
-		c = ask_char(g);
-		if (c == 'N')
-			return STEP_COMBAT;
-		if (c == 'Y')
-			break;
-		put_yes_or_no(g);
-	}
+	if (ask_yes_no(g, bribe_question, &q, 0) == 'N')
+		return STEP_COMBAT;
 	g->treasure[q] = 0;
 	g->treasure_count--;
 	put_nl(g->tty);

@@ -109,9 +109,7 @@ static enum step weaken(struct game *g, int *score, const char *word)
 /* Raises a score by FNA(3), to 18 at most (FNC, line 100). */
 static enum step strengthen(struct game *g, int *score, const char *word)
 {
-	*score += fna(g, 3);
-	if (*score > 18)
-		*score = 18;
+	*score = cap18(*score + fna(g, 3));
 	put_line(g->tty, word);
 	return STEP_TURN;
 }

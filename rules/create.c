@@ -148,26 +148,22 @@ static void choose_weapon(struct game *g)
 	put_nl(g->tty);
 }
 
+/* Line 510: the question of the lamp; the answer's letter. */
+static char lamp_question(struct game *g, const void *what)
+{
+	(void)what;
+	put_str(g->tty, "WANT TO BUY A LAMP FOR 20 GP's ");
+	return ask_char(g);
+}
+
 /* Lines 510-530: the lamp, if there is gold for it. */
 static void choose_lamp(struct game *g)
 {
 	if (g->gold < 20)
 		return;
-	for (;;) {
-		char c;
-
-		put_str(g->tty, "WANT TO BUY A LAMP FOR 20 GP's ");
-		c = ask_char(g);
-		if (c == 'Y') {
-			g->lamp = 1;
-			g->gold -= 20;
-			return;
-		}
-		if (c == 'N')
-			return;
-		put_nl(g->tty);
-		put_yes_or_no(g);
-		put_nl(g->tty);
+	if (ask_yes_no(g, lamp_question, NULL, 1) == 'Y') {
+		g->lamp = 1;
+		g->gold -= 20;
 	}
 }
 
@@ -215,6 +211,12 @@ static void choose_flares(struct game *g)
 	g->gold -= q;
 	put_ff(g->tty);
 	put_nl(g->tty);
+}
+
+/* FNC(Q) (line 100): a score raised by a drink or a potion, 18 at most. */
+int cap18(int q)
+{
+	return q > 18 ? 18 : q;
 }
 
 /* Lines 240-610: a new adventurer at the castle's door. */

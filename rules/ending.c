@@ -115,22 +115,24 @@ enum step game_orb(struct game *g)
 	return STEP_CLEARED;
 }
 
-/* Lines 3010-3040: 1 to play again, 0 to stop. */
-int play_again(struct game *g)
+/* Line 3010: the question of PLAY AGAIN; the answer's letter. */
+static char again_question(struct game *g, const void *what)
 {
 	char c;
 
-	for (;;) {
-		put_nl(g->tty);
-		put_nl(g->tty);
-		put_str(g->tty, "PLAY AGAIN ");
-		c = ask_char(g);
-		put_nl(g->tty);
-		if (c == 'Y' || c == 'N')
-			break;
-		put_yes_or_no(g);
-	}
-	if (c == 'Y') {
+	(void)what;
+	put_nl(g->tty);
+	put_nl(g->tty);
+	put_str(g->tty, "PLAY AGAIN ");
+	c = ask_char(g);
+	put_nl(g->tty);
+	return c;
+}
+
+/* Lines 3010-3040: 1 to play again, 0 to stop. */
+int play_again(struct game *g)
+{
+	if (ask_yes_no(g, again_question, NULL, 0) == 'Y') {
 		put_str(g->tty, "SOME ");
 		put_str(g->tty, g->race[g->rc]);
 		put_line(g->tty, "S NEVER LEARN");

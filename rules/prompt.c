@@ -1,7 +1,7 @@
 /*
  * prompt.c: the listing's questions and texts that many places share:
- * INPUT O$ cut to its first letter, YOUR CHOICE, the YES OR NO
- * complaint, the vendor's price-list heading.
+ * INPUT O$ cut to its first letter, YOUR CHOICE, a question asked until
+ * the answer is Y or N, the vendor's price-list heading.
  */
 #include "../wizcastle.h"
 
@@ -20,10 +20,29 @@ char ask_choice(struct game *g)
 	return ask_char(g);
 }
 
-/* PRINT Y$ (line 60): the complaint for an answer that is not Y or N. */
-void put_yes_or_no(struct game *g)
+/*
+ * A question asked until the answer is Y or N: the lamp (lines 510-530),
+ * a treasure to sell (1850-1870), a potion (2140-2240, 3370), the
+ * vendor's lamp (2260-2280), a bribe (2640-2660), PLAY AGAIN (3010-3030).
+ * ask(g, what) prints the question, reads the answer and returns its
+ * letter; after any other answer, PRINT Y$ (line 60), with a blank line
+ * before and after it where blank is set: the listing does so at the
+ * first lamp only (line 530, PRINT:PRINTY$:PRINT).  Returns 'Y' or 'N'.
+ */
+char ask_yes_no(struct game *g, char (*ask)(struct game *, const void *),
+    const void *what, int blank)
 {
-	put_line(g->tty, "\r** ANSWER YES OR NO \r");
+	for (;;) {
+		char c = ask(g, what);
+
+		if (c == 'Y' || c == 'N')
+			return c;
+		if (blank)
+			put_nl(g->tty);
+		put_line(g->tty, "\r** ANSWER YES OR NO \r");
+		if (blank)
+			put_nl(g->tty);
+	}
 }
 
 /* HERE IS A LIST OF Z$ YOU CAN BUY (WITH COST IN <>) (line 3390). */

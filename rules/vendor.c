@@ -5,36 +5,40 @@
  */
 #include "../wizcastle.h"
 
+/* The vendor's offer for a treasure. */
+struct offer {
+	int treasure;			/* Q: 1..8 */
+	int price;			/* A */
+};
+
+/* Line 1850: the question of an offer; the answer's letter. */
+static char offer_question(struct game *g, const void *what)
+{
+	const struct offer *o = what;
+
+	put_nl(g->tty);
+	put_str(g->tty, "DO YOU WANT TO SELL ");
+	put_str(g->tty, room_name[o->treasure + 25]);
+	put_str(g->tty, " FOR ");
+	put_num(g->tty, o->price);
+	put_str(g->tty, " GP's ");
+	return ask_char(g);
+}
+
 /* Lines 1840-1880: an offer for each treasure, all eight priced afresh. */
 static void sell_treasures(struct game *g)
 {
-	int q;
+	struct offer o;
 
 	put_nl(g->tty);
-	for (q = 1; q <= 8; q++) {
-		int a = fna(g, q * 1500);
-
-		if (g->treasure[q] == 0)
+	for (o.treasure = 1; o.treasure <= 8; o.treasure++) {
+		o.price = fna(g, o.treasure * 1500);
+		if (g->treasure[o.treasure] == 0)
 			continue;
-		for (;;) {
-			char c;
-
-			put_nl(g->tty);
-			put_str(g->tty, "DO YOU WANT TO SELL ");
-			put_str(g->tty, room_name[q + 25]);
-			put_str(g->tty, " FOR ");
-			put_num(g->tty, a);
-			put_str(g->tty, " GP's ");
-			c = ask_char(g);
-			if (c == 'Y') {
-				g->treasure_count--;
-				g->treasure[q] = 0;
-				g->gold += (float)a;
-				break;
-			}
-			if (c == 'N')
-				break;
-			put_yes_or_no(g);
+		if (ask_yes_no(g, offer_question, &o, 0) == 'Y') {
+			g->treasure_count--;
+			g->treasure[o.treasure] = 0;
+			g->gold += (float)o.price;
 		}
 	}
 }
@@ -142,23 +146,24 @@ static void buy_weapon(struct game *g)
 		g->weapon = grade;
 }
 
-/* Lines 3370 and 2260: ask the question until the answer is Y
- * or N, with Y$ between; returns it. */
-static char ask_yes_no(struct game *g, const char *q1, const char *q2,
-    const char *q3)
+/* Line 3370: the question of a potion of Z$ (what); the answer's
+ * letter. */
+static char potion_question(struct game *g, const void *what)
 {
-	for (;;) {
-		char c;
+	put_nl(g->tty);
+	put_str(g->tty, "WANT TO BUY A POTION OF ");
+	put_str(g->tty, what);
+	put_str(g->tty, " FOR 1000 GP's ");
+	return ask_char(g);
+}
 
-		put_nl(g->tty);
-		put_str(g->tty, q1);
-		put_str(g->tty, q2);
-		put_str(g->tty, q3);
-		c = ask_char(g);
-		if (c == 'Y' || c == 'N')
-			return c;
-		put_yes_or_no(g);
-	}
+/* Line 2260: the question of the vendor's lamp; the answer's letter. */
+static char lamp_question(struct game *g, const void *what)
+{
+	(void)what;
+	put_nl(g->tty);
+	put_str(g->tty, "WANT A LAMP FOR 1000 GP's ");
+	return ask_char(g);
 }
 
 /* Lines 2130-2240: potions at 1000 each while the gold lasts and the
@@ -168,13 +173,10 @@ static int buy_potions(struct game *g, const char *what, int *score)
 	for (;;) {
 		if (g->gold < 1000)
 			return 0;
-		if (ask_yes_no(g, "WANT TO BUY A POTION OF ", what,
-		    " FOR 1000 GP's ") == 'N')
+		if (ask_yes_no(g, potion_question, what, 0) == 'N')
 			return 1;
 		g->gold -= 1000;
-		*score += fna(g, 6);
-		if (*score > 18)
-			*score = 18;
+		*score = cap18(*score + fna(g, 6));
 		put_nl(g->tty);			/* line 3380 */
 		put_str(g->tty, "YOUR ");
 		put_str(g->tty, what);
@@ -205,7 +207,7 @@ static enum step vendor_trade(struct game *g)
 		return STEP_TURN;
 	if (g->gold < 1000 || g->lamp == 1)	/* line 2250 */
 		return STEP_TURN;
-	if (ask_yes_no(g, "WANT A LAMP FOR 1000 GP's ", "", "") == 'Y') {
+	if (ask_yes_no(g, lamp_question, NULL, 0) == 'Y') {
 		g->gold -= 1000;
 		g->lamp = 1;
 		put_nl(g->tty);
@@ -251,17 +253,11 @@ void vendor_wares(struct game *g)
 	put_line(g->tty, "A SWORD");
 	g->weapon = 3;
 	put_line(g->tty, "A STRENGTH POTION");
-	g->st += fna(g, 6);
-	if (g->st > 18)
-		g->st = 18;
+	g->st = cap18(g->st + fna(g, 6));
 	put_line(g->tty, "AN INTELLIGENCE POTION");
-	g->iq += fna(g, 6);
-	if (g->iq > 18)
-		g->iq = 18;
+	g->iq = cap18(g->iq + fna(g, 6));
 	put_line(g->tty, "A DEXTERITY POTION");
-	g->dx += fna(g, 6);
-	if (g->dx > 18)
-		g->dx = 18;
+	g->dx = cap18(g->dx + fna(g, 6));
 	if (g->lamp == 0) {
 		put_line(g->tty, "A LAMP");
 		g->lamp = 1;
