@@ -108,6 +108,7 @@ int wrap(int q);
 int room_contents(int q);
 void castle_build(struct game *);
 void say_position(struct game *, int x, int y, int z);
+void say_where(struct game *);
 
 /* rules/create.c */
 int cap18(int q);

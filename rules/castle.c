@@ -46,7 +46,7 @@ static void place(struct game *g, int q, int z)
 	room_set(g, g->x, g->y, z, q);
 }
 
-/* YOU ARE AT ( X , Y ) LEVEL Z (line 3400, and its like at 1150). */
+/* ( X , Y ) LEVEL Z, the end of line 3400 and of lines 1150, 1550, 1570. */
 void say_position(struct game *g, int x, int y, int z)
 {
 	put_str(g->tty, "(");
@@ -56,6 +56,13 @@ void say_position(struct game *g, int x, int y, int z)
 	put_str(g->tty, ") LEVEL ");
 	put_num(g->tty, z);
 	put_nl(g->tty);
+}
+
+/* Line 3400: YOU ARE AT ( X , Y ) LEVEL Z. */
+void say_where(struct game *g)
+{
+	put_str(g->tty, "YOU ARE AT ");
+	say_position(g, g->x, g->y, g->z);
 }
 
 /*

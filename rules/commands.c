@@ -30,8 +30,7 @@ enum step cmd_map(struct game *g)
 		put_nl(g->tty);
 		put_nl(g->tty);
 	}
-	put_str(g->tty, "YOU ARE AT ");
-	say_position(g, g->x, g->y, g->z);
+	say_where(g);
 	return STEP_TURN;
 }
 
@@ -60,8 +59,7 @@ enum step cmd_flare(struct game *g)
 		put_nl(g->tty);
 		put_nl(g->tty);
 	}
-	put_str(g->tty, "YOU ARE AT ");
-	say_position(g, g->x, g->y, g->z);
+	say_where(g);
 	return STEP_TURN;
 }
 

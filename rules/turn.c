@@ -178,8 +178,7 @@ static void status(struct game *g)
 {
 	put_nl(g->tty);
 	if (g->blind == 0) {
-		put_str(g->tty, "YOU ARE AT ");
-		say_position(g, g->x, g->y, g->z);
+		say_where(g);
 		put_nl(g->tty);
 	}
 	put_str(g->tty, "ST= ");
@@ -203,6 +202,18 @@ static void status(struct game *g)
 	put_nl(g->tty);
 }
 
+/* Lines 1720-1730: gold or flares, FNA(most) more of them, and how many
+ * you have now (Z$ of line 1700). */
+static enum step pick_up(struct game *g, float *what, int most)
+{
+	*what += (float)fna(g, most);
+	put_nl(g->tty);
+	put_str(g->tty, "YOU HAVE ");
+	put_num(g->tty, *what);
+	put_nl(g->tty);
+	return STEP_CLEARED;
+}
+
 /* Lines 1670-1790: arrive in a room, see it, and meet what is there. */
 enum step enter_room(struct game *g)
 {
@@ -216,22 +227,10 @@ enum step enter_room(struct game *g)
 	put_line(g->tty, room_name[q]);
 	if (q < GOLD || q == ORB || q == BOOK)
 		return STEP_TURN;
-	if (q == GOLD) {			/* line 1720 */
-		g->gold += (float)fna(g, 10);
-		put_nl(g->tty);
-		put_str(g->tty, "YOU HAVE ");
-		put_num(g->tty, g->gold);
-		put_nl(g->tty);
-		return STEP_CLEARED;
-	}
-	if (q == FLARES) {			/* line 1730 */
-		g->flares += (float)fna(g, 5);
-		put_nl(g->tty);
-		put_str(g->tty, "YOU HAVE ");
-		put_num(g->tty, g->flares);
-		put_nl(g->tty);
-		return STEP_CLEARED;
-	}
+	if (q == GOLD)				/* line 1720 */
+		return pick_up(g, &g->gold, 10);
+	if (q == FLARES)			/* line 1730 */
+		return pick_up(g, &g->flares, 5);
 	if (q == WARP) {			/* lines 1750-1760 */
 		put_nl(g->tty);
 		if (g->orb[1] == g->x && g->orb[2] == g->y && g->orb[3] == g->z)

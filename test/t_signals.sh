@@ -18,19 +18,7 @@ pid=
 trap '[ -n "$pid" ] && kill -9 "$pid" 2>/dev/null; rm -rf "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP
 
-# poll TENTHS COMMAND...: run COMMAND every tenth of a second until it
-# succeeds, at most TENTHS times
-poll() {
-	n=$1
-	shift
-	i=0
-	while [ $i -lt "$n" ]; do
-		"$@" && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	return 1
-}
+. "$(dirname "$0")/poll.sh"
 
 prompted() {
 	grep -q 'SEX ? $' "$tmp/out" 2>/dev/null

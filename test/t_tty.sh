@@ -74,40 +74,36 @@ start() {
 	: >"$tmp/go.$1"
 }
 
-# wait_screen NAME REGEX: poll the pane (10 s at most) for a line matching
+. "$(dirname "$0")/poll.sh"	# poll TENTHS COMMAND...
+
+# on_screen NAME REGEX: the pane, captured into screen.NAME, has a line
+# matching
+on_screen() {
+	T capture-pane -p -t "$1" >"$tmp/screen.$1" 2>/dev/null &&
+	    grep -q -- "$2" "$tmp/screen.$1"
+}
+
+# wait_screen NAME REGEX: on_screen, 10 s at most
 wait_screen() {
-	i=0
-	while [ $i -lt 100 ]; do
-		T capture-pane -p -t "$1" >"$tmp/screen.$1" 2>/dev/null &&
-		    grep -q -- "$2" "$tmp/screen.$1" && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	return 1
+	poll 100 on_screen "$1" "$2"
 }
 
-# wait_file FILE: poll (10 s at most) for the file
+# wait_file FILE: the file, 10 s at most
 wait_file() {
-	i=0
-	while [ $i -lt 100 ]; do
-		[ -f "$1" ] && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	return 1
+	poll 100 test -f "$1"
 }
 
-# raw NAME: whether the pane's terminal is out of canonical mode, polled
-# for TRIES tenths of a second (libedit sets it just after the prompt)
+# noncanonical TTY: the terminal is out of canonical mode
+noncanonical() {
+	stty -a <"$1" 2>/dev/null | grep -q -- '-icanon'
+}
+
+# raw NAME TRIES: whether the pane's terminal is out of canonical mode,
+# polled for TRIES tenths of a second (libedit sets it just after the
+# prompt)
 raw() {
 	tty=$(T display-message -p -t "$1" '#{pane_tty}') || return 1
-	i=0
-	while [ $i -lt "$2" ]; do
-		stty -a <"$tty" 2>/dev/null | grep -q -- '-icanon' && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	return 1
+	poll "$2" noncanonical "$tty"
 }
 
 # prompt NAME REGEX: the prompt on screen and, when editing, libedit reading
@@ -116,18 +112,18 @@ prompt() {
 	[ "$edit" = no ] || raw "$1" 50
 }
 
-# closed NAME: the output recorded ends with "dw", perhaps the terminal's
-# echo of ^C, and a newline (5 s at most)
-closed() {
-	i=0
-	while [ $i -lt 50 ]; do
-		case $(tail -c 5 "$tmp/raw.$1" | od -An -c | tr -d ' \n') in
-		*dw\\r\\n | *dw003\\r\\n) return 0 ;;
-		esac
-		sleep 0.1
-		i=$((i + 1))
-	done
+# ends_closed NAME: the output recorded ends with "dw", perhaps the
+# terminal's echo of ^C, and a newline
+ends_closed() {
+	case $(tail -c 5 "$tmp/raw.$1" | od -An -c | tr -d ' \n') in
+	*dw\\r\\n | *dw003\\r\\n) return 0 ;;
+	esac
 	return 1
+}
+
+# closed NAME: ends_closed, 5 s at most
+closed() {
+	poll 50 ends_closed "$1"
 }
 
 # as_found FILE: the settings of run.sh, canonical with echo, -echoctl
@@ -135,6 +131,22 @@ as_found() {
 	grep -Eq '(^|[ ;])icanon([ ;]|$)' "$1" &&
 	    grep -Eq '(^|[ ;])echo([ ;]|$)' "$1" &&
 	    grep -Eq '(^|[ ;])-echoctl([ ;]|$)' "$1"
+}
+
+# ended NAME STATUS TEST WHEN: the session has ended (10 s at most) with
+# that exit status and the terminal as found; if not, "not ok TEST" and
+# why, and status 1
+ended() {
+	if ! wait_file "$tmp/exit.$1"; then
+		echo "not ok $3: still running $4"
+	elif [ "$(cat "$tmp/exit.$1")" != "EXIT=$2" ]; then
+		echo "not ok $3: $(cat "$tmp/exit.$1")"
+	elif ! as_found "$tmp/stty.$1"; then
+		echo "not ok $3: terminal not as found: $(grep -o -e '-*icanon' -e '-*echoctl' "$tmp/stty.$1" | tr '\n' ' ')"
+	else
+		return 0
+	fi
+	return 1
 }
 
 linked=no
@@ -185,12 +197,8 @@ else
 fi
 
 T send-keys -t A C-d
-if ! wait_file "$tmp/exit.A"; then
-	echo "not ok tty-eof: still running after ^D"
-elif [ "$(cat "$tmp/exit.A")" != EXIT=0 ]; then
-	echo "not ok tty-eof: $(cat "$tmp/exit.A")"
-elif ! as_found "$tmp/stty.A"; then
-	echo "not ok tty-eof: terminal not as found: $(grep -o -e '-*icanon' -e '-*echoctl' "$tmp/stty.A" | tr '\n' ' ')"
+if ! ended A 0 tty-eof "after ^D"; then
+	:
 elif T capture-pane -p -t A | grep -q '\^D'; then
 	echo "not ok tty-eof: ^D shown"
 else
@@ -233,12 +241,8 @@ else
 	T send-keys -t B dw
 	wait_screen B '^YOUR CHOICE ? dw$'
 	T send-keys -t B C-c
-	if ! wait_file "$tmp/exit.B"; then
-		echo "not ok tty-interrupt: still running after ^C"
-	elif [ "$(cat "$tmp/exit.B")" != EXIT=130 ]; then
-		echo "not ok tty-interrupt: $(cat "$tmp/exit.B")"
-	elif ! as_found "$tmp/stty.B"; then
-		echo "not ok tty-interrupt: terminal not as found: $(grep -o -e '-*icanon' -e '-*echoctl' "$tmp/stty.B" | tr '\n' ' ')"
+	if ! ended B 130 tty-interrupt "after ^C"; then
+		:
 	elif ! closed B; then
 		echo "not ok tty-interrupt: the line not closed: $(tail -c 20 "$tmp/raw.B" | od -An -c | tr -s ' \n' ' ')"
 	else
@@ -260,13 +264,10 @@ else
 fi
 # E: a read error at a terminal (libedit's el_gets, or getline without it)
 start E "" "$tmp/homeA" wronly
-if ! wait_file "$tmp/exit.E"; then
-	echo "not ok tty-readerror: still running 10 s after the start"
-elif [ "$(cat "$tmp/exit.E")" != EXIT=1 ] ||
-    [ "$(cat "$tmp/err.E")" != "wizcastle: cannot read input: Bad file descriptor" ]; then
-	echo "not ok tty-readerror: $(cat "$tmp/exit.E"), stderr '$(head -c 80 "$tmp/err.E")'"
-elif ! as_found "$tmp/stty.E"; then
-	echo "not ok tty-readerror: terminal not as found: $(grep -o -e '-*icanon' -e '-*echoctl' "$tmp/stty.E" | tr '\n' ' ')"
+if ! ended E 1 tty-readerror "10 s after the start"; then
+	:
+elif [ "$(cat "$tmp/err.E")" != "wizcastle: cannot read input: Bad file descriptor" ]; then
+	echo "not ok tty-readerror: stderr '$(head -c 80 "$tmp/err.E")'"
 else
 	echo "ok tty-readerror"
 fi
