@@ -116,10 +116,10 @@ static void choose_armor(struct game *g)
 	put_nl(g->tty);
 }
 
-/* Lines 450-500: the weapon.  The loop is choose_armor's, but its texts
- * are not: there the jibe calls FNA(12) for a monster's name, the blank
- * lines fall elsewhere, and the list resets AV, WV, WC and FL (line 380);
- * kept apart, each reads as its lines of the listing. */
+/* Lines 450-500: the weapon.  The loop is choose_armor's, but not its
+ * insides: there the jibe calls FNA(12) for a monster's name and each
+ * time round resets AV, WV, WC and FL (line 380); kept apart, each reads
+ * as its lines of the listing. */
 static void choose_weapon(struct game *g)
 {
 	put_nl(g->tty);
