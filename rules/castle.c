@@ -46,7 +46,8 @@ static void place(struct game *g, int q, int z)
 	room_set(g, g->x, g->y, z, q);
 }
 
-/* ( X , Y ) LEVEL Z, the end of line 3400 and of lines 1150, 1550, 1570. */
+/* ( X , Y ) LEVEL Z, the end of lines 1060, 1150, 1550, 1570 and 3400;
+ * line 1060, which no line goes to, is a copy left over. */
 void say_position(struct game *g, int x, int y, int z)
 {
 	put_str(g->tty, "(");

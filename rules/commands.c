@@ -295,7 +295,8 @@ enum step cmd_gaze(struct game *g)
 	return STEP_TURN;
 }
 
-/* Line 3350: a coordinate from 1 to 8, asked until one is given. */
+/* Lines 3350-3360: a coordinate from 1 to 8, asked until one is given.
+ * Line 3340, which no line calls, is the same INPUT and INT(VAL()). */
 static int ask_coordinate(struct game *g, const char *what)
 {
 	for (;;) {

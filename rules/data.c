@@ -4,7 +4,7 @@
  */
 #include "../wizcastle.h"
 
-/* C$(1..34) */
+/* C$(1..34), read with I$ from lines 3080-3160 */
 const char *const room_name[35] = {
 	"", "AN EMPTY ROOM", "THE ENTRANCE", "STAIRS GOING UP",
 	"STAIRS GOING DOWN", "A POOL", "A CHEST", "GOLD PIECES", "FLARES",
@@ -16,24 +16,26 @@ const char *const room_name[35] = {
 	"THE SILMARIL", "X"
 };
 
-/* I$(1..34): the map's letters */
+/* I$(1..34): the map's letters (lines 3080-3160) */
 const char *const room_letter[35] = {
 	"", ".", "E", "U", "D", "P", "C", "G", "F", "W", "S", "O", "B",
 	"M", "M", "M", "M", "M", "M", "M", "M", "M", "M", "M", "M", "V",
 	"T", "T", "T", "T", "T", "T", "T", "T", "?"
 };
 
-/* W$(1..8): weapons by WV+1, armour by AV+5 */
+/* W$(1..8), read with E$ from lines 3160-3180: weapons by WV+1, armour
+ * by AV+5 */
 const char *const gear_name[9] = {
 	"", "NO WEAPON", "DAGGER", "MACE", "SWORD", "NO ARMOR", "LEATHER",
 	"CHAINMAIL", "PLATE"
 };
 
-/* E$(1..8): what a monster becomes at dinner */
+/* E$(1..8): what a monster becomes at dinner (lines 3160-3180) */
 const char *const meal_name[9] = {
 	"", "WICH", " STEW", " SOUP", " BURGER", " ROAST", " MUNCHY",
 	" TACO", " PIE"
 };
 
-/* R$(1..4) as read from DATA; R$(3) becomes HUMAN in play. */
+/* R$(1..4) as read from the DATA of line 3190, whose other letters
+ * castle_build prints; R$(3) becomes HUMAN in play. */
 const char *const race_name[5] = { "", "HOBBIT", "ELF", "MAN", "DWARF" };

@@ -1,12 +1,14 @@
 /*
  * game.c: a session: the castle, the character, and the turns, game
- * after game while the player will (lines 30, 80-140, 620-3040).
+ * after game while the player will (lines 10-40, 80-130, 1420).
  */
 #include <string.h>
 
 #include "../wizcastle.h"
 
-/* A new session whose first castle comes from seed t (line 40). */
+/* A new session whose first castle comes from seed t: the hardware byte
+ * T that line 40 reads, with the machine code that line 10 keeps in a
+ * REM, and wizcastle takes from -s or the clock. */
 void game_new(struct game *g, long t)
 {
 	struct tty *tty = g->tty;
@@ -42,7 +44,8 @@ static void game_start(struct game *g)
 	castle_build(g);
 }
 
-/* One step of the game: does what step names, returns the next. */
+/* One step of the game: does what step names, returns the next.  The
+ * room cleared is line 1420's POKE FND(Z),1:GOTO620. */
 static enum step game_step(struct game *g, enum step step)
 {
 	switch (step) {
@@ -71,7 +74,8 @@ static enum step game_step(struct game *g, enum step step)
 	return STEP_OVER;
 }
 
-/* The whole session, to the last PLAY AGAIN. */
+/* The whole session, to the last PLAY AGAIN: line 20 sizes the arrays
+ * (struct game and rules/data.c hold them), line 30 says so. */
 void game_play(struct game *g)
 {
 	put_ff(g->tty);				/* line 30 */

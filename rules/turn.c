@@ -99,7 +99,7 @@ static enum step climb(struct game *g, int up)
 	return STEP_TURN;
 }
 
-/* Lines 620-930: a turn, up to the command; returns what follows it. */
+/* Lines 620-940: a turn, up to the command; returns what follows it. */
 enum step turn(struct game *g)
 {
 	const char *s;

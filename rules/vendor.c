@@ -166,8 +166,8 @@ static char lamp_question(struct game *g, const void *what)
 	return ask_char(g);
 }
 
-/* Lines 2130-2240: potions at 1000 each while the gold lasts and the
- * answer is Y; 0 if the gold ran short, which ends the trade. */
+/* Lines 2130-2240 and 3380: potions at 1000 each while the gold lasts
+ * and the answer is Y; 0 if the gold ran short, which ends the trade. */
 static int buy_potions(struct game *g, const char *what, int *score)
 {
 	for (;;) {
@@ -241,7 +241,8 @@ enum step vendor_visit(struct game *g)
 	}
 }
 
-/* Lines 3220-3250: a dead vendor's wares. */
+/* Lines 3220-3260: a dead vendor's wares; then, as line 3260 goes back
+ * to 2460, the hoard. */
 void vendor_wares(struct game *g)
 {
 	put_nl(g->tty);

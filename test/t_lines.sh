@@ -1,0 +1,174 @@
+#!/bin/sh
+# t_lines.sh: rules/LINES, the index of the listing's lines, is true.
+#
+#   lines-rows       every row reads FIRST[-LAST] FILE FUNCTION, in order,
+#                    at most 15 numbered lines each
+#   lines-cover      the rows cover the listing's numbered lines, each once
+#   lines-exist      every file named is in rules/ and defines the function
+#                    (or, for DATA, the array) named
+#   lines-cited      each function's comment cites every line its rows
+#                    give it ("line N", "lines N-M", "lines N and M", ...)
+#
+# The listing numbers its lines 10, 20 ... 3400, every tenth number: 340
+# lines (src/castle.bas of beejjorgensen/Wizards-Castle-Info; the test
+# keeps its numbers, not its text).
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+LINES_FILE=${LINES_FILE:-rules/LINES}
+
+# The listing's line numbers, one a line.
+n=10
+while [ $n -le 3400 ]; do
+	echo $n
+	n=$((n + 10))
+done >"$tmp/listing"
+if [ "$(wc -l <"$tmp/listing")" -ne 340 ]; then
+	echo "not ok lines-rows: the listing's numbers are not 340"
+	exit 0
+fi
+
+# The rows, as "FIRST LAST FILE FUNCTION"; a row that does not parse is
+# reported.
+awk '
+/^#/ || /^[ \t]*$/ { next }
+{
+	if ($1 !~ /^[0-9]+(-[0-9]+)?$/ || $2 !~ /^[a-z0-9_]+\.c$/ ||
+	    $3 !~ /^[A-Za-z_][A-Za-z0-9_]*$/) {
+		print "bad " NR ": " $0
+		next
+	}
+	split($1, r, "-")
+	print r[1], (r[2] == "" ? r[1] : r[2]), $2, $3
+}' "$LINES_FILE" >"$tmp/rows"
+if grep -q '^bad ' "$tmp/rows"; then
+	echo "not ok lines-rows: $(grep '^bad ' "$tmp/rows" | head -n 1)"
+	exit 0
+fi
+
+# lines-rows and lines-cover: walk the listing's numbers along the rows.
+why=$(awk -v listing="$tmp/listing" '
+BEGIN {
+	while ((getline l <listing) > 0)
+		num[++count] = l
+	next_i = 1
+}
+{
+	first = $1; last = $2
+	if (last < first) {
+		print "rows: " first "-" last " ends before it begins"; bad = 1; exit
+	}
+	if (next_i > count) {
+		print "cover: " first "-" last " past the last line"; bad = 1; exit
+	}
+	if (first != num[next_i]) {
+		if (first > num[next_i])
+			print "cover: no row for line " num[next_i]
+		else
+			print "cover: line " first " in two rows, or out of order"
+		bad = 1
+		exit
+	}
+	k = 0
+	while (next_i <= count && num[next_i] <= last) {
+		k++
+		next_i++
+	}
+	if (num[next_i - 1] != last) {
+		print "cover: " last " is not a line of the listing"; bad = 1; exit
+	}
+	if (k > 15) {
+		print "rows: " first "-" last " holds " k " lines, more than 15"
+		bad = 1
+		exit
+	}
+}
+END {
+	if (next_i <= count && !bad)
+		print "cover: no row for line " num[next_i]
+}' "$tmp/rows")
+case $why in
+rows:*)
+	echo "not ok lines-rows: ${why#rows: }"
+	echo "not ok lines-cover: the rows are wrong"
+	;;
+cover:*)
+	echo "ok lines-rows"
+	echo "not ok lines-cover: ${why#cover: }"
+	;;
+*)
+	echo "ok lines-rows"
+	echo "ok lines-cover"
+	;;
+esac
+
+# comment FILE NAME: the comment just above NAME's definition in FILE, on
+# one line; status 1 if NAME is not defined there.  A definition starts
+# at the line's start, has NAME followed by '(' or '[', and does not end
+# in ';' unless it has an initialiser.
+comment() {
+	awk -v name="$2" '
+	!inc && $0 ~ "^[A-Za-z].*[ *]" name "[([]" &&
+	    ($0 !~ /;[ \t]*$/ || $0 ~ /=/) {
+		found = 1
+		if (last == NR - 1)
+			print c
+		exit
+	}
+	/^\/\*/ { c = ""; inc = 1 }
+	inc { c = c " " $0 }
+	inc && /\*\// { inc = 0; last = NR; next }
+	!inc && !/^[ \t]*$/ { c = "" }
+	END { exit !found }' "$1"
+}
+
+# cited: the listing's lines a comment (on standard input) cites, one a
+# line: after "line" or "lines", numbers and ranges N-M joined by ", ",
+# " and " or ", and ".
+cited() {
+	tr 'A-Z\n' 'a-z ' | awk '
+	{
+		s = $0
+		re = "lines? [0-9]+(-[0-9]+)?((, | and |, and )[0-9]+(-[0-9]+)?)*"
+		while (match(s, re)) {
+			m = substr(s, RSTART, RLENGTH)
+			s = substr(s, RSTART + RLENGTH)
+			sub(/^lines? /, "", m)
+			gsub(/, and |, | and /, " ", m)
+			k = split(m, part, " ")
+			for (i = 1; i <= k; i++) {
+				split(part[i], r, "-")
+				lo = r[1] + 0
+				hi = (r[2] == "" ? lo : r[2] + 0)
+				for (l = lo; l <= hi; l += 10)
+					if (l % 10 == 0)
+						print l
+			}
+		}
+	}'
+}
+
+# lines-exist and lines-cited
+exist= cite=
+while read -r first last file name; do
+	if [ ! -f "rules/$file" ]; then
+		exist=${exist:-"$first-$last: no rules/$file"}
+		continue
+	fi
+	if ! comment "rules/$file" "$name" >"$tmp/comment"; then
+		exist=${exist:-"$first-$last: no $name in rules/$file"}
+		continue
+	fi
+	cited <"$tmp/comment" | sort -u >"$tmp/cited"
+	l=$first
+	while [ "$l" -le "$last" ]; do
+		if ! grep -qx "$l" "$tmp/cited"; then
+			cite=${cite:-"$first-$last: the comment of $name ($file) does not cite line $l"}
+			break
+		fi
+		l=$((l + 10))
+	done
+done <"$tmp/rows"
+if [ -n "$exist" ]; then echo "not ok lines-exist: $exist"
+else echo "ok lines-exist"; fi
+if [ -n "$cite" ]; then echo "not ok lines-cited: $cite"
+else echo "ok lines-cited"; fi
