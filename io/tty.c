@@ -418,10 +418,8 @@ const char *ask_line(struct tty *t)
 		free(t->answer);
 		t->answercap = n + 1 > 256 ? n + 1 : 256;
 		t->answer = malloc(t->answercap);
-		if (t->answer == NULL) {
-			fprintf(stderr, "wizcastle: out of memory\n");
-			exit(1);
-		}
+		if (t->answer == NULL)
+			input_failed(t, ENOMEM);	/* read, but no room */
 	}
 	if (t->echo) {
 		for (i = 0; i < n; i++)
