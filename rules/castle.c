@@ -1,6 +1,7 @@
 /*
- * castle.c: the castle's eight levels of eight by eight rooms, and how
- * the listing fills them (lines 80-230, 3200-3210).
+ * castle.c: the castle's eight levels of eight by eight rooms (lines 50,
+ * 70), how the listing fills them (lines 90, 140-230, 3200-3210), and
+ * where you are (line 3400).
  */
 #include "../wizcastle.h"
 

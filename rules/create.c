@@ -1,6 +1,6 @@
 /*
  * create.c: the character: race, sex, points, armour, weapon, lamp and
- * flares (lines 240-610).
+ * flares (lines 240-610, 3300-3330); FNC, 18 at most (line 100).
  */
 #include <string.h>
 

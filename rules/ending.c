@@ -1,6 +1,6 @@
 /*
  * ending.c: how a game ends: death, leaving the castle, the Orb, the
- * list of what you had, and PLAY AGAIN (lines 2840-3070).
+ * list of what you had, and PLAY AGAIN (lines 2840-3070, 3270).
  */
 #include "../wizcastle.h"
 

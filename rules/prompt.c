@@ -1,7 +1,8 @@
 /*
  * prompt.c: the listing's questions and texts that many places share:
  * INPUT O$ cut to its first letter, YOUR CHOICE, a question asked until
- * the answer is Y or N, the vendor's price-list heading.
+ * the answer is Y or N, the vendor's price-list heading (lines 60,
+ * 3280-3290, 3390).
  */
 #include "../wizcastle.h"
 
