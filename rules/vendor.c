@@ -1,6 +1,6 @@
 /*
  * vendor.c: the vendor (lines 1800-2290): buying your treasures, selling
- * armour, weapons, potions and a lamp (lines 3370-3390); and what a dead
+ * armour, weapons, potions and a lamp (lines 3370-3380); and what a dead
  * vendor leaves (lines 3220-3260).
  */
 #include "../wizcastle.h"
