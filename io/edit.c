@@ -5,8 +5,10 @@
  * without libedit, the game reads plain lines everywhere.
  */
 #include <errno.h>
+#include <locale.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "edit.h"
 
@@ -59,6 +61,11 @@ struct editor *editor_open(FILE *in, FILE *out)
 
 	if (ed == NULL)
 		return NULL;
+	/* the typed line is edited in the characters of the locale: a UTF-8
+	 * é is one, shown as typed and taken away by one backspace.  Only
+	 * here, at a terminal: the game still reads bytes, and takes one past
+	 * ASCII as any answer it cannot use (io/tty.c, safe) */
+	(void)setlocale(LC_CTYPE, "");
 	ed->prompt = "";
 	ed->el = el_init("wizcastle", in, out, stderr);
 	ed->hist = history_init();
@@ -137,6 +144,55 @@ void editor_close(struct editor *ed)
 	free(ed);
 }
 
+/*
+ * The terminal's sequence to clear the screen, termcap's "cl" as libedit
+ * read it for TERM, in memory of its own; NULL when the type has none
+ * (dumb, unknown or unset).  Asked of the editor's EditLine, or, when
+ * input is not a terminal and there is no editor, of one made for the
+ * question alone, which says nothing of an unknown type.  Padding, the
+ * "$<50>" of a vt100, is left out: written out it would show.  So is the
+ * erase of the scrollback (E3, ESC [3J), should an entry hold it: only
+ * the screen is cleared, and the player can scroll back to an old map.
+ */
+char *editor_clear(struct editor *ed, FILE *in, FILE *out)
+{
+	EditLine *el = ed != NULL ? ed->el : NULL;
+	FILE *quiet = NULL;
+	const char *cl = NULL;
+	char *seq = NULL, *d;
+	size_t n;
+
+	if (el == NULL) {
+		if ((quiet = fopen("/dev/null", "w")) == NULL)
+			return NULL;
+		el = el_init("wizcastle", in, out, quiet);
+	}
+	if (el != NULL && el_get(el, EL_GETTC, "cl", &cl) == 0 && cl != NULL &&
+	    (seq = malloc(strlen(cl) + 1)) != NULL) {
+		for (d = seq; *cl != '\0';) {
+			n = cl[0] == '$' && cl[1] == '<' ?
+			    strspn(cl + 2, "0123456789.*/") : 0;
+			if (n > 0 && cl[2 + n] == '>')
+				cl += 2 + n + 1;
+			else if (strncmp(cl, "\033[3J", 4) == 0)
+				cl += 4;
+			else
+				*d++ = *cl++;
+		}
+		*d = '\0';
+		if (*seq == '\0') {
+			free(seq);
+			seq = NULL;
+		}
+	}
+	if (quiet != NULL) {
+		if (el != NULL)
+			el_end(el);
+		fclose(quiet);
+	}
+	return seq;
+}
+
 #else
 
 struct editor *editor_open(FILE *in, FILE *out)
@@ -159,6 +215,15 @@ const char *editor_gets(struct editor *ed, const char *prompt, size_t *len,
 void editor_close(struct editor *ed)
 {
 	(void)ed;
+}
+
+/* Without libedit, no terminal type is known: a form feed stays one. */
+char *editor_clear(struct editor *ed, FILE *in, FILE *out)
+{
+	(void)ed;
+	(void)in;
+	(void)out;
+	return NULL;
 }
 
 #endif
