@@ -145,46 +145,57 @@ void editor_close(struct editor *ed)
 }
 
 /*
+ * A copy of the clear-screen sequence cl without its padding, the
+ * "$<50>" of a vt100 (written out it would show), and without an erase
+ * of the scrollback (E3, ESC [3J), should an entry hold one: only the
+ * screen is cleared, and the player can scroll back to an old map.
+ * NULL if nothing is left, or no memory.
+ */
+static char *clear_copy(const char *cl)
+{
+	char *seq = malloc(strlen(cl) + 1), *d = seq;
+
+	if (seq == NULL)
+		return NULL;
+	while (*cl != '\0') {
+		size_t n = cl[0] == '$' && cl[1] == '<' ?
+		    strspn(cl + 2, "0123456789.*/") : 0;
+		if (n > 0 && cl[2 + n] == '>')
+			cl += 2 + n + 1;
+		else if (strncmp(cl, "\033[3J", 4) == 0)
+			cl += 4;
+		else
+			*d++ = *cl++;
+	}
+	*d = '\0';
+	if (*seq == '\0') {
+		free(seq);
+		seq = NULL;
+	}
+	return seq;
+}
+
+/*
  * The terminal's sequence to clear the screen, termcap's "cl" as libedit
- * read it for TERM, in memory of its own; NULL when the type has none
- * (dumb, unknown or unset).  Asked of the editor's EditLine, or, when
- * input is not a terminal and there is no editor, of one made for the
- * question alone, which says nothing of an unknown type.  Padding, the
- * "$<50>" of a vt100, is left out: written out it would show.  So is the
- * erase of the scrollback (E3, ESC [3J), should an entry hold it: only
- * the screen is cleared, and the player can scroll back to an old map.
+ * read it for TERM (clear_copy); NULL when the type has none (dumb,
+ * unknown or unset).  Asked of the editor's EditLine, or, when input is
+ * not a terminal and there is no editor, of one made for the question
+ * alone, which says nothing of an unknown type.
  */
 char *editor_clear(struct editor *ed, FILE *in, FILE *out)
 {
 	EditLine *el = ed != NULL ? ed->el : NULL;
 	FILE *quiet = NULL;
 	const char *cl = NULL;
-	char *seq = NULL, *d;
-	size_t n;
+	char *seq = NULL;
 
 	if (el == NULL) {
 		if ((quiet = fopen("/dev/null", "w")) == NULL)
 			return NULL;
 		el = el_init("wizcastle", in, out, quiet);
 	}
-	if (el != NULL && el_get(el, EL_GETTC, "cl", &cl) == 0 && cl != NULL &&
-	    (seq = malloc(strlen(cl) + 1)) != NULL) {
-		for (d = seq; *cl != '\0';) {
-			n = cl[0] == '$' && cl[1] == '<' ?
-			    strspn(cl + 2, "0123456789.*/") : 0;
-			if (n > 0 && cl[2 + n] == '>')
-				cl += 2 + n + 1;
-			else if (strncmp(cl, "\033[3J", 4) == 0)
-				cl += 4;
-			else
-				*d++ = *cl++;
-		}
-		*d = '\0';
-		if (*seq == '\0') {
-			free(seq);
-			seq = NULL;
-		}
-	}
+	if (el != NULL && el_get(el, EL_GETTC, "cl", &cl) == 0 && cl != NULL)
+		seq = clear_copy(cl);
 	if (quiet != NULL) {
 		if (el != NULL)
 			el_end(el);
