@@ -8,7 +8,9 @@
 #                     clear-screen sequence of TERM (xterm; vt100, whose
 #                     padding $<50> must not show) or, for a type that
 #                     cannot clear (dumb, unknown), the byte itself; and
-#                     nothing on standard error
+#                     nothing on standard error.  wizcastle-e3, a type of
+#                     our own (tic) whose clear also erases the scrollback
+#                     (E3) and has padding: neither goes out
 #   console-pause     the pause before the death notice's clear (line
 #                     2840): a second where the screen clears, none where
 #                     it does not
@@ -48,8 +50,20 @@ esc=$(printf '\033')
 # no padding and no E3 (tput -x), or nothing; nothing too without libedit
 clear_of() {
 	[ $linked = yes ] || return 0
-	tput -T "$1" -x clear 2>/dev/null
+	case $1 in
+	wizcastle-e3) printf '\033[H\033[2J' ;;
+	*) tput -T "$1" -x clear 2>/dev/null ;;
+	esac
 }
+
+# A terminal type whose clear erases the scrollback too, with padding.
+terms="xterm vt100 dumb wizcastle-no-such-type"
+if command -v tic >/dev/null 2>&1 && printf '%s\n' \
+    'wizcastle-e3|a clear that erases the scrollback,' \
+    '	clear=\E[H\E[2J\E[3J$<5*/>, use=xterm,' >"$tmp/e3.src" &&
+    tic -o "$tmp/terminfo" "$tmp/e3.src" 2>/dev/null; then
+	terms="$terms wizcastle-e3"
+fi
 
 # now: the time in hundredths of a second (GNU date), or 0
 now() {
@@ -64,9 +78,11 @@ case=golden/v01
 if ! command -v script >/dev/null 2>&1; then
 	echo "ok console-pty # skipped, no script(1)"
 else
-	for term in xterm vt100 dumb wizcastle-no-such-type; do
+	for term in $terms; do
+		set --
+		[ $term = wizcastle-e3 ] && set -- TERMINFO="$tmp/terminfo"
 		start=$(now)
-		TERM=$term script -q -e -c \
+		env "$@" TERM=$term script -q -e -c \
 		    "'$W' -s $(cat $case.seed) <$case.in" /dev/null \
 		    </dev/null >"$tmp/pty.$term" 2>"$tmp/err.$term"
 		rc=$?
