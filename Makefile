@@ -1,8 +1,14 @@
 # wizcastle - The Wizard's Castle (1980)
 .POSIX:
 
+# Where make install puts the game and its page: BINDIR=/usr/games for
+# the games' own folder, as BSD and Debian have it.  INSTALLED lists the
+# folders install had to make, for uninstall (make clean keeps it).
 PREFIX = /usr/local
-MANPREFIX = $(PREFIX)/share/man
+BINDIR = $(PREFIX)/bin
+MANDIR = $(PREFIX)/share/man
+INSTALLED = .installed-dirs
+STRIP = strip
 
 CC = cc
 CFLAGS = -std=c99 -O2 -Wall -Wextra -pedantic
@@ -124,15 +130,48 @@ clean:
 		bench/runner test/fuzz/wizcastle-fuzz test/wizcastle-san \
 		test/unit-san test/unit-io-san
 
+# install: the binary as built (a packager's tools strip it and keep its
+# debugging symbols apart) and the page, making the folders they need,
+# one at a time, and noting each in $(INSTALLED).  install-strip: the
+# same, the binary stripped.  uninstall: the two files, and of the
+# folders noted, those left empty, deepest first; a folder that was there
+# before, such as Debian's empty /usr/local/games, is never noted and
+# stays.
 install: wizcastle
-	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man6
-	cp -f wizcastle $(DESTDIR)$(PREFIX)/bin/wizcastle
-	chmod 755 $(DESTDIR)$(PREFIX)/bin/wizcastle
-	cp -f man/wizcastle.6 $(DESTDIR)$(MANPREFIX)/man6/wizcastle.6
-	chmod 644 $(DESTDIR)$(MANPREFIX)/man6/wizcastle.6
+	@for d in "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man6"; do \
+		set --; p=$$d; \
+		while [ ! -d "$$p" ]; do set -- "$$p" "$$@"; p=$$(dirname "$$p"); done; \
+		for p; do \
+			echo "mkdir $$p"; \
+			mkdir "$$p" && echo "$$p" >>"$(INSTALLED)" || exit 1; \
+		done; \
+	done
+	cp -f wizcastle "$(DESTDIR)$(BINDIR)/wizcastle"
+	chmod 755 "$(DESTDIR)$(BINDIR)/wizcastle"
+	cp -f man/wizcastle.6 "$(DESTDIR)$(MANDIR)/man6/wizcastle.6"
+	chmod 644 "$(DESTDIR)$(MANDIR)/man6/wizcastle.6"
+
+install-strip: install
+	$(STRIP) "$(DESTDIR)$(BINDIR)/wizcastle"
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/wizcastle \
-		$(DESTDIR)$(MANPREFIX)/man6/wizcastle.6
+	rm -f "$(DESTDIR)$(BINDIR)/wizcastle" \
+		"$(DESTDIR)$(MANDIR)/man6/wizcastle.6"
+	@if [ -f "$(INSTALLED)" ]; then \
+		LC_ALL=C sort -r -u "$(INSTALLED)" | while IFS= read -r d; do \
+			if [ -d "$$d" ] && rmdir "$$d" 2>/dev/null; then \
+				echo "rmdir $$d"; \
+			fi; \
+		done; \
+		while IFS= read -r d; do \
+			if [ -d "$$d" ]; then echo "$$d"; fi; \
+		done <"$(INSTALLED)" >"$(INSTALLED).new"; \
+		if [ -s "$(INSTALLED).new" ]; then \
+			mv -f "$(INSTALLED).new" "$(INSTALLED)"; \
+		else \
+			rm -f "$(INSTALLED).new" "$(INSTALLED)"; \
+		fi; \
+	fi
 
-.PHONY: all run check sanitize valgrind bench fuzz clean install uninstall
+.PHONY: all run check sanitize valgrind bench fuzz clean install \
+	install-strip uninstall

@@ -1,7 +1,7 @@
 /*
  * wizcastle: The Wizard's Castle (Joseph R. Power, 1980), line for line.
  *
- *	wizcastle [-s seed]
+ *	wizcastle [-h] [-s seed]
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -13,10 +13,19 @@
 
 #define SEED_MAX 8388607L
 
-static void usage(void)
+/* The usage and a line for each option: on standard output for -h,
+ * status 0; on standard error after a word on what was wrong, status 1. */
+static void usage(FILE *f)
 {
-	fprintf(stderr, "usage: wizcastle [-s seed]\n");
-	exit(1);
+	fprintf(f, "usage: wizcastle [-h] [-s seed]\n"
+	    "  -h       print this help and exit\n"
+	    "  -s seed  build the first castle from seed, 0 to %ld\n",
+	    SEED_MAX);
+	if (f == stdout && fflush(stdout) == EOF) {
+		fprintf(stderr, "wizcastle: write error: %s\n", strerror(errno));
+		exit(1);
+	}
+	exit(f == stdout ? 0 : 1);
 }
 
 /* A seed from 0 to SEED_MAX, all digits, or -1. */
@@ -41,18 +50,34 @@ int main(int argc, char *argv[])
 	long seed = -1;
 	int c;
 
-	while ((c = getopt(argc, argv, "s:")) != -1) {
+	opterr = 0;	/* its words here, with the program's name */
+	while ((c = getopt(argc, argv, ":hs:")) != -1) {
 		switch (c) {
+		case 'h':
+			usage(stdout);
+			break;
 		case 's':
-			if ((seed = parse_seed(optarg)) < 0)
-				usage();
+			if ((seed = parse_seed(optarg)) < 0) {
+				fprintf(stderr, "wizcastle: seed must be a whole "
+				    "number from 0 to %ld: %s\n", SEED_MAX, optarg);
+				usage(stderr);
+			}
+			break;
+		case ':':
+			fprintf(stderr, "wizcastle: option -%c needs a value\n",
+			    optopt);
+			usage(stderr);
 			break;
 		default:
-			usage();
+			fprintf(stderr, "wizcastle: unknown option -%c\n", optopt);
+			usage(stderr);
 		}
 	}
-	if (optind != argc)
-		usage();
+	if (optind != argc) {
+		fprintf(stderr, "wizcastle: unexpected argument: %s\n",
+		    argv[optind]);
+		usage(stderr);
+	}
 	if (seed < 0)
 		seed = (long)(((unsigned long)time(NULL) ^
 		    ((unsigned long)getpid() << 8)) % (SEED_MAX + 1));

@@ -5,8 +5,10 @@
  * without libedit, the game reads plain lines everywhere.
  */
 #include <errno.h>
+#include <locale.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "edit.h"
 
@@ -59,6 +61,11 @@ struct editor *editor_open(FILE *in, FILE *out)
 
 	if (ed == NULL)
 		return NULL;
+	/* the typed line is edited in the characters of the locale: a UTF-8
+	 * é is one, shown as typed and taken away by one backspace.  Only
+	 * here, at a terminal: the game still reads bytes, and takes one past
+	 * ASCII as any answer it cannot use (io/tty.c, safe) */
+	(void)setlocale(LC_CTYPE, "");
 	ed->prompt = "";
 	ed->el = el_init("wizcastle", in, out, stderr);
 	ed->hist = history_init();
@@ -137,6 +144,66 @@ void editor_close(struct editor *ed)
 	free(ed);
 }
 
+/*
+ * A copy of the clear-screen sequence cl without its padding, the
+ * "$<50>" of a vt100 (written out it would show), and without an erase
+ * of the scrollback (E3, ESC [3J), should an entry hold one: only the
+ * screen is cleared, and the player can scroll back to an old map.
+ * NULL if nothing is left, or no memory.
+ */
+static char *clear_copy(const char *cl)
+{
+	char *seq = malloc(strlen(cl) + 1), *d = seq;
+
+	if (seq == NULL)
+		return NULL;
+	while (*cl != '\0') {
+		size_t n = cl[0] == '$' && cl[1] == '<' ?
+		    strspn(cl + 2, "0123456789.*/") : 0;
+		if (n > 0 && cl[2 + n] == '>')
+			cl += 2 + n + 1;
+		else if (strncmp(cl, "\033[3J", 4) == 0)
+			cl += 4;
+		else
+			*d++ = *cl++;
+	}
+	*d = '\0';
+	if (*seq == '\0') {
+		free(seq);
+		seq = NULL;
+	}
+	return seq;
+}
+
+/*
+ * The terminal's sequence to clear the screen, termcap's "cl" as libedit
+ * read it for TERM (clear_copy); NULL when the type has none (dumb,
+ * unknown or unset).  Asked of the editor's EditLine, or, when input is
+ * not a terminal and there is no editor, of one made for the question
+ * alone, which says nothing of an unknown type.
+ */
+char *editor_clear(struct editor *ed, FILE *in, FILE *out)
+{
+	EditLine *el = ed != NULL ? ed->el : NULL;
+	FILE *quiet = NULL;
+	const char *cl = NULL;
+	char *seq = NULL;
+
+	if (el == NULL) {
+		if ((quiet = fopen("/dev/null", "w")) == NULL)
+			return NULL;
+		el = el_init("wizcastle", in, out, quiet);
+	}
+	if (el != NULL && el_get(el, EL_GETTC, "cl", &cl) == 0 && cl != NULL)
+		seq = clear_copy(cl);
+	if (quiet != NULL) {
+		if (el != NULL)
+			el_end(el);
+		fclose(quiet);
+	}
+	return seq;
+}
+
 #else
 
 struct editor *editor_open(FILE *in, FILE *out)
@@ -159,6 +226,15 @@ const char *editor_gets(struct editor *ed, const char *prompt, size_t *len,
 void editor_close(struct editor *ed)
 {
 	(void)ed;
+}
+
+/* Without libedit, no terminal type is known: a form feed stays one. */
+char *editor_clear(struct editor *ed, FILE *in, FILE *out)
+{
+	(void)ed;
+	(void)in;
+	(void)out;
+	return NULL;
 }
 
 #endif

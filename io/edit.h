@@ -1,6 +1,7 @@
 /*
  * edit.h: line editing with libedit at a terminal (io/edit.c), for
- * io/tty.c alone.  Built without libedit, editor_open returns NULL.
+ * io/tty.c alone, and the terminal's clear-screen sequence.  Built
+ * without libedit, editor_open and editor_clear return NULL.
  */
 #ifndef IO_EDIT_H
 #define IO_EDIT_H
@@ -12,5 +13,6 @@ struct editor *editor_open(FILE *in, FILE *out);
 const char *editor_gets(struct editor *, const char *prompt, size_t *len,
     int *err);
 void editor_close(struct editor *);
+char *editor_clear(struct editor *, FILE *in, FILE *out);
 
 #endif

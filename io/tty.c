@@ -10,6 +10,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "edit.h"
@@ -24,10 +25,26 @@ static void out_failed(struct tty *t)
 	exit(1);
 }
 
-static void out_write(struct tty *t, const char *s, size_t n)
+static void out_bytes(struct tty *t, const char *s, size_t n)
 {
 	if (n && fwrite(s, 1, n, t->out) != n)
 		out_failed(t);
+}
+
+/* Write s; at a terminal that can clear its screen, each form feed
+ * does that (t->clear), where the column still counts it as one. */
+static void out_write(struct tty *t, const char *s, size_t n)
+{
+	const char *ff;
+
+	while (t->clear != NULL && n > 0 &&
+	    (ff = memchr(s, '\f', n)) != NULL) {
+		out_bytes(t, s, (size_t)(ff - s));
+		out_bytes(t, t->clear, strlen(t->clear));
+		n -= (size_t)(ff - s) + 1;
+		s = ff + 1;
+	}
+	out_bytes(t, s, n);
 }
 
 static void out_flush(struct tty *t)
@@ -57,6 +74,10 @@ void tty_open(struct tty *t, FILE *in, FILE *out)
 	t->echo = !isatty(fileno(in));
 	if (!t->echo && isatty(fileno(out)))
 		t->ed = editor_open(in, out);
+	/* the terminal's type says whether and how it clears: a terminal
+	 * only, whatever input is; never a file or a pipe */
+	if (isatty(fileno(out)))
+		t->clear = editor_clear(t->ed, in, out);
 }
 
 void tty_close(struct tty *t)
@@ -66,7 +87,8 @@ void tty_close(struct tty *t)
 	t->ed = NULL;
 	free(t->line);
 	free(t->answer);
-	t->line = t->answer = NULL;
+	free(t->clear);
+	t->line = t->answer = t->clear = NULL;
 }
 
 /* End the open line: out with it and its newline, in one write. */
@@ -124,10 +146,28 @@ void put_tab(struct tty *t, size_t col)
 		put_str(t, " ");
 }
 
-/* PRINT CHR$(12); the form feed. */
+/* PRINT CHR$(12); the form feed, or the screen cleared (out_write). */
 void put_ff(struct tty *t)
 {
 	put_str(t, "\f");
+}
+
+/*
+ * The delay loop before the screen is cleared for the death notice (line
+ * 2840, FOR Q=1 TO 750: about a second on the Sorcerer), so that the
+ * last blow can be read: a second's pause where a form feed clears the
+ * screen, nothing where it stays a byte in a file, a pipe or a terminal
+ * that does not clear.
+ */
+void tty_pause(struct tty *t)
+{
+	struct timespec ts = { 1, 0 };
+
+	if (t->clear == NULL)
+		return;
+	out_flush(t);
+	while (nanosleep(&ts, &ts) == -1 && errno == EINTR)
+		;
 }
 
 /*

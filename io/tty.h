@@ -24,6 +24,9 @@ struct tty {
 	char *answer;		/* the answer as the game sees it */
 	size_t answercap;
 	struct editor *ed;	/* libedit, when playing at a terminal */
+	char *clear;		/* what a form feed becomes: the terminal's
+				 * clear-screen sequence, or NULL for the
+				 * byte itself */
 };
 
 /* io/tty.c: PRINT and INPUT */
@@ -35,6 +38,7 @@ void put_nl(struct tty *);
 void put_line(struct tty *, const char *s);
 void put_tab(struct tty *, size_t col);
 void put_ff(struct tty *);
+void tty_pause(struct tty *);
 const char *ask_line(struct tty *);
 double basic_val(const char *s);
 void basic_num(char *buf, size_t len, double v);

@@ -41,9 +41,10 @@ static enum step possessions(struct game *g)
 	return STEP_OVER;
 }
 
-/* Lines 2840-2890: the death notice. */
+/* Lines 2840-2890: the death notice, after the pause of line 2840. */
 enum step game_died(struct game *g)
 {
+	tty_pause(g->tty);
 	put_ff(g->tty);
 	put_nl(g->tty);
 	put_stars(g);

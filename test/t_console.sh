@@ -1,0 +1,286 @@
+#!/bin/sh
+# t_console.sh: what a player at a terminal sees, where a script sees the
+# 1980 bytes.
+#
+#   console-pty-TERM  a golden case played with output to a pseudo-terminal
+#                     (script(1)), input from its file: its output exactly,
+#                     the terminal's line ends, and each form feed the
+#                     clear-screen sequence of TERM (xterm; vt100, whose
+#                     padding $<50> must not show) or, for a type that
+#                     cannot clear (dumb, unknown), the byte itself; and
+#                     nothing on standard error.  wizcastle-e3, a type of
+#                     our own (tic) whose clear also erases the scrollback
+#                     (E3) and has padding: neither goes out
+#   console-pause     the pause before the death notice's clear (line
+#                     2840): a second where the screen clears, none where
+#                     it does not
+#   console-clear     in tmux with TERM=xterm: the screen cleared at a form
+#                     feed, the earlier lines still in the scrollback, no
+#                     form feed byte and no erase of the scrollback (E3)
+#   console-dumb      in tmux with TERM=dumb: the form feed bytes go out,
+#                     and no escape sequence
+#   console-utf8      in tmux with a UTF-8 locale: a typed e-acute shows as
+#                     typed and one backspace removes it (libedit only)
+#   console-nonascii  an answer of e-acute is one the game cannot use
+#
+# Without libedit a terminal cannot be asked its type: every form feed
+# stays the byte, and that is what is checked then.
+W=${WIZCASTLE:-./wizcastle}
+case $W in
+/*) ;;
+*) W=$(pwd)/$W ;;
+esac
+tmp=$(mktemp -d) || exit 1
+T() {
+	tmux -u -L "$sock" -f /dev/null "$@"
+}
+sock=wizc$$
+trap 'command -v tmux >/dev/null 2>&1 && T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+trap 'exit 2' INT TERM HUP
+
+linked=no
+if command -v ldd >/dev/null 2>&1 && ldd "$W" 2>/dev/null | grep -q libedit; then
+	linked=yes
+fi
+ff=$(printf '\f')
+cr=$(printf '\r')
+esc=$(printf '\033')
+
+# clear_of TERM: the type's clear-screen sequence as terminfo has it, with
+# no padding and no E3 (tput -x), or nothing; nothing too without libedit
+clear_of() {
+	[ $linked = yes ] || return 0
+	case $1 in
+	wizcastle-e3) printf '\033[H\033[2J' ;;
+	*) tput -T "$1" -x clear 2>/dev/null ;;
+	esac
+}
+
+# A terminal type whose clear erases the scrollback too, with padding.
+terms="xterm vt100 dumb wizcastle-no-such-type"
+if command -v tic >/dev/null 2>&1 && printf '%s\n' \
+    'wizcastle-e3|a clear that erases the scrollback,' \
+    '	clear=\E[H\E[2J\E[3J$<5*/>, use=xterm,' >"$tmp/e3.src" &&
+    tic -o "$tmp/terminfo" "$tmp/e3.src" 2>/dev/null; then
+	terms="$terms wizcastle-e3"
+fi
+
+# now: the time in hundredths of a second (GNU date), or 0
+now() {
+	case $(date +%N) in
+	*[!0-9]* | "") echo 0 ;;
+	*) echo $(($(date +%s%N) / 10000000)) ;;
+	esac
+}
+
+# --- a pseudo-terminal, input from a file
+case=golden/v01
+if ! command -v script >/dev/null 2>&1; then
+	echo "ok console-pty # skipped, no script(1)"
+else
+	for term in $terms; do
+		set --
+		[ $term = wizcastle-e3 ] && set -- TERMINFO="$tmp/terminfo"
+		start=$(now)
+		env "$@" TERM=$term script -q -e -c \
+		    "'$W' -s $(cat $case.seed) <$case.in" /dev/null \
+		    </dev/null >"$tmp/pty.$term" 2>"$tmp/err.$term"
+		rc=$?
+		echo $(($(now) - start)) >"$tmp/time.$term"
+		cl=$(clear_of $term)
+		# sed's replacement: & and \ and / would need quoting
+		case $cl in
+		*[\&\\/]*)
+			echo "not ok console-pty-$term: cannot quote $cl"
+			continue ;;
+		esac
+		sed "s/$ff/${cl:-$ff}/g; s/\$/$cr/" $case.out >"$tmp/want.$term"
+		if [ $rc -ne 0 ]; then
+			echo "not ok console-pty-$term: exit status $rc"
+		elif [ -s "$tmp/err.$term" ]; then
+			echo "not ok console-pty-$term: $(head -n 1 "$tmp/err.$term")"
+		elif ! cmp -s "$tmp/want.$term" "$tmp/pty.$term"; then
+			echo "not ok console-pty-$term: $(cmp "$tmp/want.$term" "$tmp/pty.$term" 2>&1 | head -n 1)"
+		else
+			echo "ok console-pty-$term"
+		fi
+	done
+	# v01 dies once: a second more with xterm than with dumb (hundredths)
+	slow=$(($(cat "$tmp/time.xterm") - $(cat "$tmp/time.dumb")))
+	if [ "$(now)" = 0 ]; then
+		echo "ok console-pause # skipped, no clock in hundredths"
+	elif [ $linked = no ]; then
+		if [ $slow -lt 70 ]; then
+			echo "ok console-pause # no clear without libedit: no pause"
+		else
+			echo "not ok console-pause: a pause of $slow/100 s without a clear"
+		fi
+	elif [ $slow -ge 90 ] && [ "$(cat "$tmp/time.dumb")" -lt 90 ]; then
+		echo "ok console-pause"
+	else
+		echo "not ok console-pause: xterm $(cat "$tmp/time.xterm")/100 s, dumb $(cat "$tmp/time.dumb")/100 s"
+	fi
+fi
+
+# --- tmux
+if ! command -v tmux >/dev/null 2>&1; then
+	echo "ok console-tmux # skipped, no tmux"
+	exit 0
+fi
+unset TMUX
+utf8=$(locale -a 2>/dev/null | grep -i -m 1 '^c\.utf-*8$')
+
+# The pane runs this: wait for the go file (so pipe-pane sees it all),
+# play castle 121, note the status.   run.sh NAME TMP WIZCASTLE TERM LOCALE
+cat >"$tmp/run.sh" <<'EOF'
+name=$1 tmp=$2 W=$3
+i=0
+while [ ! -f "$tmp/go.$name" ] && [ $i -lt 100 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+TERM=$4 HOME=$tmp
+export TERM HOME
+if [ -n "$5" ]; then
+	LC_ALL=$5
+	export LC_ALL
+fi
+"$W" -s 121
+echo "EXIT=$?" >"$tmp/exit.$name"
+EOF
+
+# start NAME TERM LOCALE: a session of 80x24, its output recorded raw
+start() {
+	T new-session -d -s "$1" -x 80 -y 24 \
+	    "sh '$tmp/run.sh' '$1' '$tmp' '$W' '$2' '$3'" || return 1
+	T set-option -w -t "$1" remain-on-exit on
+	T pipe-pane -o -t "$1" "cat >>'$tmp/raw.$1'"
+	: >"$tmp/go.$1"
+}
+
+# screen NAME REGEX: poll the pane (10 s at most) for a line matching
+screen() {
+	i=0
+	while [ $i -lt 100 ]; do
+		T capture-pane -p -t "$1" >"$tmp/screen.$1" 2>/dev/null &&
+		    grep -q -- "$2" "$tmp/screen.$1" && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+# recorded NAME TEXT: pipe-pane has the text in the raw output (5 s)
+recorded() {
+	i=0
+	while [ $i -lt 50 ]; do
+		LC_ALL=C grep -a -q -F -- "$2" "$tmp/raw.$1" 2>/dev/null && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+# reading NAME: libedit reads (the terminal out of canonical mode; 5 s at
+# most), or, without libedit, a moment for the read to begin
+reading() {
+	if [ $linked = no ]; then
+		sleep 0.3
+		return 0
+	fi
+	tty=$(T display-message -p -t "$1" '#{pane_tty}') || return 1
+	i=0
+	while [ $i -lt 50 ]; do
+		stty -a <"$tty" 2>/dev/null | grep -q -- '-icanon' && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+# How many form feeds castle 121 prints before its first question.
+nff=$("$W" -s 121 </dev/null | tr -cd '\f' | wc -c)
+
+# X: TERM=xterm
+start X xterm "$utf8"
+if ! screen X 'YOUR CHOICE ?' || ! reading X; then
+	echo "not ok console-clear: no prompt: $(tr '\n' '|' <"$tmp/screen.X")"
+else
+	cl=$(clear_of xterm)
+	top=$(head -n 1 "$tmp/screen.X")
+	recorded X 'YOUR CHOICE ? '
+	T capture-pane -p -S - -E -1 -t X >"$tmp/history.X"
+	nclear=$(LC_ALL=C grep -a -o -F "$cl" "$tmp/raw.X" 2>/dev/null | wc -l)
+	if [ $linked = no ]; then
+		if [ "$(tr -cd '\f' <"$tmp/raw.X" | wc -c)" -eq "$nff" ] &&
+		    ! LC_ALL=C grep -q "$esc" "$tmp/raw.X"; then
+			echo "ok console-clear # without libedit: the form feed byte"
+		else
+			echo "not ok console-clear: without libedit, not $nff form feeds alone"
+		fi
+	elif [ "$top" != "ALL RIGHT, BOLD ONE" ]; then
+		echo "not ok console-clear: the screen not cleared, its top: $top"
+	elif ! grep -q '^Creating Arrays' "$tmp/history.X"; then
+		echo "not ok console-clear: the lines before the clear not in the scrollback"
+	elif LC_ALL=C grep -q "$ff" "$tmp/raw.X"; then
+		echo "not ok console-clear: a form feed byte went out"
+	elif LC_ALL=C grep -q "${esc}\\[3J" "$tmp/raw.X"; then
+		echo "not ok console-clear: the scrollback erased (E3)"
+	elif [ "$nclear" -ne "$nff" ]; then
+		echo "not ok console-clear: $nclear clear-screen sequences for $nff form feeds"
+	else
+		echo "ok console-clear"
+	fi
+
+	# a UTF-8 character, shown, and gone with one backspace
+	if [ $linked = no ]; then
+		echo "ok console-utf8 # skipped, built without libedit"
+	elif [ -z "$utf8" ]; then
+		echo "ok console-utf8 # skipped, no C.UTF-8 locale"
+	else
+		T send-keys -t X 'xé'
+		if ! screen X '^YOUR CHOICE ? xé$'; then
+			echo "not ok console-utf8: typed xé, shown: $(grep CHOICE "$tmp/screen.X")"
+		else
+			T send-keys -t X BSpace
+			if ! screen X '^YOUR CHOICE ? x$'; then
+				echo "not ok console-utf8: one backspace after xé: $(grep CHOICE "$tmp/screen.X")"
+			else
+				# what is left is x alone: BSpace, elf makes ELF
+				T send-keys -t X BSpace elf Enter
+				if screen X '^SEX ?' && ! grep -q INCORRECT "$tmp/screen.X"; then
+					echo "ok console-utf8"
+				else
+					echo "not ok console-utf8: the answer after it: $(tail -n 4 "$tmp/screen.X" | tr '\n' '|')"
+				fi
+			fi
+		fi
+	fi
+fi
+
+# N: an answer of é, in a UTF-8 locale where there is one
+start N xterm "$utf8"
+if ! screen N 'YOUR CHOICE ?' || ! reading N; then
+	echo "not ok console-nonascii: no prompt"
+else
+	T send-keys -t N 'é' Enter
+	if screen N 'THAT WAS INCORRECT' && reading N; then
+		echo "ok console-nonascii"
+	else
+		echo "not ok console-nonascii: $(tail -n 4 "$tmp/screen.N" | tr '\n' '|')"
+	fi
+fi
+
+# D: TERM=dumb
+start D dumb ""
+if ! screen D 'YOUR CHOICE ?' || ! reading D; then
+	echo "not ok console-dumb: no prompt"
+elif ! recorded D 'YOUR CHOICE ? ' ||
+    [ "$(tr -cd '\f' <"$tmp/raw.D" | wc -c)" -ne "$nff" ]; then
+	echo "not ok console-dumb: $(tr -cd '\f' <"$tmp/raw.D" | wc -c) form feeds, not $nff"
+elif LC_ALL=C grep -q "$esc" "$tmp/raw.D"; then
+	echo "not ok console-dumb: an escape sequence: $(LC_ALL=C grep -o "$esc.\{0,4\}" "$tmp/raw.D" | head -n 1 | od -An -c)"
+else
+	echo "ok console-dumb"
+fi
+exit 0

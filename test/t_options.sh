@@ -1,0 +1,71 @@
+#!/bin/sh
+# t_options.sh: what the options say.
+#
+#   options-help     -h: the usage and a line for each option in it, on
+#                    standard output, nothing on standard error, status 0
+#   options-seed     a bad seed: first that it must be a whole number from
+#                    0 to 8388607, on standard error, then the usage;
+#                    status 1, nothing on standard output
+#   options-unknown  an unknown option, a missing value, an operand: a
+#                    line naming it, then the usage, status 1
+# (test/t_edges.sh plays the edges of the seed itself.)
+W=${WIZCASTLE:-./wizcastle}
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+
+timeout 10 $W -h </dev/null >"$tmp/out" 2>"$tmp/err"
+rc=$?
+# the options the usage line names, each with a line of its own
+opts=$(head -n 1 "$tmp/out" | grep -o '\[-[a-zA-Z]' | cut -c 3)
+missing=
+for o in $opts; do
+	grep -q "^ *-$o " "$tmp/out" || missing="$missing -$o"
+done
+if [ $rc -ne 0 ]; then
+	echo "not ok options-help: exit status $rc"
+elif [ -s "$tmp/err" ]; then
+	echo "not ok options-help: on standard error: $(head -n 1 "$tmp/err")"
+elif ! head -n 1 "$tmp/out" | grep -q '^usage: wizcastle .*\[-s seed\]'; then
+	echo "not ok options-help: first line: $(head -n 1 "$tmp/out")"
+elif ! echo "$opts" | grep -q h || ! echo "$opts" | grep -q s; then
+	echo "not ok options-help: -h and -s not both in the usage line"
+elif [ -n "$missing" ]; then
+	echo "not ok options-help: no line for$missing"
+else
+	echo "ok options-help"
+fi
+
+# expect NAME WORDS ARGS...: status 1, nothing on stdout, the first line of
+# stderr "wizcastle: " with WORDS in it, the usage after it
+expect() {
+	name=$1 words=$2
+	shift 2
+	timeout 10 $W "$@" </dev/null >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	if [ $rc -ne 1 ]; then
+		echo "not ok $name: $*: exit status $rc"
+	elif [ -s "$tmp/out" ]; then
+		echo "not ok $name: $*: on standard output: $(head -n 1 "$tmp/out")"
+	elif ! head -n 1 "$tmp/err" | grep -q "^wizcastle: .*$words"; then
+		echo "not ok $name: $*: said: $(head -n 1 "$tmp/err")"
+	elif ! sed -n 2p "$tmp/err" | grep -q '^usage: wizcastle '; then
+		echo "not ok $name: $*: no usage after: $(sed -n 2p "$tmp/err")"
+	else
+		return 0
+	fi
+	return 1
+}
+
+ok=yes
+for s in abc 12x -1 8388608 +5 1.5 '' 99999999999999999999; do
+	expect options-seed 'seed must be a whole number from 0 to 8388607' \
+	    -s "$s" || ok=no
+done
+[ $ok = yes ] && echo "ok options-seed"
+
+ok=yes
+expect options-unknown '-x' -x || ok=no
+expect options-unknown '-s' -s || ok=no
+expect options-unknown 'extra' -s 5 extra || ok=no
+[ $ok = yes ] && echo "ok options-unknown"
+exit 0
