@@ -1,7 +1,7 @@
 /*
  * wizcastle: The Wizard's Castle (Joseph R. Power, 1980), line for line.
  *
- *	wizcastle [-h] [-s seed]
+ *	wizcastle [-h] [-m machine] [-s seed]
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -17,9 +17,16 @@
  * status 0; on standard error after a word on what was wrong, status 1. */
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: wizcastle [-h] [-s seed]\n"
-	    "  -h       print this help and exit\n"
-	    "  -s seed  build the first castle from seed, 0 to %ld\n",
+	const struct machine *m;
+
+	fprintf(f, "usage: wizcastle [-h] [-m machine] [-s seed]\n"
+	    "  -h          print this help and exit\n"
+	    "  -m machine  the BASIC to play as:");
+	for (m = machines; m->name; m++)
+		fprintf(f, "%s %s%s", m == machines ? "" : ",", m->name,
+		    m == machines ? " (the default)" : "");
+	fprintf(f, "\n"
+	    "  -s seed     build the first castle from seed, 0 to %ld\n",
 	    SEED_MAX);
 	if (f == stdout && fflush(stdout) == EOF) {
 		fprintf(stderr, "wizcastle: write error: %s\n", strerror(errno));
@@ -47,14 +54,22 @@ int main(int argc, char *argv[])
 {
 	static struct game game;
 	static struct tty tty;
+	const struct machine *machine = &machines[0];
 	long seed = -1;
 	int c;
 
 	opterr = 0;	/* its words here, with the program's name */
-	while ((c = getopt(argc, argv, ":hs:")) != -1) {
+	while ((c = getopt(argc, argv, ":hm:s:")) != -1) {
 		switch (c) {
 		case 'h':
 			usage(stdout);
+			break;
+		case 'm':
+			if ((machine = machine_find(optarg)) == NULL) {
+				fprintf(stderr, "wizcastle: no machine %s\n",
+				    optarg);
+				usage(stderr);
+			}
 			break;
 		case 's':
 			if ((seed = parse_seed(optarg)) < 0) {
@@ -84,7 +99,7 @@ int main(int argc, char *argv[])
 	signals_init(stdin);
 	tty_open(&tty, stdin, stdout);
 	game.tty = &tty;
-	game_new(&game, seed);
+	game_new(&game, machine, seed);
 	game_play(&game);
 	tty_close(&tty);
 	/* The last of the output goes out here: a full disk says so. */

@@ -36,9 +36,32 @@ enum step {
 	STEP_OVER	/* the game has ended (line 3010) */
 };
 
+/* RND's state on either machine (rules/rnd.c). */
+struct rnd {
+	const struct rnd_ops *ops;	/* the machine's RND and FNA */
+	uint32_t s;		/* GW-BASIC: the state, 0 <= s < 2^24 */
+	uint32_t x;		/* Sorcerer: X, the last value, MBF bytes b3 b2 b1 b0 */
+	unsigned char c, a, m;	/* Sorcerer: call counter, addend, multiplier */
+};
+
+/* A BASIC's RND(-(2*T+1)) (line 80), RND(8) and FNA(Q) (line 70). */
+struct rnd_ops {
+	void (*seed)(struct rnd *, long t);
+	float (*next)(struct rnd *);
+	int (*fna)(struct rnd *, int q);
+};
+
+/* A BASIC the listing ran on (-m): its random numbers and its PRINT. */
+struct machine {
+	const char *name;		/* as -m names it */
+	const struct rnd_ops *rnd;	/* RND and FNA (rules/rnd.c) */
+	const struct basic *basic;	/* PRINT, INPUT, VAL (io/tty.c) */
+};
+
 struct game {
 	struct tty *tty;	/* where the game prints and reads (io/) */
-	uint32_t rnd;		/* GW-BASIC RND state, 0 <= rnd < 2^24 */
+	const struct machine *machine;
+	struct rnd rnd;
 
 	unsigned char map[512];	/* the castle, index FND(Z) + 512 (line 50) */
 	int x, y, z;		/* where you are: row, column, level */
@@ -82,6 +105,7 @@ struct game {
 };
 
 /* rules/rnd.c */
+extern const struct rnd_ops rnd_sorcerer, rnd_gwbasic;
 void rnd_seed(struct game *, long t);
 float rnd_next(struct game *);
 int fna(struct game *, int q);
@@ -146,7 +170,9 @@ int play_again(struct game *);
 void put_stars(struct game *);
 
 /* rules/game.c */
-void game_new(struct game *, long seed);
+extern const struct machine machines[];
+const struct machine *machine_find(const char *name);
+void game_new(struct game *, const struct machine *, long seed);
 void game_play(struct game *);
 
 #endif

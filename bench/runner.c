@@ -4,8 +4,9 @@
  *	runner [-n runs] binary case...
  *
  * Each case is a path without its suffix: binary runs as
- * `binary -s $(cat case.seed) < case.in > /dev/null`.  All the cases
- * are played runs times; prints the best wall time and the best CPU time
+ * `binary -m MACHINE -s $(cat case.seed) < case.in > /dev/null`,
+ * MACHINE sorcerer for a case whose name begins with s, else gwbasic.
+ * All the cases are played runs times; prints the best wall time and the best CPU time
  * (user and system, of the children) of one pass, in seconds, and the
  * largest peak resident set of any child, in KiB as getrusage gives it on
  * Linux: "wall cpu maxrss".  A case that exits other than 0 is named on
@@ -54,6 +55,16 @@ static char *read_seed(const char *c, char *buf, size_t len)
 	return buf;
 }
 
+/* The machine a golden case was made on: a name that begins with s is
+ * the Exidy Sorcerer's, any other GW-BASIC's (golden/README). */
+static const char *machine(const char *c)
+{
+	const char *name = strrchr(c, '/');
+
+	name = name ? name + 1 : c;
+	return name[0] == 's' ? "sorcerer" : "gwbasic";
+}
+
 /* Play one case; 0 if it exited 0. */
 static int play(const char *bin, const char *c, const char *seed)
 {
@@ -71,7 +82,7 @@ static int play(const char *bin, const char *c, const char *seed)
 
 		if (in < 0 || out < 0 || dup2(in, 0) < 0 || dup2(out, 1) < 0)
 			_exit(126);
-		execl(bin, bin, "-s", seed, (char *)NULL);
+		execl(bin, bin, "-m", machine(c), "-s", seed, (char *)NULL);
 		_exit(127);
 	}
 	if (waitpid(pid, &status, 0) < 0)

@@ -66,9 +66,16 @@ static void open_flush(struct tty *t)
 	out_write(t, t->open, open_len(t));
 }
 
+/* The Exidy Sorcerer's Standard BASIC (Microsoft 8K BASIC, 1978). */
+const struct basic basic_sorcerer = { 0, 64, 0, 6, -2, 0, "READY" };
+
+/* GW-BASIC, as PC-BASIC runs it. */
+const struct basic basic_gwbasic = { 1, 0, 1, 7, 0, 1, NULL };
+
 void tty_open(struct tty *t, FILE *in, FILE *out)
 {
 	memset(t, 0, sizeof *t);
+	t->basic = &basic_sorcerer;
 	t->in = in;
 	t->out = out;
 	t->echo = !isatty(fileno(in));
@@ -78,6 +85,12 @@ void tty_open(struct tty *t, FILE *in, FILE *out)
 	 * only, whatever input is; never a file or a pipe */
 	if (isatty(fileno(out)))
 		t->clear = editor_clear(t->ed, in, out);
+}
+
+/* Talk as BASIC b does from now on. */
+void tty_basic(struct tty *t, const struct basic *b)
+{
+	t->basic = b;
 }
 
 void tty_close(struct tty *t)
@@ -106,25 +119,37 @@ static void open_end(struct tty *t)
 	t->col = 0;
 }
 
-/* PRINT a string; CHR$(13) ends the line as a newline does.  A line
- * longer than open[] goes out a full open[] at a time. */
+/* PRINT a string: "\n" ends the line; CHR$(13), a line too long, as
+ * struct basic says.  A line longer than open[] goes out a full open[]
+ * at a time. */
 void put_str(struct tty *t, const char *s)
 {
-	size_t col = t->col;
+	const struct basic *b = t->basic;
+	size_t col = t->col, pos = t->pos;
+	size_t width = b->width ? b->width : (size_t)-1;
 
 	for (; *s; s++) {
-		if (*s == '\n' || *s == '\r') {
+		if ((unsigned char)(*s - ' ') < 95) {	/* ' ' to '~' */
+			if (pos >= width) {
+				t->col = col;
+				open_end(t);
+				col = pos = 0;
+			}
+			pos++;
+		} else if (*s == '\n' || (*s == '\r' && b->cr_newline)) {
 			t->col = col;
 			open_end(t);
-			col = 0;
+			col = pos = 0;
 			continue;
-		}
+		} else if (*s == '\r')
+			pos = 0;
 		if (col > 0 && col % sizeof t->open == 0)
 			out_write(t, t->open, sizeof t->open);
 		t->open[col % sizeof t->open] = *s;
 		col++;
 	}
 	t->col = col;
+	t->pos = pos;
 }
 
 /* PRINT with nothing after it: end the line. */
@@ -139,10 +164,10 @@ void put_line(struct tty *t, const char *s)
 	put_nl(t);
 }
 
-/* TAB(col): blanks up to 1-based column col. */
-void put_tab(struct tty *t, size_t col)
+/* TAB(n): blanks up to column n - tab_base (struct basic). */
+void put_tab(struct tty *t, size_t n)
 {
-	while (t->col + 1 < col)
+	while (t->pos + t->basic->tab_base < n)
 		put_str(t, " ");
 }
 
@@ -150,6 +175,17 @@ void put_tab(struct tty *t, size_t col)
 void put_ff(struct tty *t)
 {
 	put_str(t, "\f");
+}
+
+/* END (line 3040): the BASIC's closing word, if it has one, on a line
+ * of its own. */
+void put_end(struct tty *t)
+{
+	if (t->basic->ready == NULL)
+		return;
+	if (t->pos > 0)
+		put_nl(t);
+	put_line(t, t->basic->ready);
 }
 
 /*
@@ -171,8 +207,8 @@ void tty_pause(struct tty *t)
 }
 
 /*
- * A number as BASIC prints it: a sign or a blank, the digits of a single
- * precision value (at most 7 significant), then a blank.
+ * A number as BASIC b prints it: a sign or a blank, the digits of a
+ * single precision value (at most b->digits significant), then a blank.
  *
  * v is finite and within a single's range: BASIC has no infinity or NaN,
  * and none reaches here.  The listing prints whole counts and scores
@@ -182,8 +218,9 @@ void tty_pause(struct tty *t)
  * gold only grows by FNA() or falls by what it can pay; basic_val() caps
  * what it reads at BASIC's largest single.
  */
-void basic_num(char *buf, size_t len, double v)
+void basic_num(const struct basic *b, char *buf, size_t len, double v)
 {
+	static const double pow10[] = { 1, 10, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7 };
 	float f;
 	double a;
 	char digits[32], out[64], *e;
@@ -193,8 +230,8 @@ void basic_num(char *buf, size_t len, double v)
 	f = (float)v;
 	a = fabs((double)f);
 	out[k++] = f < 0 ? '-' : ' ';
-	if (a < 1e7 && a == (double)(long)a) {
-		/* a whole number of at most seven digits, as most are: its
+	if (a < pow10[b->digits] && a == (double)(long)a) {
+		/* a whole number of at most b->digits, as most are: its
 		 * digits, without the cost of printf's %e */
 		long w = (long)a;
 
@@ -206,15 +243,16 @@ void basic_num(char *buf, size_t len, double v)
 			out[k++] = digits[--n];
 		goto done;
 	}
-	/* seven significant digits, trailing zeros dropped */
-	snprintf(digits, sizeof digits, "%.6e", a);
+	/* b->digits significant digits, trailing zeros dropped */
+	snprintf(digits, sizeof digits, "%.*e", b->digits - 1, a);
 	e = strchr(digits, 'e');
 	exp10 = atoi(e + 1);
 	*e = '\0';
 	memmove(digits + 1, digits + 2, strlen(digits + 2) + 1);
 	for (n = (int)strlen(digits); n > 1 && digits[n - 1] == '0'; n--)
 		digits[n - 1] = '\0';
-	if (exp10 > 6 || (exp10 < 0 && -exp10 - 1 + n > 7)) {
+	if (exp10 >= b->digits || (b->e_below ? exp10 < b->e_below :
+	    exp10 < 0 && -exp10 - 1 + n > b->digits)) {
 		out[k++] = digits[0];
 		if (n > 1)
 			out[k++] = '.';
@@ -249,14 +287,15 @@ void put_num(struct tty *t, double v)
 {
 	char buf[64];
 
-	basic_num(buf, sizeof buf, v);
+	basic_num(t->basic, buf, sizeof buf, v);
 	put_str(t, buf);
 }
 
 /*
- * VAL(s): the number at the start of s, as GW-BASIC reads it: blanks
+ * VAL(s): the number at the start of s, as BASIC b reads it: blanks
  * anywhere are skipped, a sign, digits with one point, an exponent after
- * E or D; &H and &O (or &) for hexadecimal and octal.  0 if none.
+ * E; on GW-BASIC (val_amp_d) after D too, and &H and &O (or &) for
+ * hexadecimal and octal.  0 if none.
  *
  * VAL reads the points (line 3310), the coordinates to teleport to (line
  * 3350) and the flares to buy (line 570); the gold is never typed, and
@@ -272,7 +311,7 @@ void put_num(struct tty *t, double v)
 #define VAL_DIGITS 40
 #define VAL_EXP_MAX 100000L	/* beyond, 10^e overflows or underflows */
 
-double basic_val(const char *s)
+double basic_val(const struct basic *b, const char *s)
 {
 	char buf[VAL_DIGITS + 2];	/* the digits, a sticky 1, '\0' */
 	size_t k = 0;
@@ -282,7 +321,7 @@ double basic_val(const char *s)
 
 	while (*s == ' ' || *s == '\t' || *s == '\n')
 		s++;
-	if (*s == '&') {
+	if (*s == '&' && b->val_amp_d) {
 		int base = 8;
 		unsigned long n = 0;
 
@@ -336,8 +375,9 @@ double basic_val(const char *s)
 		if (!seen_point && dexp < VAL_EXP_MAX)
 			dexp++;
 	}
-	/* the exponent: E or D, a sign, digits */
-	if (*s == 'E' || *s == 'e' || *s == 'D' || *s == 'd') {
+	/* the exponent: E (or D on GW-BASIC), a sign, digits */
+	if (*s == 'E' || *s == 'e' ||
+	    ((*s == 'D' || *s == 'd') && b->val_amp_d)) {
 		s++;
 		if (*s == '+' || *s == '-')
 			exp_neg = *s++ == '-';
@@ -462,11 +502,22 @@ const char *ask_line(struct tty *t)
 			input_failed(t, ENOMEM);	/* read, but no room */
 	}
 	if (t->echo) {
+		/* BASIC's own output: it counts in the line's width */
+		size_t w = t->basic->width, from = 0, room;
+
 		for (i = 0; i < n; i++)
 			t->answer[i] = safe((unsigned char)s[i]);
-		out_write(t, t->answer, n);
+		room = t->pos < w ? w - t->pos : 0;
+		while (w && n - from > room) {
+			out_write(t, t->answer + from, room);
+			out_write(t, "\n", 1);
+			from += room;
+			room = w;
+		}
+		out_write(t, t->answer + from, n - from);
 		out_write(t, "\n", 1);
 	}
+	t->pos = 0;
 	for (i = 0; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
 		;
 	for (k = 0; i < n; i++)

@@ -12,13 +12,55 @@
 
 struct editor;
 
+/*
+ * The BASIC behind the teletype: what PRINT, INPUT and VAL do that
+ * differs between the machines the listing ran on.  One constant a
+ * machine, below; tty_open() takes basic_sorcerer, tty_basic() another.
+ * A column is counted from 0 at a line's start ("\n" ends a line) and
+ * advanced by each printable character (blank to '~'); the form feed
+ * does not move it, CHR$(13) as cr_newline says.
+ */
+struct basic {
+	size_t tab_base;	/* TAB(n) prints blanks until the column is
+				 * n - tab_base (none if it is already):
+				 * Sorcerer 0, so TAB(21) at a line's start
+				 * prints 21; GW-BASIC 1 (20 blanks) */
+	size_t width;		/* a printable character that would stand in
+				 * column width (the width+1th of its line)
+				 * goes on a new line: "\n" (BASIC's CR LF)
+				 * first, the column back to 0.  A scripted
+				 * answer's echo is printed by the same rule,
+				 * from the prompt's column.  Sorcerer 64;
+				 * 0: never (GW-BASIC) */
+	int cr_newline;		/* PRINT CHR$(13): 1, a newline (GW-BASIC);
+				 * 0, the CR byte itself, the column back to
+				 * 0 on the same line (Sorcerer) */
+	int digits;		/* significant digits of a number, at most
+				 * (whole numbers below 10^digits print
+				 * whole): GW-BASIC 7, Sorcerer 6 */
+	int e_below;		/* numbers below 10^e_below print in E
+				 * notation: Sorcerer -2 (.01); 0: as
+				 * GW-BASIC, when the zeros after the point
+				 * and the digits would pass digits.  From
+				 * 10^digits up, E notation on both */
+	int val_amp_d;		/* VAL also reads &H, &O and & (hex, octal)
+				 * and a D before the exponent: GW-BASIC 1,
+				 * Sorcerer 0 (8K BASIC has neither) */
+	const char *ready;	/* said on a line of its own when the
+				 * program ends (put_end): "READY"
+				 * (Sorcerer), or NULL: nothing (GW-BASIC) */
+};
+
+extern const struct basic basic_sorcerer, basic_gwbasic;
+
 /* The teletype: output column and open line, input, echo. */
 struct tty {
 	FILE *in, *out;
 	int echo;		/* echo each answer (input is not a terminal) */
 	char open[256];		/* printed since the last newline, not yet out */
-	size_t col;		/* the output column: characters since the
-				 * last newline */
+	size_t col;		/* bytes printed since the last newline */
+	size_t pos;		/* BASIC's column (struct basic) */
+	const struct basic *basic;	/* the machine's ways */
 	char *line;		/* the last answer as read */
 	size_t linecap;
 	char *answer;		/* the answer as the game sees it */
@@ -31,6 +73,7 @@ struct tty {
 
 /* io/tty.c: PRINT and INPUT */
 void tty_open(struct tty *, FILE *in, FILE *out);
+void tty_basic(struct tty *, const struct basic *);
 void tty_close(struct tty *);
 void put_str(struct tty *, const char *s);
 void put_num(struct tty *, double v);
@@ -39,9 +82,10 @@ void put_line(struct tty *, const char *s);
 void put_tab(struct tty *, size_t col);
 void put_ff(struct tty *);
 void tty_pause(struct tty *);
+void put_end(struct tty *);
 const char *ask_line(struct tty *);
-double basic_val(const char *s);
-void basic_num(char *buf, size_t len, double v);
+double basic_val(const struct basic *, const char *s);
+void basic_num(const struct basic *, char *buf, size_t len, double v);
 
 /* io/signal.c: ^C, hang-up, kill */
 void signals_init(FILE *in);

@@ -304,7 +304,7 @@ static int ask_coordinate(struct game *g, const char *what)
 
 		put_nl(g->tty);
 		put_str(g->tty, what);
-		q = basic_val(ask_line(g->tty));
+		q = basic_val(g->tty->basic, ask_line(g->tty));
 		q = (double)(float)q;
 		if (q >= 1 && q < 9)
 			return (int)q;

@@ -68,7 +68,7 @@ static int ask_points(struct game *g, const char *what)
 		put_str(g->tty, what);
 		s = ask_line(g->tty);
 		put_nl(g->tty);
-		q = (float)basic_val(s);
+		q = (float)basic_val(g->tty->basic, s);
 		if (q == 0 && s[0] != '0')
 			q = -1;
 		if (q < 0 || q > g->points || q != (int)q) {
@@ -193,7 +193,7 @@ static void choose_flares(struct game *g)
 			put_str(g->tty, "FLARES COST 1 GP EACH. HOW MANY DO YOU WANT ");
 			s = ask_line(g->tty);
 			g->answer = s[0];
-			q = (float)basic_val(s);
+			q = (float)basic_val(g->tty->basic, s);
 			put_nl(g->tty);
 			if (!(q > 0 || s[0] == '0')) {
 				put_line(g->tty, "** IF YOU DON'T WANT ANY JUST TYPE 0 (ZERO)");

@@ -145,5 +145,6 @@ int play_again(struct game *g)
 	put_str(g->tty, g->race[g->rc]);
 	put_line(g->tty, " NOT SO DUMB AFTER ALL");
 	put_nl(g->tty);
+	put_end(g->tty);			/* END */
 	return 0;
 }

@@ -6,15 +6,38 @@
 
 #include "../wizcastle.h"
 
-/* A new session whose first castle comes from seed t: the hardware byte
- * T that line 40 reads, with the machine code that line 10 keeps in a
- * REM, and wizcastle takes from -s or the clock. */
-void game_new(struct game *g, long t)
+/* The machines, the default first: the Exidy Sorcerer, which the
+ * listing was written for, and GW-BASIC. */
+const struct machine machines[] = {
+	{ "sorcerer", &rnd_sorcerer, &basic_sorcerer },
+	{ "gwbasic", &rnd_gwbasic, &basic_gwbasic },
+	{ NULL, NULL, NULL }
+};
+
+/* The machine called name, or NULL. */
+const struct machine *machine_find(const char *name)
+{
+	const struct machine *m;
+
+	for (m = machines; m->name; m++)
+		if (strcmp(m->name, name) == 0)
+			return m;
+	return NULL;
+}
+
+/* A new session on machine m whose first castle comes from seed t: the
+ * hardware byte T that line 40 reads, with the machine code that line 10
+ * keeps in a REM, and wizcastle takes from -s or the clock.  The
+ * teletype talks as m's BASIC. */
+void game_new(struct game *g, const struct machine *m, long t)
 {
 	struct tty *tty = g->tty;
 
 	memset(g, 0, sizeof *g);
 	g->tty = tty;
+	g->machine = m;
+	g->rnd.ops = m->rnd;
+	tty_basic(tty, m->basic);
 	g->turns = t;
 }
 

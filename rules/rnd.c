@@ -1,24 +1,50 @@
 /*
- * rnd.c: GW-BASIC's RND, as PC-BASIC implements it, and the listing's
- * FNA(Q) = 1 + INT(RND(8) * Q) in single precision (line 70).
+ * rnd.c: the listing's random numbers, Q = RND(-(2*T+1)) of line 80 and
+ * FNA(Q) = 1 + INT(RND(8) * Q) of line 70, as each BASIC it ran on draws
+ * them: the Exidy Sorcerer's Standard BASIC (Microsoft 8K BASIC, 1978),
+ * whose floating point is Microsoft Binary Format, and GW-BASIC, as
+ * PC-BASIC implements it.  A machine is a row of struct rnd_ops; the
+ * rules call rnd_seed() and fna(), which go through g->rnd.ops.
  */
 #include <math.h>
 
 #include "../wizcastle.h"
 
-#define RND_MOD 0x1000000UL	/* 2^24 */
-
-/* One step of the linear congruential generator. */
-static void rnd_step(struct game *g)
+/* Q = RND(-(2*T+1)) (line 80): seed from T. */
+void rnd_seed(struct game *g, long t)
 {
-	g->rnd = (uint32_t)(((uint64_t)g->rnd * 214013u + 2531011u) % RND_MOD);
+	g->rnd.ops->seed(&g->rnd, t);
 }
 
-/* Q = RND(-(2*T+1)) (line 80): the state becomes the 24-bit mantissa of
- * the single-precision 2T+1, then steps once.  Halving and doubling are
- * exact, as frexp() would be, and call nothing in libm (fabs is the
- * compiler's own): the program needs no -lm. */
-void rnd_seed(struct game *g, long t)
+/* RND(8): the next number, 0 <= RND < 1. */
+float rnd_next(struct game *g)
+{
+	return g->rnd.ops->next(&g->rnd);
+}
+
+/* FNA(Q) (line 70): 1 + INT(RND(8) * Q), for Q >= 1. */
+int fna(struct game *g, int q)
+{
+	return g->rnd.ops->fna(&g->rnd, q);
+}
+
+/*
+ * GW-BASIC
+ */
+
+#define RND_MOD 0x1000000UL	/* 2^24 */
+
+/* One step of GW-BASIC's linear congruential generator. */
+static void gw_step(struct rnd *r)
+{
+	r->s = (uint32_t)(((uint64_t)r->s * 214013u + 2531011u) % RND_MOD);
+}
+
+/* RND(-(2*T+1)): the state becomes the 24-bit mantissa of the single
+ * precision 2T+1, then steps once.  Halving and doubling are exact, as
+ * frexp() would be, and call nothing in libm (fabs is the compiler's
+ * own): the program needs no -lm. */
+static void gw_seed(struct rnd *r, long t)
 {
 	float v = (float)(2.0 * (double)t + 1.0);
 	double m = fabs((double)v);
@@ -27,15 +53,15 @@ void rnd_seed(struct game *g, long t)
 		m /= 2;
 	while (m > 0 && m < RND_MOD / 2)
 		m *= 2;
-	g->rnd = (uint32_t)m;
-	rnd_step(g);
+	r->s = (uint32_t)m;
+	gw_step(r);
 }
 
 /* RND(8): steps, then returns the state over 2^24. */
-float rnd_next(struct game *g)
+static float gw_next(struct rnd *r)
 {
-	rnd_step(g);
-	return (float)g->rnd / (float)RND_MOD;
+	gw_step(r);
+	return (float)r->s / (float)RND_MOD;
 }
 
 /* Bit length of v, found by halving. */
@@ -52,18 +78,17 @@ static int bits(uint64_t v)
 }
 
 /*
- * FNA(Q) (line 70): 1 + INT(RND(8) * Q), with the product rounded as
- * GW-BASIC rounds it: keep the top 28 bits of the exact product,
- * truncating; a low nibble of 1001 loses its last bit; round to 24 bits,
- * ties to even.
+ * FNA(Q) on GW-BASIC: the product rounded as GW-BASIC rounds it: keep
+ * the top 28 bits of the exact product, truncating; a low nibble of 1001
+ * loses its last bit; round to 24 bits, ties to even.
  */
-int fna(struct game *g, int q)
+static int gw_fna(struct rnd *r, int q)
 {
 	uint64_t p, m;
 	int shift, n;
 
-	rnd_step(g);
-	p = (uint64_t)g->rnd * (uint64_t)q;
+	gw_step(r);
+	p = (uint64_t)r->s * (uint64_t)q;
 	/* The rounding below raises p by at most 2^(bits(p) - 24), at most
 	 * 2^10 for q <= 1024, and never lowers it past a multiple of 2^24:
 	 * away from just below one, the INT is p's own.  (Checked against
@@ -78,11 +103,11 @@ int fna(struct game *g, int q)
 	if ((m & 0xF) == 0x9)
 		m &= ~(uint64_t)1;
 	{
-		uint64_t r = m >> 4, rem = m & 0xF;
+		uint64_t k = m >> 4, rem = m & 0xF;
 
-		if (rem > 8 || (rem == 8 && (r & 1)))
-			r++;
-		m = r;
+		if (rem > 8 || (rem == 8 && (k & 1)))
+			k++;
+		m = k;
 		shift += 4;
 	}
 	/* INT(m * 2^shift / 2^24) */
@@ -93,3 +118,224 @@ int fna(struct game *g, int q)
 		return 1;
 	return 1 + (int)(m >> -shift);
 }
+
+const struct rnd_ops rnd_gwbasic = { gw_seed, gw_next, gw_fna };
+
+/*
+ * The Exidy Sorcerer: Microsoft Binary Format singles.  In memory four
+ * bytes, b0 b1 b2 b3: low and middle mantissa, the sign bit over the high
+ * 7 mantissa bits, the exponent.  The value is 0.1mmm...m (24 bits, the
+ * leading 1 implied) times 2^(exponent - 128); exponent 0 is zero.  Here
+ * one is kept packed as the uint32_t b3 b2 b1 b0 (b3 highest); zero is 0.
+ */
+
+/* A constant, its bytes in memory order. */
+#define MBF(b0, b1, b2, b3) \
+	((uint32_t)(b3) << 24 | (uint32_t)(b2) << 16 | (uint32_t)(b1) << 8 | (b0))
+
+/* RND's multipliers 0-7 and addends 1-3 (0 is never used), from the ROM. */
+static const uint32_t sorc_mult[8] = {
+	MBF(0x35, 0x4A, 0xCA, 0x99), MBF(0x39, 0x1C, 0x76, 0x98),
+	MBF(0x22, 0x95, 0xB3, 0x98), MBF(0x0A, 0xDD, 0x47, 0x98),
+	MBF(0x53, 0xD1, 0x99, 0x99), MBF(0x0A, 0x1A, 0x9F, 0x98),
+	MBF(0x65, 0xBC, 0xCD, 0x98), MBF(0xD6, 0x77, 0x3E, 0x98)
+};
+static const uint32_t sorc_add[4] = {
+	0, MBF(0x68, 0xB1, 0x46, 0x68), MBF(0x99, 0xE9, 0x92, 0x69),
+	MBF(0x10, 0xD1, 0x75, 0x68)
+};
+
+/* X is 52 C7 4F 80 when BASIC starts, but the listing seeds (line 80)
+ * before it draws, and the seed sets all of RND's state. */
+#define SORC_XOR	0x4F	/* what the scramble XORs into b0 */
+#define SORC_WRAP	0xAB	/* the call counter's bump */
+
+/* A packed single's exponent (0: the value is zero), its sign bit in
+ * place, and its 24-bit mantissa with the leading 1 (for e > 0). */
+#define MBF_E(v)	((int)((v) >> 24))
+#define MBF_SIGN(v)	((uint32_t)((v) & 0x800000u))
+#define MBF_M(v)	((uint32_t)(((v) & 0x7FFFFFu) | 0x800000u))
+
+/*
+ * Round the 32-bit mantissa m, its top bit set (m / 2^32 * 2^(e - 128)),
+ * of sign sign (0 or the sign bit), to 24 bits: add one when bit 7 of the
+ * low byte is set (half up), a carry out making 0x800000 one exponent
+ * higher; at or below exponent 0 the value is zero.  (The exponent never
+ * passes 255 here: RND's values stay below 2^26.)
+ */
+static inline uint32_t mbf_pack(uint32_t sign, int e, uint32_t m)
+{
+	if (e <= 0)
+		return 0;
+	m = (m >> 8) + (m >> 7 & 1);		/* 0x1000000 on a carry */
+	return (uint32_t)(e + (int)(m >> 24)) << 24 | sign | (m & 0x7FFFFFu);
+}
+
+/* Normalise the 32-bit mantissa m: shift it left until its top bit is
+ * set, the exponent going down; then round as mbf_pack. */
+static inline uint32_t mbf_norm(uint32_t sign, int e, uint32_t m)
+{
+	if (m == 0)
+		return 0;
+	while (!(m & 0xFF000000u)) {		/* a byte at a time, */
+		m <<= 8;
+		e -= 8;
+	}
+	while (!(m & 0x80000000u)) {		/* then a bit */
+		m <<= 1;
+		e--;
+	}
+	return mbf_pack(sign, e, m);
+}
+
+/* FMULT: the top 32 bits of the exact 48-bit product, normalised and
+ * rounded.  Two mantissas of 24 bits, their top bits set, make at least
+ * 47 bits: one shift at most normalises. */
+static inline uint32_t mbf_mul(uint32_t a, uint32_t b)
+{
+	int e = MBF_E(a) + MBF_E(b) - 128;
+	uint32_t m;
+
+	if (MBF_E(a) == 0 || MBF_E(b) == 0 || e <= 0)
+		return 0;
+	m = (uint32_t)((uint64_t)MBF_M(a) * MBF_M(b) >> 16);
+	if (!(m & 0x80000000u)) {
+		m <<= 1;
+		e--;
+	}
+	return mbf_pack(MBF_SIGN(a ^ b), e, m);
+}
+
+/* FADD: the operand with the smaller exponent shifted right (32-bit
+ * mantissas, what falls off lost), added or subtracted, normalised and
+ * rounded; 25 or more apart, the larger is the sum. */
+static inline uint32_t mbf_add(uint32_t a, uint32_t b)
+{
+	uint32_t ma, mb;
+	int d;
+
+	if (MBF_E(a) < MBF_E(b)) {
+		uint32_t t = a;
+
+		a = b;
+		b = t;
+	}
+	if (MBF_E(b) == 0)
+		return a;
+	d = MBF_E(a) - MBF_E(b);
+	if (d >= 25)
+		return a;
+	ma = MBF_M(a) << 8;
+	mb = MBF_M(b) << 8 >> d;
+	if (MBF_SIGN(a ^ b) == 0) {	/* the top bit stays set */
+		uint64_t s = (uint64_t)ma + mb;
+
+		if (s >> 32)
+			return mbf_pack(MBF_SIGN(a), MBF_E(a) + 1,
+			    (uint32_t)(s >> 1));
+		return mbf_pack(MBF_SIGN(a), MBF_E(a), (uint32_t)s);
+	}
+	if (ma >= mb)
+		return mbf_norm(MBF_SIGN(a), MBF_E(a), ma - mb);
+	return mbf_norm(MBF_SIGN(b), MBF_E(a), mb - ma);
+}
+
+/* A whole number 0 <= v < 2^24, exactly. */
+static inline uint32_t mbf_from(uint32_t v)
+{
+	int e = 128 + 24;
+
+	if (v == 0)
+		return 0;
+	for (; v < 0x8000; v <<= 8)
+		e -= 8;
+	for (; v < 0x800000; v <<= 1)
+		e--;
+	return (uint32_t)e << 24 | (v & 0x7FFFFFu);
+}
+
+/*
+ * The end of every RND: F's bytes scrambled into the new X.  b0 XOR 4Fh,
+ * b1, b2 (sign bit and all) and b3 become a 32-bit mantissa in that order,
+ * normalised and rounded at exponent 80h; every ABh-th call the first
+ * three are bumped by +1, -1, +1.
+ */
+static inline void sorc_scramble(struct rnd *r, uint32_t f)
+{
+	uint32_t c = (f & 0xFF) ^ SORC_XOR, d = f >> 8 & 0xFF,
+	    e = f >> 16 & 0xFF, b3 = f >> 24;
+
+	r->c = (unsigned char)(r->c + 1);
+	if (r->c == SORC_WRAP) {
+		r->c = 0;
+		c = (c + 1) & 0xFF;
+		d = (d - 1) & 0xFF;
+		e = (e + 1) & 0xFF;
+	}
+	r->x = mbf_norm(0, 0x80, c << 24 | d << 16 | e << 8 | b3);
+}
+
+/* RND(-(2*T+1)): the indices and the counter to FFh, the argument
+ * (exact: 2T+1 < 2^24) scrambled. */
+static void sorc_seed(struct rnd *r, long t)
+{
+	r->m = r->a = r->c = 0xFF;
+	sorc_scramble(r, mbf_from((uint32_t)(2 * t + 1)) | 0x800000u);
+}
+
+/* RND(8): X times the next multiplier, plus the next addend (1, 2, 3),
+ * scrambled into the new X. */
+static inline void sorc_step(struct rnd *r)
+{
+	uint32_t f;
+
+	r->m = (unsigned char)((r->m + 1) & 7);
+	f = mbf_mul(r->x, sorc_mult[r->m]);
+	r->a = (unsigned char)((r->a + 1) & 3);
+	if (r->a == 0)
+		r->a = 1;
+	sorc_scramble(r, mbf_add(f, sorc_add[r->a]));
+}
+
+/* RND(8): the new X as a float (exact: 24 bits, below 1). */
+static float sorc_next(struct rnd *r)
+{
+	int k;
+
+	sorc_step(r);
+	k = 152 - MBF_E(r->x);		/* X = m / 2^k, k >= 24 */
+	if (MBF_E(r->x) == 0 || k >= 64)
+		return 0;
+	return (float)((double)MBF_M(r->x) / (double)(1ULL << k));
+}
+
+/* FNA(Q) on the Sorcerer, 1 <= Q < 2^24: the product by FMULT, then
+ * the exact floor. */
+static int sorc_fna(struct rnd *r, int q)
+{
+	uint64_t p, one;
+	uint32_t f;
+	int e;
+
+	sorc_step(r);
+	e = MBF_E(r->x);
+	if (e == 0)
+		return 1;
+	/* X * Q exactly is p / 2^(152 - e).  FMULT's truncation keeps the
+	 * bits of its whole part, and its rounding raises it by at most
+	 * p / 2^23: away from just below a whole number, the INT is the
+	 * exact product's.  Nearer, FMULT itself. */
+	p = (uint64_t)MBF_M(r->x) * (uint32_t)q;
+	one = (uint64_t)1 << (152 - e);		/* 152 - e >= 24 */
+	if (one - (p & (one - 1)) > (p >> 23) + 1)
+		return 1 + (int)(p >> (152 - e));
+	f = mbf_mul(r->x, mbf_from((uint32_t)q));
+	e = MBF_E(f);
+	if (e <= 128)
+		return 1;
+	if (e >= 152)
+		return 1 + (int)(MBF_M(f) << (e - 152));
+	return 1 + (int)(MBF_M(f) >> (152 - e));
+}
+
+const struct rnd_ops rnd_sorcerer = { sorc_seed, sorc_next, sorc_fna };

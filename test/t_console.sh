@@ -74,7 +74,7 @@ now() {
 }
 
 # --- a pseudo-terminal, input from a file
-case=golden/v01
+case=golden/v01		# GW-BASIC's, played with -m gwbasic
 if ! command -v script >/dev/null 2>&1; then
 	echo "ok console-pty # skipped, no script(1)"
 else
@@ -83,7 +83,7 @@ else
 		[ $term = wizcastle-e3 ] && set -- TERMINFO="$tmp/terminfo"
 		start=$(now)
 		env "$@" TERM=$term script -q -e -c \
-		    "'$W' -s $(cat $case.seed) <$case.in" /dev/null \
+		    "'$W' -m gwbasic -s $(cat $case.seed) <$case.in" /dev/null \
 		    </dev/null >"$tmp/pty.$term" 2>"$tmp/err.$term"
 		rc=$?
 		echo $(($(now) - start)) >"$tmp/time.$term"

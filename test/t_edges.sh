@@ -1,7 +1,10 @@
 #!/bin/sh
 # t_edges.sh: the edges of input and of the command line, each with its
 # exact behaviour (wizcastle(6), CAVEATS and EXIT STATUS).
-W=${WIZCASTLE:-./wizcastle}
+# W plays GW-BASIC, as the v* and x-* golden cases these tests start from
+# were made; W0 is the binary, which plays the Exidy Sorcerer by default.
+W0=${WIZCASTLE:-./wizcastle}
+W="$W0 -m gwbasic"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
@@ -54,6 +57,9 @@ truncations() {
 }
 truncations v01
 truncations v293
+W="$W0 -m sorcerer"
+truncations s012
+W="$W0 -m gwbasic"
 
 # A 1 MiB answer to the race question: one unusable answer, echoed whole,
 # then the game of v01 as before.  golden/x-long-v01 is the same with a
@@ -224,19 +230,23 @@ fi
 
 # The fuzzer's seeds, and inputs it found that play deepest or hold the
 # most stray bytes (test/fuzz/corpus/f-*): the first three bytes are the
-# seed, mod 2^23, the rest is typed.  Each plays to its end: status 0,
-# nothing on standard error, the last line closed, ASCII and form feeds
-# only.
+# seed, mod 2^23, and in their top bit the machine (1 GW-BASIC), the rest
+# is typed.  Each plays to its end: status 0, nothing on standard error,
+# the last line closed, ASCII and form feeds only (and on the Sorcerer
+# the CR of its CHR$(13)).
 for f in test/fuzz/corpus/*; do
 	set -- $(od -An -tu1 -N3 "$f")
 	tail -c +4 "$f" >"$tmp/in"
-	run $(((($1 * 256 + $2) * 256 + $3) % 8388608)) "$tmp/in"
+	if [ "$1" -ge 128 ]; then m=gwbasic cr=; else m=sorcerer cr='\r'; fi
+	timeout 20 $W0 -m $m -s $(((($1 * 256 + $2) * 256 + $3) % 8388608)) \
+	    <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
+	rc=$?
 	name=fuzz-$(basename "$f")
 	if [ $rc -ne 0 ] || [ -s "$tmp/err" ]; then
 		bad "$name" "exit status $rc, stderr '$(head -c 80 "$tmp/err")'"
 	elif [ "$(tail -c 1 "$tmp/out" | od -An -c | tr -d ' ')" != '\n' ]; then
 		bad "$name" "no newline at the end"
-	elif LC_ALL=C tr -d '\n\f -~' <"$tmp/out" | grep -q .; then
+	elif LC_ALL=C tr -d "\\n\\f -~$cr" <"$tmp/out" | grep -q .; then
 		bad "$name" "bytes other than ASCII and form feed in the output"
 	else
 		ok "$name"
@@ -263,9 +273,20 @@ if [ $rc -eq 1 ] && [ ! -s "$tmp/out" ] && grep -q '^usage:' "$tmp/err"; then
 else
 	bad "usage empty seed" "exit status $rc"
 fi
-for s in 0 8388607; do
-	timeout 10 $W -s $s </dev/null >"$tmp/out" 2>"$tmp/err"
-	rc=$?
-	if [ $rc -eq 0 ] && [ ! -s "$tmp/err" ]; then ok "seed $s"
-	else bad "seed $s" "exit status $rc"; fi
+for m in sorcerer gwbasic; do
+	for s in 0 8388607; do
+		timeout 10 $W0 -m $m -s $s </dev/null >"$tmp/out" 2>"$tmp/err"
+		rc=$?
+		if [ $rc -eq 0 ] && [ ! -s "$tmp/err" ]; then ok "seed $m $s"
+		else bad "seed $m $s" "exit status $rc"; fi
+	done
 done
+
+# Without -m, the Exidy Sorcerer: s001 as with -m sorcerer.
+timeout 20 $W0 -s "$(cat golden/s001.seed)" <golden/s001.in >"$tmp/out" 2>&1
+rc=$?
+if [ $rc -eq 0 ] && cmp -s "$tmp/out" golden/s001.out; then
+	ok machine-default
+else
+	bad machine-default "exit status $rc, not s001's output"
+fi

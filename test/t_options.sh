@@ -8,6 +8,9 @@
 #                    status 1, nothing on standard output
 #   options-unknown  an unknown option, a missing value, an operand: a
 #                    line naming it, then the usage, status 1
+#   options-machine  -m with a machine there is not: a line naming it,
+#                    the usage, which names the machines there are;
+#                    status 1
 # (test/t_edges.sh plays the edges of the seed itself.)
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
@@ -68,4 +71,17 @@ expect options-unknown '-x' -x || ok=no
 expect options-unknown '-s' -s || ok=no
 expect options-unknown 'extra' -s 5 extra || ok=no
 [ $ok = yes ] && echo "ok options-unknown"
+
+ok=yes
+for m in pdp11 Sorcerer ''; do
+	if expect options-machine "no machine $m\$" -m "$m"; then
+		grep -q '^  -m machine .* sorcerer (the default), gwbasic$' \
+		    "$tmp/err" || { echo "not ok options-machine: -m $m:" \
+		    "the usage names no machines"; ok=no; }
+	else
+		ok=no
+	fi
+done
+expect options-machine '-m' -m || ok=no
+[ $ok = yes ] && echo "ok options-machine"
 exit 0

@@ -3,7 +3,8 @@
  * it includes io/tty.h alone and links io/tty.o and io/edit.o alone.
  * PRINT (the column, TAB, numbers, CHR$(13), long lines) and INPUT (the
  * "? ", the echo, the answer as the game sees it, the end of input) on
- * temporary files, VAL and BASIC's number format.
+ * temporary files, VAL and BASIC's number format: GW-BASIC's, and where
+ * the Exidy Sorcerer's differ (struct basic), the Sorcerer's.
  * Prints "ok NAME" or "not ok NAME: why" for each test.
  */
 #include <math.h>
@@ -29,7 +30,8 @@ static void report(int ok, const char *name, const char *why)
 }
 
 /* A teletype reading the bytes in (n of them) from a temporary file and
- * writing to another: neither is a terminal, so answers are echoed. */
+ * writing to another: neither is a terminal, so answers are echoed.  It
+ * talks as GW-BASIC; a test of the Sorcerer's sets basic_sorcerer. */
 static int open_files(struct tty *t, const char *in, size_t n)
 {
 	FILE *fin = tmpfile(), *fout = tmpfile();
@@ -38,6 +40,7 @@ static int open_files(struct tty *t, const char *in, size_t n)
 	    fseek(fin, 0, SEEK_SET) != 0)
 		return 0;
 	tty_open(t, fin, fout);
+	tty_basic(t, &basic_gwbasic);
 	return 1;
 }
 
@@ -243,7 +246,7 @@ static void test_num(void)
 	size_t i;
 
 	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		basic_num(buf, sizeof buf, cases[i].v);
+		basic_num(&basic_gwbasic, buf, sizeof buf, cases[i].v);
 		if (strcmp(buf, cases[i].want) != 0) {
 			snprintf(why, sizeof why, "%g printed \"%s\", want \"%s\"",
 			    cases[i].v, buf, cases[i].want);
@@ -273,7 +276,7 @@ static void test_num_inf(void)
 		}
 		if (pid == 0) {
 			(void)freopen("/dev/null", "w", stderr);
-			basic_num(buf, sizeof buf,
+			basic_num(&basic_gwbasic, buf, sizeof buf,
 			    i < sizeof bad / sizeof bad[0] ? bad[i] : NAN);
 			_exit(0);
 		}
@@ -302,7 +305,7 @@ static void test_val(void)
 	size_t i;
 
 	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		double v = basic_val(cases[i].s);
+		double v = basic_val(&basic_gwbasic, cases[i].s);
 
 		if (v != cases[i].want) {
 			snprintf(why, sizeof why, "VAL(\"%s\") = %g, want %g",
@@ -323,7 +326,7 @@ static void test_val_long(void)
 
 	memset(s, '0', 300);		/* 300 zeros and a 7 */
 	strcpy(s + 300, "7");
-	if ((v = basic_val(s)) != 7) {
+	if ((v = basic_val(&basic_gwbasic, s)) != 7) {
 		snprintf(why, sizeof why, "300 zeros and 7: %g", v);
 		report(0, "basic-val-long", why);
 		return;
@@ -332,7 +335,7 @@ static void test_val_long(void)
 	s[300] = '2';
 	memset(s + 301, '0', 200);
 	s[501] = '\0';
-	if ((v = basic_val(s)) != 1.701411e38) {
+	if ((v = basic_val(&basic_gwbasic, s)) != 1.701411e38) {
 		snprintf(why, sizeof why, "2 and 200 zeros: %g", v);
 		report(0, "basic-val-long", why);
 		return;
@@ -340,7 +343,7 @@ static void test_val_long(void)
 	strcpy(s, "0.");		/* 0.000...0003 E 301: 3 */
 	memset(s + 2, '0', 300);
 	strcpy(s + 302, "3E301");
-	if ((v = basic_val(s)) != 3) {
+	if ((v = basic_val(&basic_gwbasic, s)) != 3) {
 		snprintf(why, sizeof why, "0.(300 zeros)3E301: %g", v);
 		report(0, "basic-val-long", why);
 		return;
@@ -348,11 +351,135 @@ static void test_val_long(void)
 	memset(s, '9', 60);		/* 1.0 less a digit far down */
 	s[0] = '.';
 	strcpy(s + 60, "1");
-	if ((float)basic_val(s) != 1.0f) {
+	if ((float)basic_val(&basic_gwbasic, s) != 1.0f) {
 		report(0, "basic-val-long", ".(59 nines)1 is not 1 as a single");
 		return;
 	}
 	report(1, "basic-val-long", "");
+}
+
+/* The Sorcerer's numbers: six digits, E notation from 1E6 up and below
+ * .01. */
+static void test_num_sorcerer(void)
+{
+	static const struct { double v; const char *want; } cases[] = {
+		{ 0, " 0 " }, { 16, " 16 " }, { -3, "-3 " }, { 1e3, " 1000 " },
+		{ 999999, " 999999 " }, { 1e6, " 1E+06 " }, { 0.5, " .5 " },
+		{ 59.5, " 59.5 " }, { 1234567, " 1.23457E+06 " },
+		{ 0.01, " .01 " }, { 0.001, " 1E-03 " }, { -0.0025, "-2.5E-03 " },
+	};
+	char buf[64], why[128];
+	size_t i;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		basic_num(&basic_sorcerer, buf, sizeof buf, cases[i].v);
+		if (strcmp(buf, cases[i].want) != 0) {
+			snprintf(why, sizeof why, "%g printed \"%s\", want \"%s\"",
+			    cases[i].v, buf, cases[i].want);
+			report(0, "sorcerer-num", why);
+			return;
+		}
+	}
+	report(1, "sorcerer-num", "");
+}
+
+/* The Sorcerer's VAL: no &H, &O or &, no D before an exponent. */
+static void test_val_sorcerer(void)
+{
+	static const struct { const char *s; double want; } cases[] = {
+		{ "", 0 }, { "X", 0 }, { "49", 49 }, { "1 2", 12 }, { "-3", -3 },
+		{ "2.5.1", 2.5 }, { "1E2", 100 }, { "1D2", 1 }, { "&H1F", 0 },
+		{ "&17", 0 }, { "E5", 0 },
+	};
+	char why[128];
+	size_t i;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		double v = basic_val(&basic_sorcerer, cases[i].s);
+
+		if (v != cases[i].want) {
+			snprintf(why, sizeof why, "VAL(\"%s\") = %g, want %g",
+			    cases[i].s, v, cases[i].want);
+			report(0, "sorcerer-val", why);
+			return;
+		}
+	}
+	report(1, "sorcerer-val", "");
+}
+
+/* 70 A and 50 P, to cut from */
+#define AS "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+#define PS "PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP"
+
+/* TAB(21), 70 characters on a line, 64 stars, Y$ (line 60), a prompt of
+ * 52 with an answer of 20 typed, END: through a teletype that talks as
+ * b; the bytes out in got, their number returned (-1: no file). */
+static long print_as(const struct basic *b, char *got, size_t len)
+{
+	static const char in[] = "0123456789ABCDEFGHIJ\n";
+	struct tty t;
+	long n;
+	int i;
+
+	if (!open_files(&t, in, sizeof in - 1))
+		return -1;
+	tty_basic(&t, b);
+	put_tab(&t, 21);
+	put_line(&t, "T");
+	for (i = 0; i < 70; i++)
+		put_str(&t, "A");
+	put_nl(&t);
+	for (i = 0; i < 64; i++)
+		put_str(&t, "*");
+	put_nl(&t);
+	put_line(&t, "\r** ANSWER YES OR NO \r");
+	for (i = 0; i < 50; i++)
+		put_str(&t, "P");
+	(void)ask_line(&t);
+	put_end(&t);
+	n = written(&t, got, len);
+	close_files(&t);
+	return n;
+}
+
+/* PRINT on each machine: TAB's first column, the line width (the echo
+ * too), CHR$(13), what END says. */
+static void test_machines(void)
+{
+	char got[1024], want[1024], why[128], *w;
+	long n;
+	int i;
+
+	/* the Sorcerer: TAB from column 0; 64 columns, a newline before the
+	 * 65th printable character, the echo's too; CHR$(13) a CR byte;
+	 * READY at the end */
+	w = want;
+	w += sprintf(w, "%21sT\n", "");
+	w += sprintf(w, "%.64s\n%.6s\n", AS, AS);
+	for (i = 0; i < 64; i++)
+		*w++ = '*';
+	w += sprintf(w, "\n\r** ANSWER YES OR NO \r\n");
+	sprintf(w, "%.50s? 0123456789AB\nCDEFGHIJ\nREADY\n", PS);
+	n = print_as(&basic_sorcerer, got, sizeof got);
+	if (same(got, n, want, why, sizeof why))
+		report(1, "sorcerer-print", "");
+	else
+		report(0, "sorcerer-print", why);
+
+	/* GW-BASIC: TAB from column 1, no width, CHR$(13) a newline,
+	 * nothing at the end */
+	w = want;
+	w += sprintf(w, "%20sT\n", "");
+	w += sprintf(w, "%.70s\n", AS);
+	for (i = 0; i < 64; i++)
+		*w++ = '*';
+	w += sprintf(w, "\n\n** ANSWER YES OR NO \n\n");
+	sprintf(w, "%.50s? 0123456789ABCDEFGHIJ\n", PS);
+	n = print_as(&basic_gwbasic, got, sizeof got);
+	if (same(got, n, want, why, sizeof why))
+		report(1, "gwbasic-print", "");
+	else
+		report(0, "gwbasic-print", why);
 }
 
 int main(void)
@@ -365,5 +492,8 @@ int main(void)
 	test_num_inf();
 	test_val();
 	test_val_long();
+	test_num_sorcerer();
+	test_val_sorcerer();
+	test_machines();
 	return failed;
 }
