@@ -6,6 +6,7 @@
  * temporary files, VAL and BASIC's number format.
  * Prints "ok NAME" or "not ok NAME: why" for each test.
  */
+#include <fcntl.h>
 #include <math.h>
 #include <signal.h>
 #include <stdio.h>
@@ -272,7 +273,11 @@ static void test_num_inf(void)
 			return;
 		}
 		if (pid == 0) {
-			(void)freopen("/dev/null", "w", stderr);
+			/* assert's words, and a sanitizer's, go nowhere */
+			int fd = open("/dev/null", O_WRONLY);
+
+			if (fd >= 0)
+				(void)dup2(fd, STDERR_FILENO);
 			basic_num(buf, sizeof buf,
 			    i < sizeof bad / sizeof bad[0] ? bad[i] : NAN);
 			_exit(0);
