@@ -7,6 +7,7 @@
  * the Exidy Sorcerer's differ (struct basic), the Sorcerer's.
  * Prints "ok NAME" or "not ok NAME: why" for each test.
  */
+#include <fcntl.h>
 #include <math.h>
 #include <signal.h>
 #include <stdio.h>
@@ -275,7 +276,11 @@ static void test_num_inf(void)
 			return;
 		}
 		if (pid == 0) {
-			(void)freopen("/dev/null", "w", stderr);
+			/* assert's words, and a sanitizer's, go nowhere */
+			int fd = open("/dev/null", O_WRONLY);
+
+			if (fd >= 0)
+				(void)dup2(fd, STDERR_FILENO);
 			basic_num(&basic_gwbasic, buf, sizeof buf,
 			    i < sizeof bad / sizeof bad[0] ? bad[i] : NAN);
 			_exit(0);
