@@ -124,7 +124,7 @@ fi
 
 # --- tmux
 if ! command -v tmux >/dev/null 2>&1; then
-	echo "ok console-tmux # skipped, no tmux"
+	echo "not ok console-tmux: no tmux (Debian: tmux)"
 	exit 0
 fi
 unset TMUX
