@@ -13,6 +13,7 @@ STRIP = strip
 # Yours to set: make CC=clang CFLAGS=-O0 CPPFLAGS=-DNDEBUG.  No -lm: the
 # one <math.h> function called, fabs, is the compiler's own in gcc and
 # clang (nm finds no libm symbol); one that calls libm needs LDLIBS=-lm.
+# test/unit.c calls log10, floor and pow: it links with -lm.
 CC = cc
 CFLAGS = -O2 -Wall -Wextra -pedantic
 CPPFLAGS =
@@ -100,7 +101,7 @@ test: wizcastle test/unit test/unit-io
 	@TESTS= sh test/run
 
 test/unit: test/unit.o $(LIB)
-	$(CC) $(LDFLAGS) -o $@ test/unit.o $(LIB) $(EDIT_LIBS) $(LDLIBS)
+	$(CC) $(LDFLAGS) -o $@ test/unit.o $(LIB) $(EDIT_LIBS) $(LDLIBS) -lm
 
 # io/ alone: PRINT and INPUT with no game and no rules
 test/unit-io: test/unit-io.o $(IO:.c=.o)
@@ -121,7 +122,7 @@ test/wizcastle-san: $(SRC) $(HDR) .flags
 
 test/unit-san: test/unit.c $(IO) $(RULES) $(HDR) .flags
 	$(SANCC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(SANFLAGS) -o $@ \
-		test/unit.c $(IO) $(RULES) $(EDIT_LIBS) $(LDLIBS)
+		test/unit.c $(IO) $(RULES) $(EDIT_LIBS) $(LDLIBS) -lm
 
 test/unit-io-san: test/unit-io.c $(IO) $(HDR) .flags
 	$(SANCC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(SANFLAGS) -o $@ \
