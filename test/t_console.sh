@@ -76,7 +76,7 @@ now() {
 # --- a pseudo-terminal, input from a file
 case=golden/v01		# GW-BASIC's, played with -m gwbasic
 if ! command -v script >/dev/null 2>&1; then
-	echo "ok console-pty # skipped, no script(1)"
+	echo "not ok console-pty: no script(1) (Debian: bsdutils)"
 else
 	for term in $terms; do
 		set --
