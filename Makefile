@@ -10,71 +10,149 @@ MANDIR = $(PREFIX)/share/man
 INSTALLED = .installed-dirs
 STRIP = strip
 
+# Yours to set: make CC=clang CFLAGS=-O0 CPPFLAGS=-DNDEBUG.  No -lm: the
+# one <math.h> function called, fabs, is the compiler's own in gcc and
+# clang (nm finds no libm symbol); one that calls libm needs LDLIBS=-lm.
+# test/unit.c calls log10, floor and pow: it links with -lm.
 CC = cc
-CFLAGS = -std=c99 -O2 -Wall -Wextra -pedantic
-CPPFLAGS = -D_POSIX_C_SOURCE=200809L
+CFLAGS = -O2 -Wall -Wextra -pedantic
+CPPFLAGS =
 LDFLAGS =
-LDLIBS = -lm
+LDLIBS =
+PKG_CONFIG = pkg-config
 
-# libedit, when pkg-config finds it; `make EDIT_CFLAGS= EDIT_LIBS=' builds
-# without it.
-EDIT_CFLAGS != pkg-config --cflags libedit 2>/dev/null && echo -DHAVE_LIBEDIT || true
-EDIT_LIBS != pkg-config --libs libedit 2>/dev/null || true
+# What the program needs, whatever CFLAGS and CPPFLAGS say.
+STDFLAGS = -std=c99 -D_POSIX_C_SOURCE=200809L
 
-OBJ = wizcastle.o io/tty.o io/edit.o io/signal.o rules/rnd.o rules/data.o \
-	rules/castle.o rules/create.o rules/turn.o rules/commands.o \
-	rules/combat.o rules/vendor.o rules/ending.o rules/game.o \
-	rules/prompt.o
+# libedit, for line editing at a terminal, when pkg-config finds it;
+# make EDIT_CFLAGS= EDIT_LIBS= builds without it.  (!= is POSIX 2024,
+# GNU make 4 and bmake.)
+EDIT_CFLAGS != $(PKG_CONFIG) --cflags libedit 2>/dev/null && echo -DHAVE_LIBEDIT || :
+EDIT_LIBS != $(PKG_CONFIG) --libs libedit 2>/dev/null || :
+
+# The Debian packages the build needs beyond a C compiler and make, and
+# those the tests need besides: make run installs what is missing of the
+# first, make check and make deps of both (deps.sh).
+BUILDDEPS = pkgconf libedit-dev
+TESTDEPS = clang cppcheck groff-base man-db mandoc tmux valgrind
+
+# The sources, one a line: the teletype, which knows no game (io/tty.h,
+# io/edit.h), and the game (wizcastle.h).  wizcastle.c is main.
+IO = \
+	io/edit.c \
+	io/signal.c \
+	io/tty.c
+RULES = \
+	rules/castle.c \
+	rules/combat.c \
+	rules/commands.c \
+	rules/create.c \
+	rules/data.c \
+	rules/ending.c \
+	rules/game.c \
+	rules/prompt.c \
+	rules/rnd.c \
+	rules/turn.c \
+	rules/vendor.c
+SRC = wizcastle.c $(IO) $(RULES)
+LIB = $(IO:.c=.o) $(RULES:.c=.o)
+OBJ = wizcastle.o $(LIB)
+HDR = wizcastle.h io/tty.h io/edit.h
 
 all: wizcastle
 
-wizcastle: $(OBJ)
+wizcastle: $(OBJ) .flags
 	$(CC) $(LDFLAGS) -o $@ $(OBJ) $(EDIT_LIBS) $(LDLIBS)
+	@[ -n '$(EDIT_LIBS)' ] || echo 'wizcastle: built without libedit: no line editing at a terminal. To have it: make run, or make deps (Debian: libedit-dev), then make.'
 
-$(OBJ): io/tty.h
-wizcastle.o rules/rnd.o rules/data.o rules/castle.o rules/create.o \
-rules/turn.o rules/commands.o rules/combat.o rules/vendor.o \
-rules/ending.o rules/game.o rules/prompt.o: wizcastle.h
-io/tty.o io/edit.o: io/edit.h
-
-io/edit.o: io/edit.c
-	$(CC) $(CPPFLAGS) $(EDIT_CFLAGS) $(CFLAGS) -c -o $@ io/edit.c
+$(OBJ) test/unit.o test/unit-io.o: .flags
+$(IO:.c=.o) test/unit-io.o: io/tty.h io/edit.h
+$(RULES:.c=.o) wizcastle.o test/unit.o: wizcastle.h io/tty.h
 
 .c.o:
-	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+	$(CC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
-test/unit: test/unit.c io/tty.o io/edit.o rules/rnd.o wizcastle.h io/tty.h
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ test/unit.c io/tty.o \
-		io/edit.o rules/rnd.o $(EDIT_LIBS) $(LDLIBS)
+# The configuration of the last build: rewritten when it changes (with
+# libedit or without, another CC, CFLAGS ...), so that all that was built
+# with the old one is built again.
+.flags: FORCE
+	@echo '$(CC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) $(EDIT_LIBS) $(LDLIBS) $(SANCC) $(SANFLAGS)' >.flags.new
+	@if cmp -s .flags.new .flags; then rm -f .flags.new; else mv -f .flags.new .flags; fi
+FORCE:
+
+# make run and make check install what they need first (deps.sh), then
+# build in a new make, which finds libedit.
+run:
+	@sh deps.sh $(BUILDDEPS)
+	@$(MAKE) wizcastle
+	./wizcastle
+
+check:
+	@sh deps.sh $(BUILDDEPS) $(TESTDEPS)
+	@$(MAKE) wizcastle test/unit test/unit-io test/wizcastle-san \
+		test/unit-san test/unit-io-san
+	@sh test/check
+
+deps:
+	@sh deps.sh $(BUILDDEPS) $(TESTDEPS)
+
+# The quick loop: the golden cases and the unit tests with the build.
+test: wizcastle test/unit test/unit-io
+	@TESTS= sh test/run
+
+test/unit: test/unit.o $(LIB)
+	$(CC) $(LDFLAGS) -o $@ test/unit.o $(LIB) $(EDIT_LIBS) $(LDLIBS) -lm
 
 # io/ alone: PRINT and INPUT with no game and no rules
-test/unit-io: test/unit-io.c io/tty.o io/edit.o io/tty.h
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ test/unit-io.c io/tty.o \
-		io/edit.o $(EDIT_LIBS) $(LDLIBS)
+test/unit-io: test/unit-io.o $(IO:.c=.o)
+	$(CC) $(LDFLAGS) -o $@ test/unit-io.o $(IO:.c=.o) $(EDIT_LIBS) $(LDLIBS)
 
-bench/empty: bench/empty.c
-	$(CC) $(CPPFLAGS) $(EDIT_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ \
-		bench/empty.c $(EDIT_LIBS) $(LDLIBS)
+# The same sources with AddressSanitizer and UndefinedBehaviorSanitizer,
+# beside the normal build; test/check runs the suite with both.
+# float-cast-overflow, which gcc leaves out of undefined, guards the (int)
+# of what VAL() read.  `make check SANCC=clang' for clang's.
+SANCC = cc
+SANFLAGS = -g -O1 -fno-omit-frame-pointer \
+	-fsanitize=address,undefined,float-cast-overflow \
+	-fno-sanitize-recover=all
 
-bench/runner: bench/runner.c
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ bench/runner.c
+test/wizcastle-san: $(SRC) $(HDR) .flags
+	$(SANCC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(SANFLAGS) -o $@ \
+		$(SRC) $(EDIT_LIBS) $(LDLIBS)
 
-run: wizcastle
-	./wizcastle
+test/unit-san: test/unit.c $(IO) $(RULES) $(HDR) .flags
+	$(SANCC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(SANFLAGS) -o $@ \
+		test/unit.c $(IO) $(RULES) $(EDIT_LIBS) $(LDLIBS) -lm
+
+test/unit-io-san: test/unit-io.c $(IO) $(HDR) .flags
+	$(SANCC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(SANFLAGS) -o $@ \
+		test/unit-io.c $(IO) $(EDIT_LIBS) $(LDLIBS)
+
+sanitize: test/wizcastle-san test/unit-san test/unit-io-san
+	sh test/check sanitize
+
+valgrind: wizcastle
+	sh test/check valgrind
+
+bench/empty: bench/empty.c .flags
+	$(CC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) \
+		-o $@ bench/empty.c $(EDIT_LIBS) $(LDLIBS)
+
+bench/runner: bench/runner.c .flags
+	$(CC) $(STDFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ bench/runner.c
+
+bench: wizcastle bench/empty bench/runner
+	sh bench/run
 
 # The fuzz target: AFL++ (Debian's afl++) over whole sessions, with the
 # sanitizers; findings in test/fuzz/out (a second run resumes the first).
 # FUZZFLAGS go to afl-fuzz, e.g. FUZZFLAGS='-V 1800' for half an hour.
 FUZZCC = afl-clang-fast
-FUZZSRC = test/fuzz/main.c io/tty.c io/edit.c rules/rnd.c rules/data.c \
-	rules/castle.c rules/create.c rules/turn.c rules/commands.c \
-	rules/combat.c rules/vendor.c rules/ending.c rules/game.c \
-	rules/prompt.c
 FUZZFLAGS =
 
-test/fuzz/wizcastle-fuzz: $(FUZZSRC) wizcastle.h io/tty.h io/edit.h
-	AFL_USE_ASAN=1 AFL_USE_UBSAN=1 $(FUZZCC) $(CPPFLAGS) -std=c99 -O2 -g \
-		-o $@ $(FUZZSRC) $(LDLIBS)
+test/fuzz/wizcastle-fuzz: test/fuzz/main.c $(IO) $(RULES) $(HDR)
+	AFL_USE_ASAN=1 AFL_USE_UBSAN=1 $(FUZZCC) $(STDFLAGS) $(CPPFLAGS) -O2 -g \
+		-o $@ test/fuzz/main.c $(IO) $(RULES) $(LDLIBS)
 
 fuzz: test/fuzz/wizcastle-fuzz
 	mkdir -p test/fuzz/out
@@ -83,52 +161,10 @@ fuzz: test/fuzz/wizcastle-fuzz
 		-x test/fuzz/dict -m none -t 2000 $(FUZZFLAGS) \
 		-- test/fuzz/wizcastle-fuzz
 
-# The same sources with AddressSanitizer and UndefinedBehaviorSanitizer,
-# beside the normal build; test/check runs the suite with both.
-# float-cast-overflow, which gcc leaves out of undefined, guards the (int)
-# of what VAL() read.  `make check SANCC=clang' for clang's.
-SANCC = cc
-SANFLAGS = -std=c99 -g -O1 -fno-omit-frame-pointer \
-	-fsanitize=address,undefined,float-cast-overflow \
-	-fno-sanitize-recover=all
-SRC = wizcastle.c io/tty.c io/edit.c io/signal.c rules/rnd.c rules/data.c \
-	rules/castle.c rules/create.c rules/turn.c rules/commands.c \
-	rules/combat.c rules/vendor.c rules/ending.c rules/game.c \
-	rules/prompt.c
-
-test/wizcastle-san: $(SRC) wizcastle.h io/tty.h io/edit.h
-	$(SANCC) $(CPPFLAGS) $(EDIT_CFLAGS) $(SANFLAGS) -o $@ $(SRC) \
-		$(EDIT_LIBS) $(LDLIBS)
-
-test/unit-san: test/unit.c io/tty.c io/edit.c rules/rnd.c wizcastle.h io/tty.h \
-		io/edit.h
-	$(SANCC) $(CPPFLAGS) $(EDIT_CFLAGS) $(SANFLAGS) -o $@ test/unit.c \
-		io/tty.c io/edit.c rules/rnd.c $(EDIT_LIBS) $(LDLIBS)
-
-test/unit-io-san: test/unit-io.c io/tty.c io/edit.c io/tty.h io/edit.h
-	$(SANCC) $(CPPFLAGS) $(EDIT_CFLAGS) $(SANFLAGS) -o $@ test/unit-io.c \
-		io/tty.c io/edit.c $(EDIT_LIBS) $(LDLIBS)
-
-# check: the suite with the build, again with the sanitizers, and under
-# valgrind where installed; one count at the end.  sanitize and valgrind
-# run one of those alone.
-check: wizcastle test/unit test/unit-io test/wizcastle-san test/unit-san \
-		test/unit-io-san
-	sh test/check
-
-sanitize: test/wizcastle-san test/unit-san test/unit-io-san
-	sh test/check sanitize
-
-valgrind: wizcastle
-	sh test/check valgrind
-
-bench: wizcastle bench/empty bench/runner
-	sh bench/run
-
 clean:
-	rm -f wizcastle $(OBJ) test/unit test/unit-io bench/empty \
-		bench/runner test/fuzz/wizcastle-fuzz test/wizcastle-san \
-		test/unit-san test/unit-io-san
+	rm -rf wizcastle $(OBJ) .flags test/out test/unit test/unit.o \
+		test/unit-io test/unit-io.o test/wizcastle-san test/unit-san \
+		test/unit-io-san test/fuzz/wizcastle-fuzz bench/empty bench/runner
 
 # install: the binary as built (a packager's tools strip it and keep its
 # debugging symbols apart) and the page, making the folders they need,
@@ -173,5 +209,5 @@ uninstall:
 		fi; \
 	fi
 
-.PHONY: all run check sanitize valgrind bench fuzz clean install \
-	install-strip uninstall
+.PHONY: all run check deps test sanitize valgrind bench fuzz clean install \
+	install-strip uninstall FORCE

@@ -1,14 +1,16 @@
 #!/bin/sh
 # t_build.sh: every source compiles without a warning under strict flags,
-# with gcc and with clang where installed, with and without libedit; and
-# cppcheck, where installed, finds nothing.
+# with gcc and with clang, with and without libedit; and cppcheck finds
+# nothing.  A missing compiler, libedit or cppcheck is a failure that
+# names its Debian package (make deps installs them).
 #
 #   build-CC          every .c file, HAVE_LIBEDIT not defined
 #   build-CC-libedit  the same with pkg-config's cflags and HAVE_LIBEDIT
 #   cppcheck          the tree, every configuration of its #ifdefs
 flags="-std=c99 -Wall -Wextra -pedantic -Wshadow -Wconversion -D_POSIX_C_SOURCE=200809L"
-if pkg-config --exists libedit 2>/dev/null; then
-	edit="$(pkg-config --cflags libedit) -DHAVE_LIBEDIT"
+PKG_CONFIG=${PKG_CONFIG:-pkg-config}
+if $PKG_CONFIG --exists libedit 2>/dev/null; then
+	edit="$($PKG_CONFIG --cflags libedit) -DHAVE_LIBEDIT"
 else
 	edit=
 fi
@@ -35,8 +37,7 @@ build() {
 
 for cc in gcc clang; do
 	if ! command -v $cc >/dev/null 2>&1; then
-		echo "ok build-$cc # skipped, no $cc"
-		echo "ok build-$cc-libedit # skipped, no $cc"
+		echo "not ok build-$cc: no $cc (Debian: $cc)"
 		continue
 	fi
 	build "build-$cc" $cc
@@ -44,7 +45,7 @@ for cc in gcc clang; do
 		# shellcheck disable=SC2086
 		build "build-$cc-libedit" $cc $edit
 	else
-		echo "ok build-$cc-libedit # skipped, no libedit"
+		echo "not ok build-$cc-libedit: pkg-config finds no libedit (Debian: pkgconf, libedit-dev)"
 	fi
 done
 
@@ -61,5 +62,5 @@ if command -v cppcheck >/dev/null 2>&1; then
 		echo "not ok cppcheck: exit status $rc: $(echo "$out" | head -n 1)"
 	fi
 else
-	echo "ok cppcheck # skipped, no cppcheck"
+	echo "not ok cppcheck: no cppcheck (Debian: cppcheck)"
 fi

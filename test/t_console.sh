@@ -76,7 +76,7 @@ now() {
 # --- a pseudo-terminal, input from a file
 case=golden/v01		# GW-BASIC's, played with -m gwbasic
 if ! command -v script >/dev/null 2>&1; then
-	echo "ok console-pty # skipped, no script(1)"
+	echo "not ok console-pty: no script(1) (Debian: bsdutils)"
 else
 	for term in $terms; do
 		set --
@@ -124,7 +124,7 @@ fi
 
 # --- tmux
 if ! command -v tmux >/dev/null 2>&1; then
-	echo "ok console-tmux # skipped, no tmux"
+	echo "not ok console-tmux: no tmux (Debian: tmux)"
 	exit 0
 fi
 unset TMUX

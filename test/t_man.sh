@@ -47,19 +47,19 @@ if command -v mandoc >/dev/null 2>&1; then
 	    grep -v -e 'mandoc\.db' -e 'referenced manual not found')"
 	mandoc -T ascii $page 2>/dev/null | history mandoc
 else
-	echo "ok man-mandoc # skipped, no mandoc"
+	echo "not ok man-mandoc: no mandoc (Debian: mandoc)"
 fi
 if command -v groff >/dev/null 2>&1; then
 	quiet man-groff "$(groff -mandoc -Tutf8 -ww -z $page 2>&1)"
 	groff -mandoc -Tascii $page 2>/dev/null | history groff
 else
-	echo "ok man-groff # skipped, no groff"
+	echo "not ok man-groff: no groff (Debian: groff-base)"
 fi
 if command -v man >/dev/null 2>&1 && man --version 2>/dev/null | grep -q '^man '; then
 	quiet man-db "$(MANWIDTH=80 man --warnings -l $page 2>&1 >/dev/null)"
 	MANWIDTH=80 man -l $page 2>/dev/null | history man
 else
-	echo "ok man-db # skipped, no man-db"
+	echo "not ok man-db: no man-db's man (Debian: man-db)"
 fi
 
 # tree DIR: every path under DIR, and for a file its size, sorted
@@ -128,7 +128,7 @@ fi
 dest=$tmp/d3
 mkdir "$dest"
 if ! command -v nm >/dev/null 2>&1; then
-	echo "ok install-strip # skipped, no nm"
+	echo "not ok install-strip: no nm (Debian: binutils)"
 elif ! inst install-strip PREFIX=/usr; then
 	echo "not ok install-strip: make install-strip failed: $(tail -n 1 "$tmp/make.out")"
 elif nm "$dest/usr/bin/wizcastle" 2>/dev/null | grep -q .; then

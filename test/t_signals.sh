@@ -73,7 +73,7 @@ if env --default-signal=INT true 2>/dev/null; then
 	signalled signals-int INT 130
 else
 	reset=
-	echo "ok signals-int # skipped, no env --default-signal to undo the SIGINT ignored in background"
+	echo "not ok signals-int: env has no --default-signal to undo the SIGINT ignored in background (GNU coreutils 8.31 or later)"
 fi
 signalled signals-hup HUP 129
 signalled signals-term TERM 143

@@ -2,20 +2,24 @@
 # t_tty.sh: playing at a terminal, in a tmux pane of 80x24.
 #
 #   tty-answer    the answer shows once, after a prompt shown once
-#   tty-history   the up arrow recalls the last answer (libedit only)
+#   tty-history   the up arrow recalls the last answer (libedit)
 #   tty-teletype  with TERM=dumb nothing but ASCII text, CR, BS, BEL, FF
 #   tty-eof       ^D at an empty prompt: no "^D", exit status 0, and the
 #                 terminal as found
-#   tty-editrc    ~/.editrc is read (libedit only)
+#   tty-editrc    ~/.editrc is read (libedit)
 #   tty-interrupt ^C: the line closed, exit status 130, the terminal as found
 #   tty-hangup    the terminal gone, signals ignored: the game ends
 #   tty-readerror a terminal that cannot be read (open for writing only):
 #                 a word and status 1, not taken as the end of input
+#   tty-plain     built without libedit (not linked with it, ldd): the
+#                 terminal stays canonical at a prompt, the lines are the
+#                 terminal's (instead of tty-history and tty-editrc)
 #
 # Whether the binary edits lines is seen from outside: while libedit waits
 # for an answer the terminal is out of canonical mode.  A binary linked
 # with libedit (ldd) that does not do that fails; one built without it is
-# checked as a plain reader, and the checks that need libedit are skipped.
+# checked as a plain reader (tty-plain), and has no history nor ~/.editrc
+# to check.
 # The terminal "as found" is one with -echoctl, which libedit's normal
 # mode would turn on: only a restore of the settings as found keeps it.
 W=${WIZCASTLE:-./wizcastle}
@@ -25,7 +29,7 @@ case $W in
 esac
 
 if ! command -v tmux >/dev/null 2>&1; then
-	echo "ok tty # skipped, no tmux"
+	echo "not ok tty: no tmux (Debian: tmux)"
 	exit 0
 fi
 
@@ -169,6 +173,10 @@ fi
 if [ $linked = yes ] && [ $edit = no ]; then
 	echo "not ok tty-answer: linked with libedit, but the terminal stays canonical at a prompt"
 	exit 0
+elif [ $linked = no ] && [ $edit = yes ]; then
+	echo "not ok tty-plain: not linked with libedit, but the terminal leaves canonical mode at a prompt"
+elif [ $linked = no ]; then
+	echo "ok tty-plain"
 fi
 
 T send-keys -t A elf Enter
@@ -192,8 +200,6 @@ if [ $edit = yes ]; then
 		echo "not ok tty-history: up arrow: $(grep SEX "$tmp/screen.A" | tr '\n' '|')"
 	fi
 	T send-keys -t A C-a C-k
-else
-	echo "ok tty-history # skipped, built without libedit"
 fi
 
 T send-keys -t A C-d
@@ -229,8 +235,6 @@ if [ $edit = yes ]; then
 			echo "not ok tty-editrc: ^T of ~/.editrc: $(grep -e CHOICE -e SEX "$tmp/screen.C" | tr '\n' '|')"
 		fi
 	fi
-else
-	echo "ok tty-editrc # skipped, built without libedit"
 fi
 
 # B: ^C halfway through an answer
