@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <float.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -16,23 +17,59 @@
 #include "edit.h"
 #include "tty.h"
 
-/* Stop on a write error: quietly for a closed pipe, else with a word. */
+/*
+ * A slow path called out of a fast one, not inlined into it: the fast
+ * one then needs no registers saved for it.  A hint only, where the
+ * compiler has one.
+ */
+#if defined(__GNUC__)
+#define NOINLINE __attribute__((__noinline__))
+#else
+#define NOINLINE
+#endif
+
+/* Stop on a write error: quietly for a closed pipe, else with a word.
+ * What is still in buf[] is dropped: it cannot go out either. */
 static void out_failed(struct tty *t)
 {
 	if (errno != EPIPE)
 		fprintf(stderr, "wizcastle: write error: %s\n", strerror(errno));
+	t->len = 0;
 	tty_close(t);
 	exit(1);
 }
 
+/* n bytes to out.  stdio holds nothing of out (unbuffered, tty_open),
+ * so a write(2) of its descriptor goes in order; through stdio when
+ * libedit shares out, or out has no descriptor. */
 static void out_bytes(struct tty *t, const char *s, size_t n)
 {
-	if (n && fwrite(s, 1, n, t->out) != n)
-		out_failed(t);
+	int fd = t->sync ? -1 : fileno(t->out);
+
+	if (fd < 0) {
+		if ((n && fwrite(s, 1, n, t->out) != n) || fflush(t->out) == EOF)
+			out_failed(t);
+		return;
+	}
+	while (n > 0) {
+		ssize_t w = write(fd, s, n);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			out_failed(t);
+		s += w;
+		n -= (size_t)w;
+	}
 }
 
-/* Write s; at a terminal that can clear its screen, each form feed
- * does that (t->clear), where the column still counts it as one. */
+/*
+ * Out they go: every byte the program prints leaves through here, and
+ * only here, from tty_flush (before each read, when buf[] is full, at
+ * the end) and the libedit prompt's start (ask_line).  At a terminal
+ * that can clear its screen, each form feed does that (t->clear), where
+ * the column still counts it as one.
+ */
 static void out_write(struct tty *t, const char *s, size_t n)
 {
 	const char *ff;
@@ -47,23 +84,32 @@ static void out_write(struct tty *t, const char *s, size_t n)
 	out_bytes(t, s, n);
 }
 
-static void out_flush(struct tty *t)
+/* BASIC's column (struct basic). */
+static size_t out_col(const struct tty *t)
 {
-	if (fflush(t->out) == EOF)
-		out_failed(t);
+	return t->len - t->base;
 }
 
-/* How much of the open line is still in open[]: a longer line has had
- * its start written already. */
-static size_t open_len(const struct tty *t)
+/* Where a run of printable bytes must stop and look: buf[]'s end, or
+ * the line's width. */
+static void out_stop(struct tty *t)
 {
-	return t->col == 0 ? 0 : (t->col - 1) % sizeof t->open + 1;
+	size_t w = t->basic->width, col = out_col(t);
+
+	t->stop = TTY_OUT;
+	if (w > 0 && (col >= w || w - col < TTY_OUT - t->len))
+		t->stop = col >= w ? t->len : t->len + (w - col);
 }
 
-/* Write out the open line, keeping the column. */
-static void open_flush(struct tty *t)
+/* Everything printed goes out; the column stays. */
+void tty_flush(struct tty *t)
 {
-	out_write(t, t->open, open_len(t));
+	size_t n = t->len;
+
+	t->base -= n;		/* modulo SIZE_MAX + 1: the column stays */
+	t->len = 0;
+	out_stop(t);
+	out_write(t, t->buf, n);
 }
 
 /* The Exidy Sorcerer's Standard BASIC (Microsoft 8K BASIC, 1978). */
@@ -85,16 +131,24 @@ void tty_open(struct tty *t, FILE *in, FILE *out)
 	 * only, whatever input is; never a file or a pipe */
 	if (isatty(fileno(out)))
 		t->clear = editor_clear(t->ed, in, out);
+	/* buf[] is the buffer; stdio's would be a second copy.  libedit
+	 * writes to out through stdio, a byte at a time: not then */
+	t->sync = t->ed != NULL || setvbuf(out, NULL, _IONBF, 0) != 0;
+	out_stop(t);
 }
 
 /* Talk as BASIC b does from now on. */
 void tty_basic(struct tty *t, const struct basic *b)
 {
 	t->basic = b;
+	out_stop(t);
 }
 
+/* The end: what is printed goes out, and the terminal is as found. */
 void tty_close(struct tty *t)
 {
+	if (t->len)
+		tty_flush(t);
 	if (t->ed)
 		editor_close(t->ed);
 	t->ed = NULL;
@@ -104,77 +158,165 @@ void tty_close(struct tty *t)
 	t->line = t->answer = t->clear = NULL;
 }
 
-/* End the open line: out with it and its newline, in one write. */
-static void open_end(struct tty *t)
+/* End the line, buf[] full. */
+static NOINLINE void out_nl_full(struct tty *t)
 {
-	size_t n = open_len(t);
-
-	if (n < sizeof t->open) {
-		t->open[n] = '\n';
-		out_write(t, t->open, n + 1);
-	} else {
-		open_flush(t);
-		out_write(t, "\n", 1);
-	}
-	t->col = 0;
+	tty_flush(t);
+	t->buf[t->len++] = '\n';
+	t->base = t->len;
+	out_stop(t);
 }
 
-/* PRINT a string: "\n" ends the line; CHR$(13), a line too long, as
- * struct basic says.  A line longer than open[] goes out a full open[]
- * at a time. */
-void put_str(struct tty *t, const char *s)
+/* End the line. */
+static void out_nl(struct tty *t)
+{
+	size_t n = t->len;
+
+	if (n == TTY_OUT) {
+		out_nl_full(t);
+		return;
+	}
+	t->buf[n] = '\n';
+	t->len = t->base = n + 1;
+	out_stop(t);
+}
+
+/* Printable: a blank to '~'.  A table, as it is a test a byte. */
+static const unsigned char printable[256] = {
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0
+};
+#define PRINTABLE(c) printable[(unsigned char)(c)]
+
+/*
+ * One byte as struct basic has it, where a run stops: "\n" ends the
+ * line, and CHR$(13) where it is a newline (cr_newline), else it is the
+ * CR byte, the column back to 0; a printable character that would stand
+ * in column width goes on a new line; another byte (the form feed) goes
+ * out as it is and does not move the column.
+ */
+static void out_byte(struct tty *t, unsigned char c)
 {
 	const struct basic *b = t->basic;
-	size_t col = t->col, pos = t->pos;
-	size_t width = b->width ? b->width : (size_t)-1;
 
-	for (; *s; s++) {
-		if ((unsigned char)(*s - ' ') < 95) {	/* ' ' to '~' */
-			if (pos >= width) {
-				t->col = col;
-				open_end(t);
-				col = pos = 0;
-			}
-			pos++;
-		} else if (*s == '\n' || (*s == '\r' && b->cr_newline)) {
-			t->col = col;
-			open_end(t);
-			col = pos = 0;
-			continue;
-		} else if (*s == '\r')
-			pos = 0;
-		if (col > 0 && col % sizeof t->open == 0)
-			out_write(t, t->open, sizeof t->open);
-		t->open[col % sizeof t->open] = *s;
-		col++;
+	if (c == '\n' || (c == '\r' && b->cr_newline)) {
+		out_nl(t);
+		return;
 	}
-	t->col = col;
-	t->pos = pos;
+	if (PRINTABLE(c) && b->width > 0 && out_col(t) >= b->width)
+		out_nl(t);
+	if (t->len == TTY_OUT)
+		tty_flush(t);
+	t->buf[t->len++] = (char)c;
+	if (c == '\r')
+		t->base = t->len;
+	else if (!PRINTABLE(c))
+		t->base++;
+	out_stop(t);
+}
+
+/*
+ * Whether the bytes of w are all printable: none below a blank (the
+ * borrow of w - 0x20.. shows in a byte's top bit), none above '~' (that
+ * of w + 0x01..), none with its top bit set.  A borrow or a carry that
+ * runs on into the next byte comes only from a byte that fails anyway.
+ */
+static int plain8(uint64_t w)
+{
+	return ((((w - UINT64_C(0x2020202020202020)) & ~w) | w |
+	    (w + UINT64_C(0x0101010101010101))) &
+	    UINT64_C(0x8080808080808080)) == 0;
+}
+
+static int plain4(uint32_t w)
+{
+	return ((((w - UINT32_C(0x20202020)) & ~w) | w |
+	    (w + UINT32_C(0x01010101))) & UINT32_C(0x80808080)) == 0;
+}
+
+/* PRINT n bytes a byte at a time, each as it comes: what put_text
+ * leaves to it. */
+static NOINLINE void put_slow(struct tty *t, const char *s, size_t n)
+{
+	for (; n > 0; s++, n--) {
+		if (PRINTABLE(*s) && t->len < t->stop)
+			t->buf[t->len++] = *s;
+		else
+			out_byte(t, (unsigned char)*s);
+	}
+}
+
+/*
+ * PRINT n bytes.  Most strings are short, and all printable: a run that
+ * is, and is short of the stop, is copied into buf[] as it is, read,
+ * checked and written eight bytes at a time (four, or one, for shorter
+ * ones; the last eight may overlap the ones before).  Anything else
+ * (a newline, CHR$(13), another control byte, the stop) goes through
+ * put_slow, from the start: what was copied is taken again.
+ */
+void put_text(struct tty *t, const char *s, size_t n)
+{
+	char *d = t->buf + t->len;
+	uint64_t w;
+	uint32_t a, b;
+	size_t i;
+
+	if (n > t->stop - t->len)
+		goto slow;
+	if (n >= 8) {
+		for (i = 0; i + 8 < n; i += 8) {
+			memcpy(&w, s + i, 8);
+			if (!plain8(w))
+				goto slow;
+			memcpy(d + i, &w, 8);
+		}
+		memcpy(&w, s + n - 8, 8);
+		if (!plain8(w))
+			goto slow;
+		memcpy(d + n - 8, &w, 8);
+	} else if (n >= 4) {
+		memcpy(&a, s, 4);
+		memcpy(&b, s + n - 4, 4);
+		if (!plain4(a) || !plain4(b))
+			goto slow;
+		memcpy(d, &a, 4);
+		memcpy(d + n - 4, &b, 4);
+	} else {
+		for (i = 0; i < n; i++) {
+			if (!PRINTABLE(s[i]))
+				goto slow;
+			d[i] = s[i];
+		}
+	}
+	t->len += n;
+	return;
+slow:
+	put_slow(t, s, n);
 }
 
 /* PRINT with nothing after it: end the line. */
 void put_nl(struct tty *t)
 {
-	put_str(t, "\n");
-}
-
-void put_line(struct tty *t, const char *s)
-{
-	put_str(t, s);
-	put_nl(t);
+	out_nl(t);
 }
 
 /* TAB(n): blanks up to column n - tab_base (struct basic). */
 void put_tab(struct tty *t, size_t n)
 {
-	while (t->pos + t->basic->tab_base < n)
-		put_str(t, " ");
+	while (out_col(t) + t->basic->tab_base < n)
+		put_text(t, " ", 1);
 }
 
 /* PRINT CHR$(12); the form feed, or the screen cleared (out_write). */
 void put_ff(struct tty *t)
 {
-	put_str(t, "\f");
+	put_slow(t, "\f", 1);
 }
 
 /* END (line 3040): the BASIC's closing word, if it has one, on a line
@@ -183,7 +325,7 @@ void put_end(struct tty *t)
 {
 	if (t->basic->ready == NULL)
 		return;
-	if (t->pos > 0)
+	if (out_col(t) > 0)
 		put_nl(t);
 	put_line(t, t->basic->ready);
 }
@@ -201,9 +343,51 @@ void tty_pause(struct tty *t)
 
 	if (t->clear == NULL)
 		return;
-	out_flush(t);
+	tty_flush(t);
 	while (nanosleep(&ts, &ts) == -1 && errno == EINTR)
 		;
+}
+
+/* Two digits at a time: "00" to "99". */
+static const char digit_pairs[] =
+    "00010203040506070809" "10111213141516171819"
+    "20212223242526272829" "30313233343536373839"
+    "40414243444546474849" "50515253545556575859"
+    "60616263646566676869" "70717273747576777879"
+    "80818283848586878889" "90919293949596979899";
+
+/* 10^digits, for struct basic's digits. */
+static const float pow10f[] = { 1, 10, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f };
+
+/*
+ * A whole number below 10^digits (7 at most), as most are, the way
+ * BASIC prints it: a sign or a blank, the digits, a blank.  Written at d
+ * (nine bytes at most); its length, or 0 if f is not one.
+ */
+static inline size_t num_whole(char *d, float f, int digits)
+{
+	float a = fabsf(f);
+	unsigned w;
+	size_t n;
+	char *p;
+
+	if (!(a < pow10f[digits]) || a != (float)(int)a)
+		return 0;
+	w = (unsigned)(int)a;
+	n = w < 10 ? 1 : w < 100 ? 2 : w < 1000 ? 3 : w < 10000 ? 4 :
+	    w < 100000 ? 5 : w < 1000000 ? 6 : 7;
+	d[0] = f < 0 ? '-' : ' ';
+	d[n + 1] = ' ';
+	p = d + n + 1;
+	for (; w >= 100; w /= 100) {
+		p -= 2;
+		memcpy(p, digit_pairs + 2 * (w % 100), 2);
+	}
+	if (w >= 10)
+		memcpy(p - 2, digit_pairs + 2 * w, 2);
+	else
+		p[-1] = (char)('0' + w);
+	return n + 2;
 }
 
 /*
@@ -220,29 +404,19 @@ void tty_pause(struct tty *t)
  */
 void basic_num(const struct basic *b, char *buf, size_t len, double v)
 {
-	static const double pow10[] = { 1, 10, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7 };
 	float f;
 	double a;
 	char digits[32], out[64], *e;
-	int exp10, n, i, k = 0;
+	int exp10, n, i, k;
 
 	assert(isfinite(v) && fabs(v) <= FLT_MAX);
 	f = (float)v;
 	a = fabs((double)f);
+	/* a whole number, as most are: without the cost of printf's %e */
+	if ((k = (int)num_whole(out, f, b->digits)) > 0)
+		goto whole;
+	k = 0;
 	out[k++] = f < 0 ? '-' : ' ';
-	if (a < pow10[b->digits] && a == (double)(long)a) {
-		/* a whole number of at most b->digits, as most are: its
-		 * digits, without the cost of printf's %e */
-		long w = (long)a;
-
-		n = 0;
-		do
-			digits[n++] = (char)('0' + w % 10);
-		while ((w /= 10) > 0);
-		while (n > 0)
-			out[k++] = digits[--n];
-		goto done;
-	}
 	/* b->digits significant digits, trailing zeros dropped */
 	snprintf(digits, sizeof digits, "%.*e", b->digits - 1, a);
 	e = strchr(digits, 'e');
@@ -273,8 +447,8 @@ void basic_num(const struct basic *b, char *buf, size_t len, double v)
 			out[k++] = i < n ? digits[i] : '0';
 		}
 	}
-done:
 	out[k++] = ' ';
+whole:
 	if (len > 0) {
 		if ((size_t)k >= len)
 			k = (int)len - 1;
@@ -283,12 +457,25 @@ done:
 	}
 }
 
+/* PRINT a number that put_num does not. */
+static NOINLINE void put_num_slow(struct tty *t, double v)
+{
+	basic_num(t->basic, t->num, sizeof t->num, v);
+	put_str(t, t->num);
+}
+
+/* PRINT a number: a whole one (as most are) straight into buf[], when
+ * nine bytes fit before the stop. */
 void put_num(struct tty *t, double v)
 {
-	char buf[64];
+	size_t n;
 
-	basic_num(t->basic, buf, sizeof buf, v);
-	put_str(t, buf);
+	if (t->stop - t->len >= 9 &&
+	    (n = num_whole(t->buf + t->len, (float)v, t->basic->digits)) > 0) {
+		t->len += n;
+		return;
+	}
+	put_num_slow(t, v);
 }
 
 /*
@@ -416,8 +603,8 @@ double basic_val(const struct basic *b, const char *s)
  * CAVEATS: the 1980 program could not end so). */
 static void input_ended(struct tty *t)
 {
-	out_write(t, "\n", 1);
-	out_flush(t);
+	out_nl(t);
+	tty_flush(t);
 	tty_close(t);
 	exit(0);
 }
@@ -426,8 +613,8 @@ static void input_ended(struct tty *t)
  * the open line, say why, status 1. */
 static void input_failed(struct tty *t, int err)
 {
-	out_write(t, "\n", 1);
-	fflush(t->out);
+	out_nl(t);
+	tty_flush(t);
 	fprintf(stderr, "wizcastle: cannot read input: %s\n",
 	    strerror(err ? err : EIO));
 	tty_close(t);
@@ -453,18 +640,17 @@ const char *ask_line(struct tty *t)
 	put_str(t, "? ");
 	if (t->ed) {
 		/* libedit shows the open line as its prompt, and would show a
-		 * form feed in it as "^L": that goes out as it is */
-		char prompt[sizeof t->open + 1];
-		size_t m = open_len(t), f = m;
+		 * form feed in it as "^L": the rest goes out as it is.  The
+		 * prompt stays in buf[] while libedit reads */
+		size_t f = t->len;
 
-		while (f > 0 && t->open[f - 1] != '\f')
+		while (f > 0 && t->buf[f - 1] != '\n' && t->buf[f - 1] != '\f')
 			f--;
-		out_write(t, t->open, f);
-		memcpy(prompt, t->open + f, m - f);
-		prompt[m - f] = '\0';
-		t->col = 0;
-		out_flush(t);
-		s = editor_gets(t->ed, prompt, &n, &err);
+		out_write(t, t->buf, f);
+		t->buf[t->len] = '\0';
+		t->len = t->base = 0;
+		out_stop(t);
+		s = editor_gets(t->ed, t->buf + f, &n, &err);
 		if (s == NULL) {
 			if (err)
 				input_failed(t, err);
@@ -473,9 +659,7 @@ const char *ask_line(struct tty *t)
 	} else {
 		ssize_t r;
 
-		open_flush(t);
-		t->col = 0;
-		out_flush(t);
+		tty_flush(t);
 		errno = 0;
 		r = getline(&t->line, &t->linecap, t->in);
 		if (r < 0) {
@@ -489,7 +673,6 @@ const char *ask_line(struct tty *t)
 		s = t->line;
 		n = (size_t)r;
 	}
-	t->col = 0;
 	if (n && s[n - 1] == '\n')
 		n--;
 	if (n && s[n - 1] == '\r')
@@ -502,22 +685,15 @@ const char *ask_line(struct tty *t)
 			input_failed(t, ENOMEM);	/* read, but no room */
 	}
 	if (t->echo) {
-		/* BASIC's own output: it counts in the line's width */
-		size_t w = t->basic->width, from = 0, room;
-
+		/* BASIC's own output: it counts in the line's width, from
+		 * the prompt's column */
 		for (i = 0; i < n; i++)
 			t->answer[i] = safe((unsigned char)s[i]);
-		room = t->pos < w ? w - t->pos : 0;
-		while (w && n - from > room) {
-			out_write(t, t->answer + from, room);
-			out_write(t, "\n", 1);
-			from += room;
-			room = w;
-		}
-		out_write(t, t->answer + from, n - from);
-		out_write(t, "\n", 1);
+		put_text(t, t->answer, n);
+		out_nl(t);
 	}
-	t->pos = 0;
+	t->base = t->len;	/* the typed line ended the line */
+	out_stop(t);
 	for (i = 0; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
 		;
 	for (k = 0; i < n; i++)

@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 struct editor;
 
@@ -53,14 +54,27 @@ struct basic {
 
 extern const struct basic basic_sorcerer, basic_gwbasic;
 
-/* The teletype: output column and open line, input, echo. */
+/* Bytes printed and not yet out: a move's output, and more. */
+#define TTY_OUT 4096
+
+/*
+ * The teletype: output, its column, input, echo.  What is printed
+ * collects in buf[] and goes out in one write before each read (or when
+ * buf[] is full, or at the end): one write a prompt, not one a line.
+ */
 struct tty {
 	FILE *in, *out;
 	int echo;		/* echo each answer (input is not a terminal) */
-	char open[256];		/* printed since the last newline, not yet out */
-	size_t col;		/* bytes printed since the last newline */
-	size_t pos;		/* BASIC's column (struct basic) */
+	int sync;		/* stdio buffers out: fflush after a write */
 	const struct basic *basic;	/* the machine's ways */
+	size_t len;		/* bytes in buf[] */
+	size_t base;		/* BASIC's column (struct basic) is len -
+				 * base, modulo SIZE_MAX + 1: base is where
+				 * in buf[] the column was 0, or would have
+				 * been */
+	size_t stop;		/* where in buf[] a run of printable bytes
+				 * must stop: buf[]'s end, or the line's
+				 * width */
 	char *line;		/* the last answer as read */
 	size_t linecap;
 	char *answer;		/* the answer as the game sees it */
@@ -69,16 +83,18 @@ struct tty {
 	char *clear;		/* what a form feed becomes: the terminal's
 				 * clear-screen sequence, or NULL for the
 				 * byte itself */
+	char num[64];		/* a number's text on its way */
+	char buf[TTY_OUT + 1];	/* printed, not yet out; and room for a NUL */
 };
 
 /* io/tty.c: PRINT and INPUT */
 void tty_open(struct tty *, FILE *in, FILE *out);
 void tty_basic(struct tty *, const struct basic *);
+void tty_flush(struct tty *);
 void tty_close(struct tty *);
-void put_str(struct tty *, const char *s);
+void put_text(struct tty *, const char *s, size_t n);
 void put_num(struct tty *, double v);
 void put_nl(struct tty *);
-void put_line(struct tty *, const char *s);
 void put_tab(struct tty *, size_t col);
 void put_ff(struct tty *);
 void tty_pause(struct tty *);
@@ -86,6 +102,22 @@ void put_end(struct tty *);
 const char *ask_line(struct tty *);
 double basic_val(const struct basic *, const char *s);
 void basic_num(const struct basic *, char *buf, size_t len, double v);
+
+/*
+ * PRINT a string; PRINT a string and end the line.  Inline, so that the
+ * length of a literal, as most are, is known where it is printed:
+ * put_text does the rest.
+ */
+static inline void put_str(struct tty *t, const char *s)
+{
+	put_text(t, s, strlen(s));
+}
+
+static inline void put_line(struct tty *t, const char *s)
+{
+	put_text(t, s, strlen(s));
+	put_nl(t);
+}
 
 /* io/signal.c: ^C, hang-up, kill */
 void signals_init(FILE *in);
