@@ -141,7 +141,10 @@ bench/empty: bench/empty.c .flags
 bench/runner: bench/runner.c .flags
 	$(CC) $(STDFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ bench/runner.c
 
-bench: wizcastle bench/empty bench/runner
+bench/floor: bench/floor.c .flags
+	$(CC) $(STDFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ bench/floor.c
+
+bench: wizcastle bench/empty bench/runner bench/floor
 	sh bench/run
 
 # The fuzz target: AFL++ (Debian's afl++) over whole sessions, with the
@@ -164,7 +167,8 @@ fuzz: test/fuzz/wizcastle-fuzz
 clean:
 	rm -rf wizcastle $(OBJ) .flags test/out test/unit test/unit.o \
 		test/unit-io test/unit-io.o test/wizcastle-san test/unit-san \
-		test/unit-io-san test/fuzz/wizcastle-fuzz bench/empty bench/runner
+		test/unit-io-san test/fuzz/wizcastle-fuzz bench/empty bench/runner \
+		bench/floor
 
 # install: the binary as built (a packager's tools strip it and keep its
 # debugging symbols apart) and the page, making the folders they need,
