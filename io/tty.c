@@ -74,7 +74,11 @@ static void out_write(struct tty *t, const char *s, size_t n)
 {
 	const char *ff;
 
-	while (t->clear != NULL && n > 0 &&
+	if (t->clear == NULL) {
+		out_bytes(t, s, n);
+		return;
+	}
+	while (n > 0 &&
 	    (ff = memchr(s, '\f', n)) != NULL) {
 		out_bytes(t, s, (size_t)(ff - s));
 		out_bytes(t, t->clear, strlen(t->clear));
@@ -91,14 +95,12 @@ static size_t out_col(const struct tty *t)
 }
 
 /* Where a run of printable bytes must stop and look: buf[]'s end, or
- * the line's width. */
+ * the line's width (t->width: beyond buf[] when there is none). */
 static void out_stop(struct tty *t)
 {
-	size_t w = t->basic->width, col = out_col(t);
+	size_t col = out_col(t), room = col < t->width ? t->width - col : 0;
 
-	t->stop = TTY_OUT;
-	if (w > 0 && (col >= w || w - col < TTY_OUT - t->len))
-		t->stop = col >= w ? t->len : t->len + (w - col);
+	t->stop = room < TTY_OUT - t->len ? t->len + room : TTY_OUT;
 }
 
 /* Everything printed goes out; the column stays. */
@@ -121,7 +123,6 @@ const struct basic basic_gwbasic = { 1, 0, 1, 7, 0, 1, NULL };
 void tty_open(struct tty *t, FILE *in, FILE *out)
 {
 	memset(t, 0, sizeof *t);
-	t->basic = &basic_sorcerer;
 	t->in = in;
 	t->out = out;
 	t->echo = !isatty(fileno(in));
@@ -134,13 +135,18 @@ void tty_open(struct tty *t, FILE *in, FILE *out)
 	/* buf[] is the buffer; stdio's would be a second copy.  libedit
 	 * writes to out through stdio, a byte at a time: not then */
 	t->sync = t->ed != NULL || setvbuf(out, NULL, _IONBF, 0) != 0;
-	out_stop(t);
+	tty_basic(t, &basic_sorcerer);
 }
+
+/* 10^digits, for struct basic's digits. */
+static const float pow10f[] = { 1, 10, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f };
 
 /* Talk as BASIC b does from now on. */
 void tty_basic(struct tty *t, const struct basic *b)
 {
 	t->basic = b;
+	t->width = b->width > 0 ? b->width : 2 * TTY_OUT;
+	t->whole = pow10f[b->digits];
 	out_stop(t);
 }
 
@@ -176,9 +182,12 @@ static void out_nl(struct tty *t)
 		out_nl_full(t);
 		return;
 	}
-	t->buf[n] = '\n';
-	t->len = t->base = n + 1;
-	out_stop(t);
+	t->buf[n++] = '\n';
+	t->len = t->base = n;
+	/* out_stop, at column 0: with no width (GW-BASIC) the stop is
+	 * buf[]'s end, as it was */
+	if (t->width < TTY_OUT)
+		t->stop = t->width < TTY_OUT - n ? n + t->width : TTY_OUT;
 }
 
 /* Printable: a blank to '~'.  A table, as it is a test a byte. */
@@ -209,7 +218,7 @@ static void out_byte(struct tty *t, unsigned char c)
 		out_nl(t);
 		return;
 	}
-	if (PRINTABLE(c) && b->width > 0 && out_col(t) >= b->width)
+	if (PRINTABLE(c) && out_col(t) >= t->width)
 		out_nl(t);
 	if (t->len == TTY_OUT)
 		tty_flush(t);
@@ -252,34 +261,58 @@ static NOINLINE void put_slow(struct tty *t, const char *s, size_t n)
 	}
 }
 
+/* PRINT more than 16 bytes: put_text's way, eight bytes a step. */
+static NOINLINE void put_long(struct tty *t, const char *s, size_t n)
+{
+	char *d = t->buf + t->len;
+	uint64_t w;
+	size_t i;
+
+	for (i = 0; i + 8 < n; i += 8) {
+		memcpy(&w, s + i, 8);
+		if (!plain8(w))
+			goto slow;
+		memcpy(d + i, &w, 8);
+	}
+	memcpy(&w, s + n - 8, 8);
+	if (!plain8(w))
+		goto slow;
+	memcpy(d + n - 8, &w, 8);
+	t->len += n;
+	return;
+slow:
+	put_slow(t, s, n);
+}
+
 /*
  * PRINT n bytes.  Most strings are short, and all printable: a run that
  * is, and is short of the stop, is copied into buf[] as it is, read,
  * checked and written eight bytes at a time (four, or one, for shorter
- * ones; the last eight may overlap the ones before).  Anything else
- * (a newline, CHR$(13), another control byte, the stop) goes through
- * put_slow, from the start: what was copied is taken again.
+ * ones; the last eight may overlap the first); put_long takes a longer
+ * one.  Anything else (a newline, CHR$(13), another control byte, the
+ * stop) goes through put_slow, from the start: what was copied is
+ * taken again.
  */
 void put_text(struct tty *t, const char *s, size_t n)
 {
-	char *d = t->buf + t->len;
-	uint64_t w;
+	size_t len = t->len, i;
+	char *d = t->buf + len;
+	uint64_t w, v;
 	uint32_t a, b;
-	size_t i;
 
-	if (n > t->stop - t->len)
+	if (n > t->stop - len)
 		goto slow;
+	if (n > 16) {
+		put_long(t, s, n);
+		return;
+	}
 	if (n >= 8) {
-		for (i = 0; i + 8 < n; i += 8) {
-			memcpy(&w, s + i, 8);
-			if (!plain8(w))
-				goto slow;
-			memcpy(d + i, &w, 8);
-		}
-		memcpy(&w, s + n - 8, 8);
-		if (!plain8(w))
+		memcpy(&w, s, 8);
+		memcpy(&v, s + n - 8, 8);
+		if (!plain8(w) || !plain8(v))
 			goto slow;
-		memcpy(d + n - 8, &w, 8);
+		memcpy(d, &w, 8);
+		memcpy(d + n - 8, &v, 8);
 	} else if (n >= 4) {
 		memcpy(&a, s, 4);
 		memcpy(&b, s + n - 4, 4);
@@ -294,7 +327,7 @@ void put_text(struct tty *t, const char *s, size_t n)
 			d[i] = s[i];
 		}
 	}
-	t->len += n;
+	t->len = len + n;
 	return;
 slow:
 	put_slow(t, s, n);
@@ -356,22 +389,19 @@ static const char digit_pairs[] =
     "60616263646566676869" "70717273747576777879"
     "80818283848586878889" "90919293949596979899";
 
-/* 10^digits, for struct basic's digits. */
-static const float pow10f[] = { 1, 10, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f };
-
 /*
- * A whole number below 10^digits (7 at most), as most are, the way
- * BASIC prints it: a sign or a blank, the digits, a blank.  Written at d
- * (nine bytes at most); its length, or 0 if f is not one.
+ * A whole number below bound (10^digits, 10^7 at most), as most are,
+ * the way BASIC prints it: a sign or a blank, the digits, a blank.
+ * Written at d (nine bytes at most); its length, or 0 if f is not one.
  */
-static inline size_t num_whole(char *d, float f, int digits)
+static inline size_t num_whole(char *d, float f, float bound)
 {
 	float a = fabsf(f);
 	unsigned w;
 	size_t n;
 	char *p;
 
-	if (!(a < pow10f[digits]) || a != (float)(int)a)
+	if (!(a < bound) || a != (float)(int)a)
 		return 0;
 	w = (unsigned)(int)a;
 	n = w < 10 ? 1 : w < 100 ? 2 : w < 1000 ? 3 : w < 10000 ? 4 :
@@ -413,7 +443,7 @@ void basic_num(const struct basic *b, char *buf, size_t len, double v)
 	f = (float)v;
 	a = fabs((double)f);
 	/* a whole number, as most are: without the cost of printf's %e */
-	if ((k = (int)num_whole(out, f, b->digits)) > 0)
+	if ((k = (int)num_whole(out, f, pow10f[b->digits])) > 0)
 		goto whole;
 	k = 0;
 	out[k++] = f < 0 ? '-' : ' ';
@@ -471,7 +501,7 @@ void put_num(struct tty *t, double v)
 	size_t n;
 
 	if (t->stop - t->len >= 9 &&
-	    (n = num_whole(t->buf + t->len, (float)v, t->basic->digits)) > 0) {
+	    (n = num_whole(t->buf + t->len, (float)v, t->whole)) > 0) {
 		t->len += n;
 		return;
 	}
