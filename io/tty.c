@@ -145,7 +145,7 @@ static const float pow10f[] = { 1, 10, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f };
 void tty_basic(struct tty *t, const struct basic *b)
 {
 	t->basic = b;
-	t->width = b->width > 0 ? b->width : 2 * TTY_OUT;
+	t->width = b->width > 0 ? b->width : (size_t)-1;
 	t->whole = pow10f[b->digits];
 	out_stop(t);
 }

@@ -75,7 +75,7 @@ struct tty {
 	size_t stop;		/* where in buf[] a run of printable bytes
 				 * must stop: buf[]'s end, or the line's
 				 * width */
-	size_t width;		/* basic->width, or 2 * TTY_OUT for none */
+	size_t width;		/* basic->width, or SIZE_MAX for none */
 	float whole;		/* 10^basic->digits: whole numbers below
 				 * print whole */
 	char *line;		/* the last answer as read */
