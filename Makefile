@@ -37,9 +37,11 @@ BUILDDEPS = pkgconf libedit-dev
 TESTDEPS = clang cppcheck groff-base man-db mandoc tmux valgrind
 
 # The sources, one a line: the teletype, which knows no game (io/tty.h,
-# io/edit.h), and the game (wizcastle.h).  wizcastle.c is main.
+# io/edit.h, io/journal.h), and the game (wizcastle.h).  wizcastle.c is
+# main.
 IO = \
 	io/edit.c \
+	io/journal.c \
 	io/signal.c \
 	io/tty.c
 RULES = \
@@ -57,7 +59,7 @@ RULES = \
 SRC = wizcastle.c $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = wizcastle.o $(LIB)
-HDR = wizcastle.h io/tty.h io/edit.h
+HDR = wizcastle.h io/tty.h io/edit.h io/journal.h
 
 all: wizcastle
 
@@ -67,6 +69,7 @@ wizcastle: $(OBJ) .flags
 
 $(OBJ) test/unit.o test/unit-io.o: .flags
 $(IO:.c=.o) test/unit-io.o: io/tty.h io/edit.h
+wizcastle.o io/tty.o io/journal.o: io/journal.h
 $(RULES:.c=.o) wizcastle.o test/unit.o: wizcastle.h io/tty.h
 
 .c.o:

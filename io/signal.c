@@ -10,6 +10,10 @@
  *
  * A signal that was ignored when the program started (nohup, a command
  * run with & by a shell without job control) stays ignored.
+ *
+ * A journal (io/journal.c) needs nothing done: every answer is on disk
+ * before the game acts on it.  ^C says where the game is kept, with the
+ * note the journal left here.
  */
 #include <signal.h>
 #include <termios.h>
@@ -27,6 +31,13 @@
 static int found_fd = -1;
 static struct termios found;
 
+/*
+ * The note ^C writes on standard error, prepared by signals_note: the
+ * text first, then its length, which the handler reads once.
+ */
+static char note[4352];
+static volatile sig_atomic_t note_len;
+
 /* From here to signals_init, only async-signal-safe calls. */
 static void restore_terminal(void)
 {
@@ -39,10 +50,15 @@ static void restore_terminal(void)
 /* SIGINT: the line closed, status 130 as a shell reports ^C. */
 static void on_interrupt(int sig)
 {
+	size_t n = (size_t)note_len;
+
 	(void)sig;
 	restore_terminal();
 	if (write(STDOUT_FILENO, "\n", 1) != 1) {
 		/* output gone: nothing more to say */
+	}
+	if (n > 0 && write(STDERR_FILENO, note, n) < 0) {
+		/* nowhere to say it */
 	}
 	_exit(130);
 }
@@ -84,4 +100,21 @@ void signals_init(FILE *in)
 	catch_signal(SIGINT, on_interrupt);
 	catch_signal(SIGHUP, on_end);
 	catch_signal(SIGTERM, on_end);
+}
+
+/* What ^C says on standard error (a line), or nothing for NULL. */
+void signals_note(const char *msg)
+{
+	size_t n = 0;
+
+	note_len = 0;
+	if (msg == NULL)
+		return;
+	while (n < sizeof note - 1 && msg[n] != '\0') {
+		note[n] = msg[n];
+		n++;
+	}
+	if (n > 0 && note[n - 1] != '\n')
+		note[n++] = '\n';
+	note_len = (sig_atomic_t)n;
 }

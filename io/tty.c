@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "edit.h"
+#include "journal.h"
 #include "tty.h"
 
 /*
@@ -88,6 +89,8 @@ static void out_write(struct tty *t, const char *s, size_t n)
 	out_bytes(t, s, n);
 }
 
+static const char *read_edit(struct tty *, size_t *);
+
 /* BASIC's column (struct basic). */
 static size_t out_col(const struct tty *t)
 {
@@ -136,6 +139,7 @@ void tty_open(struct tty *t, FILE *in, FILE *out)
 	 * writes to out through stdio, a byte at a time: not then */
 	t->sync = t->ed != NULL || setvbuf(out, NULL, _IONBF, 0) != 0;
 	tty_basic(t, &basic_sorcerer);
+	t->via = t->ed ? read_edit : NULL;
 }
 
 /* 10^digits, for struct basic's digits. */
@@ -153,6 +157,8 @@ void tty_basic(struct tty *t, const struct basic *b)
 /* The end: what is printed goes out, and the terminal is as found. */
 void tty_close(struct tty *t)
 {
+	if (t->jn)
+		journal_close(t);
 	if (t->len)
 		tty_flush(t);
 	if (t->ed)
@@ -635,6 +641,8 @@ static void input_ended(struct tty *t)
 {
 	out_nl(t);
 	tty_flush(t);
+	if (t->jn != NULL)
+		journal_stopped(t);	/* at a terminal, where the game is kept */
 	tty_close(t);
 	exit(0);
 }
@@ -658,51 +666,96 @@ static char safe(unsigned char c)
 }
 
 /*
- * INPUT: "? ", then a line.  Returns the answer as the game sees it:
- * leading blanks gone, upper case, unprintable bytes as '?'.
+ * Out with what is printed up to the open line (after its last newline
+ * or form feed), which stays in buf[]: the prompt, at the end of a
+ * journal's replay.
+ */
+void tty_flush_lines(struct tty *t)
+{
+	size_t f = t->len;
+
+	while (f > 0 && t->buf[f - 1] != '\n' && t->buf[f - 1] != '\f')
+		f--;
+	out_write(t, t->buf, f);
+	memmove(t->buf, t->buf + f, t->len - f);
+	t->len -= f;
+	t->base -= f;		/* modulo SIZE_MAX + 1: the column stays */
+	out_stop(t);
+}
+
+/* Bytes as the game printed them, a form feed clearing the screen at a
+ * terminal that can (the last screen of a game resumed). */
+void tty_raw(struct tty *t, const char *s, size_t n)
+{
+	out_write(t, s, n);
+}
+
+/* libedit's line, the open line its prompt; NULL at end of input. */
+static const char *read_edit(struct tty *t, size_t *len)
+{
+	/* libedit shows the open line as its prompt, and would show a form
+	 * feed in it as "^L": the rest goes out as it is.  The prompt stays
+	 * in buf[] while libedit reads */
+	size_t f = t->len;
+	const char *s;
+	int err;
+
+	while (f > 0 && t->buf[f - 1] != '\n' && t->buf[f - 1] != '\f')
+		f--;
+	out_write(t, t->buf, f);
+	t->buf[t->len] = '\0';
+	t->len = t->base = 0;
+	out_stop(t);
+	s = editor_gets(t->ed, t->buf + f, len, &err);
+	if (s == NULL && err)
+		input_failed(t, err);
+	return s;
+}
+
+/* A plain line, after all that is printed; NULL at end of input. */
+static inline const char *read_plain(struct tty *t, size_t *len)
+{
+	ssize_t r;
+
+	tty_flush(t);
+	errno = 0;
+	r = getline(&t->line, &t->linecap, t->in);
+	if (r < 0) {
+		/* not the end: a read error, or no memory for a line this
+		 * long (ENOMEM, the stream's error flag not set) */
+		if (!feof(t->in))
+			input_failed(t, errno);
+		return NULL;
+	}
+	*len = (size_t)r;
+	return t->line;
+}
+
+/*
+ * The player's line, its newline included if it had one, its length in
+ * *len; NULL at the end of input.
+ */
+const char *tty_read(struct tty *t, size_t *len)
+{
+	return t->ed ? read_edit(t, len) : read_plain(t, len);
+}
+
+/*
+ * INPUT: "? ", then a line: by libedit or the journal (io/journal.c)
+ * when t->via says so, else plainly.  Returns the answer as the game
+ * sees it: leading blanks gone, upper case, unprintable bytes as '?'.
  */
 const char *ask_line(struct tty *t)
 {
 	const char *s;
 	size_t n, i, k;
-	int err;
 
 	put_str(t, "? ");
-	if (t->ed) {
-		/* libedit shows the open line as its prompt, and would show a
-		 * form feed in it as "^L": the rest goes out as it is.  The
-		 * prompt stays in buf[] while libedit reads */
-		size_t f = t->len;
-
-		while (f > 0 && t->buf[f - 1] != '\n' && t->buf[f - 1] != '\f')
-			f--;
-		out_write(t, t->buf, f);
-		t->buf[t->len] = '\0';
-		t->len = t->base = 0;
-		out_stop(t);
-		s = editor_gets(t->ed, t->buf + f, &n, &err);
-		if (s == NULL) {
-			if (err)
-				input_failed(t, err);
+	if (t->via) {
+		if ((s = t->via(t, &n)) == NULL)
 			input_ended(t);
-		}
-	} else {
-		ssize_t r;
-
-		tty_flush(t);
-		errno = 0;
-		r = getline(&t->line, &t->linecap, t->in);
-		if (r < 0) {
-			/* not the end: a read error, or no memory for a
-			 * line this long (ENOMEM, the stream's error flag
-			 * not set) */
-			if (!feof(t->in))
-				input_failed(t, errno);
-			input_ended(t);
-		}
-		s = t->line;
-		n = (size_t)r;
-	}
+	} else if ((s = read_plain(t, &n)) == NULL)
+		input_ended(t);
 	if (n && s[n - 1] == '\n')
 		n--;
 	if (n && s[n - 1] == '\r')

@@ -88,6 +88,9 @@ struct tty {
 				 * byte itself */
 	char num[64];		/* a number's text on its way */
 	char buf[TTY_OUT + 1];	/* printed, not yet out; and room for a NUL */
+	struct journal *jn;	/* the journal kept, or NULL (io/journal.c) */
+	/* how a line is read: libedit, or the journal; NULL plainly */
+	const char *(*via)(struct tty *, size_t *);
 };
 
 /* io/tty.c: PRINT and INPUT */
@@ -103,6 +106,9 @@ void put_ff(struct tty *);
 void tty_pause(struct tty *);
 void put_end(struct tty *);
 const char *ask_line(struct tty *);
+const char *tty_read(struct tty *, size_t *len);
+void tty_raw(struct tty *, const char *s, size_t n);
+void tty_flush_lines(struct tty *);
 double basic_val(const struct basic *, const char *s);
 void basic_num(const struct basic *, char *buf, size_t len, double v);
 
@@ -124,5 +130,6 @@ static inline void put_line(struct tty *t, const char *s)
 
 /* io/signal.c: ^C, hang-up, kill */
 void signals_init(FILE *in);
+void signals_note(const char *msg);
 
 #endif

@@ -139,8 +139,8 @@ while [ ! -f "$tmp/go.$name" ] && [ $i -lt 100 ]; do
 	sleep 0.1
 	i=$((i + 1))
 done
-TERM=$4 HOME=$tmp
-export TERM HOME
+TERM=$4 HOME=$tmp XDG_STATE_HOME=$tmp/state
+export TERM HOME XDG_STATE_HOME
 if [ -n "$5" ]; then
 	LC_ALL=$5
 	export LC_ALL

@@ -1,0 +1,411 @@
+#!/bin/sh
+# t_journal.sh: the journal and resume, without a terminal (-j, -r).
+#
+#   journal-cut        for golden cases and cut points k: -j with the first
+#                      k answers, then -r with the rest: the journal holds
+#                      the head and the k answers byte for byte; the output
+#                      resumed is a suffix of the whole session's, holds
+#                      all of it after the (k+1)th prompt, and before that
+#                      exactly the last screen (from the last form feed, at
+#                      most 24 lines with the prompt's)
+#   journal-on         -r FILE -j FILE goes on in FILE: at the end it is the
+#                      journal of the session played whole
+#   journal-copy       -r FILE -j COPY: COPY the same, FILE untouched
+#   journal-partial    a last line without its newline is dropped, and cut
+#                      off before the next answer is kept
+#   journal-bad-*      not a journal, empty, another version, missing, a
+#                      folder, unreadable, answers the game does not use
+#                      up, ...: one line on stderr naming the file, status 1,
+#                      nothing on stdout, the file as it was
+#   journal-usage      -r with -m, -n or -s: a usage error
+#   journal-full       -j /dev/full: one warning, the same output, status 0
+#   journal-readonly   -j in a read-only folder: the same
+#   journal-pure       input not a terminal and no -j: no file written
+#   journal-locked     two games at once: -r of a journal a running game
+#                      keeps is refused, -j of it leaves it alone
+#   journal-kept       a journal kept in test/journal replays as it did
+#   journal-golden     the man page's command turns a journal into a
+#                      golden case (NAME.seed, NAME.in) that plays the same
+W=${WIZCASTLE:-./wizcastle}
+tmp=$(mktemp -d) || exit 1
+pid=
+trap '[ -n "$pid" ] && kill -9 "$pid" 2>/dev/null; rm -rf "$tmp"' EXIT
+trap 'exit 2' INT TERM HUP
+HOME=$tmp/home XDG_STATE_HOME=$tmp/state
+export HOME XDG_STATE_HOME
+mkdir -p "$HOME"
+nl='
+'
+
+# count CHAR FILE: how many times the byte CHAR is in FILE
+count() {
+	tr -dc "$1" <"$2" | wc -c | tr -d ' '
+}
+
+# machine CASE: a golden case's machine, as test/run has it
+machine() {
+	case $1 in
+	s*) echo sorcerer ;;
+	*) echo gwbasic ;;
+	esac
+}
+
+# answers FILE: the journal's answers (all after its three lines of head)
+answers() {
+	tail -n +4 "$1"
+}
+
+# firstk K IN: the first K lines of IN, each with its newline
+firstk() {
+	head -n "$1" "$2" >"$tmp/firstk"
+	if [ -s "$tmp/firstk" ] && [ "$(tail -c 1 "$tmp/firstk" | od -An -c | tr -d ' ')" != '\n' ]; then
+		echo >>"$tmp/firstk"
+	fi
+	cat "$tmp/firstk"
+}
+
+# cut CASE K: one cut point; prints nothing if all is well, else why
+cut() {
+	c=$1 k=$2
+	seed=$(cat "golden/$c.seed") mach=$(machine "$1")
+	F=golden/$c.out
+	rm -f "$tmp/j"
+	head -n "$k" "golden/$c.in" |
+	    "$W" -m "$mach" -s "$seed" -j "$tmp/j" >"$tmp/a" 2>"$tmp/aerr"
+	rc=$?
+	[ $rc -eq 0 ] || { echo "-j, $k answers: exit status $rc"; return; }
+	[ -s "$tmp/aerr" ] && { echo "-j, $k answers: stderr $(head -n 1 "$tmp/aerr")"; return; }
+	printf '%s\nseed %s\nmachine %s\n' "wizcastle journal 1" "$seed" "$mach" >"$tmp/want"
+	firstk "$k" "golden/$c.in" >>"$tmp/want"
+	cmp -s "$tmp/j" "$tmp/want" || { echo "-j, $k answers: the journal is not its head and the answers read"; return; }
+	tail -n +"$((k + 1))" "golden/$c.in" |
+	    "$W" -r "$tmp/j" >"$tmp/b" 2>"$tmp/berr"
+	rc=$?
+	cmp -s "$tmp/j" "$tmp/want" || { echo "-r at a pipe, no -j: the journal was written"; return; }
+	[ $rc -eq 0 ] || { echo "-r after $k: exit status $rc"; return; }
+	case $(cat "$tmp/berr") in
+	"wizcastle: resumed the game of seed $seed, machine $mach, after $k answers from $tmp/j;"*) ;;
+	*) echo "-r after $k: stderr $(head -c 200 "$tmp/berr")"; return ;;
+	esac
+	lf=$(wc -c <"$F") la=$(wc -c <"$tmp/a") lb=$(wc -c <"$tmp/b")
+	p=$((la - 1))	# the -j run: F to the (k+1)th prompt, then a newline
+	# or the whole session, if the game ended by itself there (one more
+	# line is not read)
+	{ firstk "$k" "golden/$c.in"; echo Z; } |
+	    "$W" -m "$mach" -s "$seed" 2>/dev/null |
+	    cmp -s - "$tmp/a" && p=$la
+	head -c "$p" "$F" | cmp -s - "$tmp/a" 2>/dev/null ||
+	    head -c "$p" "$tmp/a" | cmp -s - "$F" -n "$p" 2>/dev/null ||
+	    { echo "-j, $k answers: not the session's start"; return; }
+	[ "$lb" -le "$lf" ] || { echo "-r after $k: longer than the session"; return; }
+	tail -c "$lb" "$F" | cmp -s - "$tmp/b" ||
+	    { echo "-r after $k: not a suffix of the session: $(tail -c "$lb" "$F" | cmp - "$tmp/b" 2>&1 | head -n 1)"; return; }
+	q=$((lf - lb))	# where it begins in F
+	[ "$q" -le "$p" ] || { echo "-r after $k: begins $((q - p)) bytes after the prompt"; return; }
+	# the last screen S = F[q, p)
+	head -c "$p" "$F" | tail -c "$((p - q))" >"$tmp/s"
+	n=$(count '\n' "$tmp/s") f=$(count '\f' "$tmp/s")
+	first=$(head -c 1 "$tmp/s" | od -An -c | tr -d ' ')
+	[ "$n" -le 23 ] || { echo "-r after $k: last screen of $n lines before the prompt"; return; }
+	if [ "$f" -gt 1 ] || { [ "$f" -eq 1 ] && [ "$first" != '\f' ]; }; then
+		echo "-r after $k: a form feed inside the last screen"
+		return
+	fi
+	if [ "$q" -gt 0 ] && [ "$first" != '\f' ]; then
+		before=$(head -c "$q" "$F" | tail -c 1 | od -An -c | tr -d ' ')
+		if [ "$before" != '\n' ] || [ "$n" -ne 23 ]; then
+			echo "-r after $k: the last screen could hold more ($n lines, after '$before')"
+			return
+		fi
+	fi
+}
+
+# Cases: the 1980 program's on both machines, and ours (CRLF, a 1 MiB
+# answer, blanks, a Sorcerer line wrapped, ...).
+cases="s001 s004 s011 s017 s023 s030 sx-wrap-s005 v01 v02 v05 v10 v17 v23 v42 v77 v99 v115 v150 v203 v260 v300 x-crlf-v132 x-long-v01 x-blanks-v293 x-lower-v36 x-comma-v58 x-eof-combat-v293 x-eof-again-v36 x-empty-v01"
+for c in $cases; do
+	[ -f "golden/$c.in" ] || continue
+	seed=$(cat "golden/$c.seed")
+	# the answers the whole session reads
+	"$W" -m "$(machine "$c")" -s "$seed" -j "$tmp/whole" <"golden/$c.in" \
+	    >/dev/null 2>&1
+	m=$(($(wc -l <"$tmp/whole") - 3))
+	why=
+	for k in 0 1 2 3 7 $((m / 3)) $((m / 2)) $((m - 2)) $((m - 1)) $m; do
+		[ "$k" -ge 0 ] && [ "$k" -le "$m" ] || continue
+		why=$(cut "$c" "$k")
+		[ -n "$why" ] && break
+	done
+	if [ -n "$why" ]; then
+		echo "not ok journal-cut-$c: $why"
+	else
+		echo "ok journal-cut-$c"
+	fi
+done
+
+# -r FILE -j FILE and -r FILE -j COPY, cut in the middle of v03
+seed=$(cat golden/v03.seed)
+"$W" -m gwbasic -s "$seed" -j "$tmp/whole" <golden/v03.in >/dev/null 2>&1
+head -n 20 golden/v03.in | "$W" -m gwbasic -s "$seed" -j "$tmp/j" >/dev/null 2>&1
+cp "$tmp/j" "$tmp/j0"
+tail -n +21 golden/v03.in | "$W" -r "$tmp/j" -j "$tmp/j" >"$tmp/b" 2>/dev/null
+if cmp -s "$tmp/j" "$tmp/whole"; then
+	echo "ok journal-on"
+else
+	echo "not ok journal-on: $(cmp "$tmp/j" "$tmp/whole" 2>&1 | head -n 1)"
+fi
+rm -f "$tmp/copy"
+tail -n +21 golden/v03.in | "$W" -r "$tmp/j0" -j "$tmp/copy" >"$tmp/b2" 2>/dev/null
+if ! cmp -s "$tmp/copy" "$tmp/whole"; then
+	echo "not ok journal-copy: $(cmp "$tmp/copy" "$tmp/whole" 2>&1 | head -n 1)"
+elif [ "$(wc -l <"$tmp/j0")" -ne 23 ]; then
+	echo "not ok journal-copy: the journal replayed was written"
+elif ! cmp -s "$tmp/b" "$tmp/b2"; then
+	echo "not ok journal-copy: not the output of -r FILE -j FILE"
+else
+	echo "ok journal-copy"
+fi
+
+# A last line without its newline: dropped, then cut off for the next.
+head -n 20 golden/v03.in | "$W" -m gwbasic -s "$seed" -j "$tmp/j" >/dev/null 2>&1
+cp "$tmp/j" "$tmp/j20"
+printf 'SOUTH' >>"$tmp/j"
+cp "$tmp/j" "$tmp/jcut"
+tail -n +21 golden/v03.in | "$W" -r "$tmp/j20" >"$tmp/b20" 2>/dev/null
+tail -n +21 golden/v03.in | "$W" -r "$tmp/j" >"$tmp/bcut" 2>/dev/null
+if ! cmp -s "$tmp/b20" "$tmp/bcut"; then
+	echo "not ok journal-partial: the cut line was replayed"
+elif ! cmp -s "$tmp/j" "$tmp/jcut"; then
+	echo "not ok journal-partial: -r at a pipe without -j wrote"
+else
+	tail -n +21 golden/v03.in | "$W" -r "$tmp/j" -j "$tmp/j" >/dev/null 2>&1
+	if cmp -s "$tmp/j" "$tmp/whole"; then
+		echo "ok journal-partial"
+	else
+		echo "not ok journal-partial: the cut line not cut off: $(cmp "$tmp/j" "$tmp/whole" 2>&1 | head -n 1)"
+	fi
+fi
+
+# bad NAME FILE [USER]: -r FILE fails as it should (run as USER if given)
+bad() {
+	name=$1 f=$2
+	if [ -e "$f" ] && [ ! -d "$f" ]; then
+		cp -p "$f" "$tmp/before" 2>/dev/null || cat "$f" >"$tmp/before" 2>/dev/null
+		stamp=$(ls -l --time-style=full-iso "$f" 2>/dev/null || ls -l "$f")
+	fi
+	if [ -n "$3" ]; then
+		echo E | $3 "$W" -r "$f" >"$tmp/out" 2>"$tmp/err"
+	else
+		echo E | "$W" -r "$f" >"$tmp/out" 2>"$tmp/err"
+	fi
+	rc=$?
+	if [ $rc -ne 1 ]; then
+		echo "not ok journal-bad-$name: exit status $rc"
+	elif [ -s "$tmp/out" ]; then
+		echo "not ok journal-bad-$name: stdout $(head -c 60 "$tmp/out" | od -An -c | head -n 1)"
+	elif [ "$(wc -l <"$tmp/err")" -ne 1 ] || ! grep -q "^wizcastle: $f: " "$tmp/err"; then
+		echo "not ok journal-bad-$name: stderr not one line naming the file: $(head -n 2 "$tmp/err" | tr '\n' '|')"
+	elif [ -e "$f" ] && [ ! -d "$f" ] && { ! cmp -s "$f" "$tmp/before" 2>/dev/null && [ -r "$f" ]; }; then
+		echo "not ok journal-bad-$name: the file changed"
+	elif [ -e "$f" ] && [ ! -d "$f" ] && [ "$stamp" != "$(ls -l --time-style=full-iso "$f" 2>/dev/null || ls -l "$f")" ]; then
+		echo "not ok journal-bad-$name: the file's time or mode changed"
+	else
+		echo "ok journal-bad-$name"
+	fi
+}
+
+mkdir -p "$tmp/bad"
+head -c 300 "$W" >"$tmp/bad/junk"
+bad junk "$tmp/bad/junk"
+: >"$tmp/bad/empty"
+bad empty "$tmp/bad/empty"
+cp golden/v01.in "$tmp/bad/input"
+bad another-file "$tmp/bad/input"
+printf 'wizcastle journal 2\nseed 1\nmachine gwbasic\nE\n' >"$tmp/bad/v2"
+bad version "$tmp/bad/v2"
+printf 'wizcastle journal 1\n' >"$tmp/bad/head"
+bad head-only "$tmp/bad/head"
+printf 'wizcastle journal 1\nseed x1\nmachine gwbasic\n' >"$tmp/bad/seed"
+bad seed "$tmp/bad/seed"
+printf 'wizcastle journal 1\nseed 99999999\nmachine gwbasic\n' >"$tmp/bad/range"
+bad seed-range "$tmp/bad/range"
+printf 'wizcastle journal 1\nseed 1\nmachine apple2\n' >"$tmp/bad/machine"
+bad machine "$tmp/bad/machine"
+bad missing "$tmp/bad/none"
+bad folder "$tmp/bad"
+seed=$(cat golden/v01.seed)
+"$W" -m gwbasic -s "$seed" -j "$tmp/bad/long" <golden/v01.in >/dev/null 2>&1
+echo N >>"$tmp/bad/long"
+bad too-many "$tmp/bad/long"
+# the game ends at the first PLAY AGAIN of v01: a journal with v02's
+# answers after the death does not fit either
+"$W" -m gwbasic -s "$seed" -j "$tmp/bad/other" <golden/v01.in >/dev/null 2>&1
+sed -n '20,$p' golden/v02.in >>"$tmp/bad/other"
+bad other-answers "$tmp/bad/other"
+
+# as another user when root, for whom every file is readable and writable
+asuser=
+if [ "$(id -u)" -ne 0 ]; then
+	asuser=" "
+elif command -v setpriv >/dev/null 2>&1 && id nobody >/dev/null 2>&1; then
+	asuser="setpriv --reuid=nobody --regid=$(id -g nobody) --clear-groups"
+	chmod 755 "$tmp" "$tmp/bad"
+	# nobody must reach the binary (a clone under /root is out of reach)
+	$asuser "$W" -h >/dev/null 2>&1 || asuser=
+fi
+if [ -n "$asuser" ]; then
+	cp "$tmp/bad/long" "$tmp/bad/secret"
+	chmod 000 "$tmp/bad/secret"
+	bad unreadable "$tmp/bad/secret" "$asuser"
+else
+	echo "ok journal-bad-unreadable # skipped, root, and no setpriv or no way for nobody to run $W"
+fi
+
+# -r names the game: with -m, -n or -s it is a usage error, the file
+# untouched
+why=
+for o in "-m gwbasic" -n "-s 1"; do
+	echo E | "$W" -r "$tmp/bad/long" $o >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || ! grep -q '^usage: ' "$tmp/err"; then
+		why="-r with $o: status $rc, $(head -n 1 "$tmp/err")"
+		break
+	fi
+done
+if [ -n "$why" ]; then
+	echo "not ok journal-usage: $why"
+elif [ "$(answers "$tmp/bad/long" | tail -n 1)" != N ]; then
+	echo "not ok journal-usage: the journal changed"
+else
+	echo "ok journal-usage"
+fi
+
+# -j /dev/full, and a read-only folder: one warning, the game unharmed
+"$W" -m gwbasic -s "$seed" <golden/v01.in >"$tmp/plain"
+"$W" -m gwbasic -s "$seed" -j /dev/full <golden/v01.in >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ $rc -ne 0 ]; then
+	echo "not ok journal-full: exit status $rc"
+elif ! cmp -s "$tmp/out" "$tmp/plain"; then
+	echo "not ok journal-full: output not the same"
+elif [ "$(wc -l <"$tmp/err")" -ne 1 ] || ! grep -q '^wizcastle: /dev/full: ' "$tmp/err"; then
+	echo "not ok journal-full: stderr not one warning: $(head -n 2 "$tmp/err" | tr '\n' '|')"
+else
+	echo "ok journal-full"
+fi
+if [ -n "$asuser" ]; then
+	mkdir -p "$tmp/ro"
+	chmod 555 "$tmp/ro"
+	$asuser "$W" -m gwbasic -s "$seed" -j "$tmp/ro/j" <golden/v01.in >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	if [ $rc -ne 0 ]; then
+		echo "not ok journal-readonly: exit status $rc"
+	elif ! cmp -s "$tmp/out" "$tmp/plain"; then
+		echo "not ok journal-readonly: output not the same"
+	elif [ "$(wc -l <"$tmp/err")" -ne 1 ] || ! grep -q "^wizcastle: $tmp/ro/j: " "$tmp/err"; then
+		echo "not ok journal-readonly: stderr not one warning: $(head -n 2 "$tmp/err" | tr '\n' '|')"
+	elif [ -e "$tmp/ro/j" ]; then
+		echo "not ok journal-readonly: written"
+	else
+		echo "ok journal-readonly"
+	fi
+else
+	echo "ok journal-readonly # skipped, root, and no setpriv or no way for nobody to run $W"
+fi
+
+# No terminal, no -j: nothing written, not even the state folder.
+rm -rf "$HOME" "$XDG_STATE_HOME"
+mkdir -p "$HOME"
+"$W" -m gwbasic -s "$seed" <golden/v01.in >/dev/null 2>"$tmp/err"
+"$W" <golden/v02.in >/dev/null 2>>"$tmp/err"
+if [ -e "$XDG_STATE_HOME" ] || [ -n "$(ls -A "$HOME")" ] || [ -s "$tmp/err" ]; then
+	echo "not ok journal-pure: $(ls -A "$HOME" "$XDG_STATE_HOME" 2>/dev/null | tr '\n' ' ') $(head -n 1 "$tmp/err")"
+else
+	echo "ok journal-pure"
+fi
+
+# Two games at once: the first keeps J, waiting at its second prompt.
+poll() {
+	n=$1
+	shift
+	i=0
+	while [ $i -lt "$n" ]; do
+		"$@" && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+prompted() {
+	grep -q 'SEX ? $' "$tmp/o1" 2>/dev/null
+}
+rm -f "$tmp/in" "$tmp/j"
+mkfifo "$tmp/in"
+"$W" -s 121 -j "$tmp/j" <"$tmp/in" >"$tmp/o1" 2>&1 &
+pid=$!
+exec 3>"$tmp/in"
+echo E >&3
+if ! poll 100 prompted; then
+	echo "not ok journal-locked: no second prompt"
+else
+	cp "$tmp/j" "$tmp/jheld"
+	echo M | "$W" -r "$tmp/j" >"$tmp/o2" 2>"$tmp/e2"
+	rc2=$?
+	echo M | "$W" -s 121 -j "$tmp/j" >"$tmp/o3" 2>"$tmp/e3"
+	rc3=$?
+	echo M >&3
+	exec 3>&-
+	wait "$pid"
+	pid=
+	if [ $rc2 -ne 1 ] || ! grep -q "^wizcastle: $tmp/j: in use by a running game" "$tmp/e2" || [ -s "$tmp/o2" ]; then
+		echo "not ok journal-locked: -r of a journal in use: status $rc2, $(head -n 1 "$tmp/e2")"
+	elif [ $rc3 -ne 0 ] || ! grep -q "^wizcastle: $tmp/j: in use by a running game" "$tmp/e3"; then
+		echo "not ok journal-locked: -j of a journal in use: status $rc3, $(head -n 1 "$tmp/e3")"
+	elif [ "$(answers "$tmp/j")" != "E${nl}M" ]; then
+		echo "not ok journal-locked: the journal of the first game is not its own: $(answers "$tmp/j" | tr '\n' ' ')"
+	else
+		echo "ok journal-locked"
+	fi
+fi
+exec 3>&- 2>/dev/null
+
+# A journal kept in the repository: 30 answers of v01, the rest typed.
+kept=test/journal/v01-30.journal
+if [ ! -f "$kept" ]; then
+	echo "not ok journal-kept: no $kept"
+else
+	cp "$kept" "$tmp/kept"
+	tail -n +31 golden/v01.in | "$W" -r "$tmp/kept" >"$tmp/out" 2>/dev/null
+	rc=$?
+	lb=$(wc -c <"$tmp/out")
+	if [ $rc -ne 0 ]; then
+		echo "not ok journal-kept: exit status $rc"
+	elif [ "$lb" -lt 1000 ] || ! tail -c "$lb" golden/v01.out | cmp -s - "$tmp/out"; then
+		echo "not ok journal-kept: not the end of golden/v01.out"
+	elif ! cmp -s "$kept" "$tmp/kept"; then
+		echo "not ok journal-kept: written"
+	else
+		echo "ok journal-kept"
+	fi
+fi
+
+# The man page's command, on the journal of a whole session.
+seed=$(cat golden/v07.seed)
+"$W" -m gwbasic -s "$seed" -j "$tmp/game.journal" <golden/v07.in >/dev/null 2>&1
+cmd=$(sed -n 's/^\.Dl \(sed .*\)$/\1/p' man/wizcastle.6 | head -n 1 |
+    sed 's/\\&//g; s/NAME/case/g; s/JOURNAL/game.journal/g')
+if [ -z "$cmd" ]; then
+	echo "not ok journal-golden: no sed command in the man page"
+else
+	(
+		cd "$tmp" && eval "$cmd"
+	) >/dev/null 2>&1
+	if [ "$(cat "$tmp/case.seed" 2>/dev/null)" != "$seed" ]; then
+		echo "not ok journal-golden: case.seed not the seed: $cmd"
+	elif ! "$W" -m gwbasic -s "$seed" <"$tmp/case.in" 2>/dev/null | cmp -s - golden/v07.out; then
+		echo "not ok journal-golden: case.in does not play golden/v07.out: $cmd"
+	else
+		echo "ok journal-golden"
+	fi
+fi
+exit 0

@@ -1,0 +1,243 @@
+#!/bin/sh
+# t_journal_tty.sh: the journal at a terminal, in tmux panes of 80x24,
+# with HOME and XDG_STATE_HOME in a folder of the test's own.
+#
+#   journal-tty-kill       answers typed, kill -9, wizcastle again: the
+#                          last screen, from its form feed, up to the
+#                          prompt it was waiting at; one line on stderr;
+#                          an answer, and the game goes on
+#   journal-tty-interrupt  ^C: status 130, stderr says where the game is
+#                          kept and how to go on; wizcastle again resumes
+#                          it, the answers shown after their prompts
+#   journal-tty-hangup     the terminal gone (SIGHUP): resumed again
+#   journal-tty-eof        ^D at an empty prompt: status 0, stderr says so;
+#                          resumed again
+#   journal-tty-two        two games at once: the second does not take the
+#                          journal the first holds, and each journal gets
+#                          its own game's answers
+#   journal-tty-new        -n: a new game, the unfinished ones kept
+#   journal-tty-finished   a game that ends by itself: its journal moves to
+#                          finished/, where the last 10 stay; folders 0700,
+#                          files 0600
+W=${WIZCASTLE:-./wizcastle}
+case $W in
+/*) ;;
+*) W=$(pwd)/$W ;;
+esac
+
+if ! command -v tmux >/dev/null 2>&1; then
+	echo "ok journal-tty # skipped, no tmux"
+	exit 0
+fi
+
+unset TMUX	# a server of our own, even when run inside tmux
+tmp=$(mktemp -d) || exit 1
+sock=wizj$$
+T() {
+	tmux -L "$sock" -f /dev/null "$@"
+}
+trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+trap 'exit 2' INT TERM HUP
+home=$tmp/home
+state=$home/state/wizcastle
+mkdir -p "$home"
+
+# The pane runs this: wait for the go file, play (the game's pid in
+# pid.NAME, its stderr in err.NAME), record the exit status.
+#   run.sh NAME TMP WIZCASTLE HOME [ARG...]
+cat >"$tmp/run.sh" <<'EOF'
+name=$1 tmp=$2 W=$3 home=$4
+shift 4
+trap : INT HUP TERM
+i=0
+while [ ! -f "$tmp/go.$name" ] && [ $i -lt 100 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+stty -echoctl
+HOME=$home XDG_STATE_HOME=$home/state \
+    sh -c 'echo $$ >"$0.tmp"; mv "$0.tmp" "$0"; exec "$@"' \
+    "$tmp/pid.$name" "$W" "$@" 2>"$tmp/err.$name"
+echo "EXIT=$?" >"$tmp/exit.$name.tmp"
+mv "$tmp/exit.$name.tmp" "$tmp/exit.$name"
+EOF
+
+# start NAME [ARG...]: a session in its own pane
+start() {
+	n=$1
+	shift
+	T new-session -d -s "$n" -x 80 -y 24 \
+	    "sh '$tmp/run.sh' '$n' '$tmp' '$W' '$home' $*" || return 1
+	T set-option -w -t "$n" remain-on-exit on
+	: >"$tmp/go.$n"
+}
+
+# wait_screen NAME REGEX: poll the pane (10 s at most) for a line matching
+wait_screen() {
+	i=0
+	while [ $i -lt 100 ]; do
+		T capture-pane -p -t "$1" >"$tmp/screen.$1" 2>/dev/null &&
+		    grep -q -- "$2" "$tmp/screen.$1" && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+# wait_file FILE: poll (10 s at most) for the file
+wait_file() {
+	i=0
+	while [ $i -lt 100 ]; do
+		[ -f "$1" ] && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+# answer NAME TEXT REGEX: type TEXT and Enter, wait for REGEX
+answer() {
+	T send-keys -t "$1" "$2" Enter
+	wait_screen "$1" "$3"
+}
+
+# unfinished: the unfinished journals, one a line
+unfinished() {
+	ls "$state"/*.journal 2>/dev/null
+}
+
+# answers FILE: the journal's answers on one line, separated by |
+answers() {
+	tail -n +4 "$1" | tr '\n' '|'
+}
+
+# the screen of NAME, its lines matching REGEX counted
+lines() {
+	grep -c -- "$2" "$tmp/screen.$1"
+}
+
+fail() {
+	echo "not ok $1: $2"
+	exit 0
+}
+
+# --- kill -9
+start K1
+wait_screen K1 'YOUR CHOICE ?' || fail journal-tty-kill "no prompt"
+answer K1 E '^SEX ?' || fail journal-tty-kill "no SEX prompt"
+answer K1 M 'INTELLIGENCE ?' || fail journal-tty-kill "no points prompt"
+j=$(unfinished)
+[ "$(echo "$j" | wc -l)" -eq 1 ] && [ -n "$j" ] ||
+    fail journal-tty-kill "not one journal in $state: $j"
+[ "$(answers "$j")" = "E|M|" ] || fail journal-tty-kill "the journal: $(answers "$j")"
+wait_file "$tmp/pid.K1" || fail journal-tty-kill "no pid"
+kill -9 "$(cat "$tmp/pid.K1")"
+wait_file "$tmp/exit.K1" || fail journal-tty-kill "still running after kill -9"
+start K2
+wait_screen K2 'INTELLIGENCE ? *$' || fail journal-tty-kill "not resumed: $(tr '\n' '|' <"$tmp/screen.K2")"
+if [ "$(lines K2 'INTELLIGENCE ?')" -ne 1 ] || [ "$(lines K2 'SEX')" -ne 0 ] ||
+    [ "$(lines K2 'OK ELF, YOU HAVE THESE STATISTICS')" -ne 1 ] ||
+    [ "$(lines K2 'THE WIZARD')" -ne 0 ]; then
+	fail journal-tty-kill "not the last screen: $(tr '\n' '|' <"$tmp/screen.K2")"
+fi
+case $(cat "$tmp/err.K2") in
+"wizcastle: resumed the game of seed "*", after 2 answers from $j;"*) ;;
+*) fail journal-tty-kill "stderr: $(cat "$tmp/err.K2")" ;;
+esac
+answer K2 1 'STRENGTH ?' || fail journal-tty-kill "no STRENGTH prompt after resume"
+[ "$(answers "$j")" = "E|M|1|" ] || fail journal-tty-kill "the journal after resume: $(answers "$j")"
+echo "ok journal-tty-kill"
+
+# --- ^C
+T send-keys -t K2 C-c
+wait_file "$tmp/exit.K2" || fail journal-tty-interrupt "still running after ^C"
+[ "$(cat "$tmp/exit.K2")" = EXIT=130 ] || fail journal-tty-interrupt "$(cat "$tmp/exit.K2")"
+grep -q "^wizcastle: the game is kept in $j; wizcastle goes on with it\$" "$tmp/err.K2" ||
+    fail journal-tty-interrupt "stderr: $(tr '\n' '|' <"$tmp/err.K2")"
+start K3
+wait_screen K3 'STRENGTH ? *$' || fail journal-tty-interrupt "not resumed: $(tr '\n' '|' <"$tmp/screen.K3")"
+[ "$(lines K3 '^HOW MANY POINTS DO YOU ADD TO INTELLIGENCE ? 1$')" -eq 1 ] ||
+    fail journal-tty-interrupt "the answer not after its prompt: $(tr '\n' '|' <"$tmp/screen.K3")"
+echo "ok journal-tty-interrupt"
+
+# --- SIGHUP
+T kill-session -t K3
+wait_file "$tmp/exit.K3" || fail journal-tty-hangup "still running after the hang-up"
+[ "$(answers "$j")" = "E|M|1|" ] || fail journal-tty-hangup "the journal: $(answers "$j")"
+start K4
+wait_screen K4 'STRENGTH ? *$' || fail journal-tty-hangup "not resumed: $(tr '\n' '|' <"$tmp/screen.K4")"
+answer K4 3 'DEXTERITY ?' || fail journal-tty-hangup "no DEXTERITY prompt"
+echo "ok journal-tty-hangup"
+
+# --- ^D
+T send-keys -t K4 C-d
+wait_file "$tmp/exit.K4" || fail journal-tty-eof "still running after ^D"
+[ "$(cat "$tmp/exit.K4")" = EXIT=0 ] || fail journal-tty-eof "$(cat "$tmp/exit.K4")"
+grep -q "^wizcastle: the game is kept in $j; wizcastle goes on with it\$" "$tmp/err.K4" ||
+    fail journal-tty-eof "stderr: $(tr '\n' '|' <"$tmp/err.K4")"
+[ "$(answers "$j")" = "E|M|1|3|" ] || fail journal-tty-eof "the journal: $(answers "$j")"
+echo "ok journal-tty-eof"
+
+# --- two at once: A resumes the journal, B, started while A holds it,
+# begins a new game
+start A
+wait_screen A 'DEXTERITY ? *$' || fail journal-tty-two "A not resumed: $(tr '\n' '|' <"$tmp/screen.A")"
+start B
+wait_screen B 'YOUR CHOICE ?' || fail journal-tty-two "B: no prompt: $(tr '\n' '|' <"$tmp/screen.B")"
+[ -s "$tmp/err.B" ] && fail journal-tty-two "B: stderr $(cat "$tmp/err.B")"
+answer B D '^SEX ?' || fail journal-tty-two "B: no SEX prompt"
+answer A 2 'YOUR CHOICE ?' || fail journal-tty-two "A: no armour prompt"
+[ "$(unfinished | wc -l)" -eq 2 ] || fail journal-tty-two "not two journals: $(unfinished | tr '\n' ' ')"
+[ "$(answers "$j")" = "E|M|1|3|2|" ] || fail journal-tty-two "A's journal: $(answers "$j")"
+jb=$(unfinished | grep -v "^$j\$")
+[ "$(answers "$jb")" = "D|" ] || fail journal-tty-two "B's journal: $(answers "$jb")"
+T kill-session -t A
+T kill-session -t B
+wait_file "$tmp/exit.A" && wait_file "$tmp/exit.B" || fail journal-tty-two "still running after the hang-up"
+echo "ok journal-tty-two"
+
+# --- -n: a new game, the two unfinished kept as they were
+cp "$j" "$tmp/ja"
+cp "$jb" "$tmp/jb"
+start N -n
+wait_screen N 'YOUR CHOICE ?' || fail journal-tty-new "no prompt"
+[ -s "$tmp/err.N" ] && fail journal-tty-new "stderr $(cat "$tmp/err.N")"
+[ "$(unfinished | wc -l)" -eq 3 ] || fail journal-tty-new "not three journals: $(unfinished | tr '\n' ' ')"
+cmp -s "$j" "$tmp/ja" && cmp -s "$jb" "$tmp/jb" || fail journal-tty-new "an unfinished journal changed"
+T kill-session -t N
+wait_file "$tmp/exit.N" || fail journal-tty-new "still running after the hang-up"
+echo "ok journal-tty-new"
+
+# --- a game to its end: golden/v186, castle 190 on GW-BASIC, dies in two
+# turns; 11 older finished journals there already (finished/ made as the
+# game makes it)
+mkdir -m 700 "$state/finished"
+k=1
+while [ $k -le 11 ]; do
+	f=$state/finished/20000101-0000$(printf %02d $k)-1.journal
+	printf 'wizcastle journal 1\nseed 1\nmachine gwbasic\n' >"$f"
+	touch -t "2000010100$(printf %02d $k)" "$f"
+	k=$((k + 1))
+done
+start F -m gwbasic -s 190
+wait_screen F 'YOUR CHOICE ?' || fail journal-tty-finished "no prompt"
+while read -r line; do
+	T send-keys -t F "$line" Enter
+	sleep 0.05
+done <golden/v186.in
+wait_file "$tmp/exit.F" || fail journal-tty-finished "still running at the end"
+[ "$(cat "$tmp/exit.F")" = EXIT=0 ] || fail journal-tty-finished "$(cat "$tmp/exit.F")"
+[ "$(unfinished | wc -l)" -eq 3 ] || fail journal-tty-finished "unfinished: $(unfinished | tr '\n' ' ')"
+fin=$(grep -l '^seed 190$' "$state"/finished/*.journal)
+[ -n "$fin" ] || fail journal-tty-finished "not in finished/: $(ls "$state/finished" | tr '\n' ' ')"
+tail -n +4 "$fin" | cmp -s - golden/v186.in || fail journal-tty-finished "its answers: $(answers "$fin")"
+[ "$(ls "$state/finished" | wc -l)" -eq 10 ] || fail journal-tty-finished "not 10 kept: $(ls "$state/finished" | tr '\n' ' ')"
+[ -e "$state/finished/20000101-000001-1.journal" ] || [ -e "$state/finished/20000101-000002-1.journal" ] &&
+    fail journal-tty-finished "not the oldest removed: $(ls "$state/finished" | tr '\n' ' ')"
+modes=$(for f in "$state" "$state/finished" "$fin" "$j"; do
+	ls -ld "$f" | cut -c 1-10
+done | tr '\n' ' ')
+[ "$modes" = "drwx------ drwx------ -rw------- -rw------- " ] ||
+    fail journal-tty-finished "modes: $modes"
+echo "ok journal-tty-finished"
+exit 0
