@@ -26,7 +26,7 @@ case $W in
 esac
 
 if ! command -v tmux >/dev/null 2>&1; then
-	echo "ok journal-tty # skipped, no tmux"
+	echo "not ok journal-tty: no tmux (Debian: tmux; make deps installs it)"
 	exit 0
 fi
 
