@@ -1,5 +1,6 @@
 # poll.sh: sourced by the tests that wait for something (t_signals.sh,
-# t_tty.sh); every wait is bounded.
+# t_tty.sh, t_console.sh, t_journal.sh, t_journal_tty.sh); every wait is
+# bounded.
 
 # poll TENTHS COMMAND...: COMMAND every tenth of a second until it
 # succeeds (status 0), or TENTHS times in vain (status 1)

@@ -158,27 +158,28 @@ start() {
 	: >"$tmp/go.$1"
 }
 
+. "$(dirname "$0")/poll.sh"	# poll TENTHS COMMAND...
+
+# on_screen NAME REGEX: the pane has a line matching REGEX (kept in
+# $tmp/screen.NAME)
+on_screen() {
+	T capture-pane -p -t "$1" >"$tmp/screen.$1" 2>/dev/null &&
+	    grep -q -- "$2" "$tmp/screen.$1"
+}
+
 # screen NAME REGEX: poll the pane (10 s at most) for a line matching
 screen() {
-	i=0
-	while [ $i -lt 100 ]; do
-		T capture-pane -p -t "$1" >"$tmp/screen.$1" 2>/dev/null &&
-		    grep -q -- "$2" "$tmp/screen.$1" && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	return 1
+	poll 100 on_screen "$1" "$2"
 }
 
 # recorded NAME TEXT: pipe-pane has the text in the raw output (5 s)
 recorded() {
-	i=0
-	while [ $i -lt 50 ]; do
-		LC_ALL=C grep -a -q -F -- "$2" "$tmp/raw.$1" 2>/dev/null && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	return 1
+	poll 50 in_raw "$1" "$2"
+}
+
+# in_raw NAME TEXT: the raw output of NAME holds TEXT
+in_raw() {
+	LC_ALL=C grep -a -q -F -- "$2" "$tmp/raw.$1" 2>/dev/null
 }
 
 # reading NAME: libedit reads (the terminal out of canonical mode; 5 s at
@@ -189,13 +190,12 @@ reading() {
 		return 0
 	fi
 	tty=$(T display-message -p -t "$1" '#{pane_tty}') || return 1
-	i=0
-	while [ $i -lt 50 ]; do
-		stty -a <"$tty" 2>/dev/null | grep -q -- '-icanon' && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	return 1
+	poll 50 raw_mode "$tty"
+}
+
+# raw_mode TTY: the terminal is out of canonical mode
+raw_mode() {
+	stty -a <"$1" 2>/dev/null | grep -q -- '-icanon'
 }
 
 # How many form feeds castle 121 prints before its first question.

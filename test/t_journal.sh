@@ -331,17 +331,7 @@ else
 fi
 
 # Two games at once: the first keeps J, waiting at its second prompt.
-poll() {
-	n=$1
-	shift
-	i=0
-	while [ $i -lt "$n" ]; do
-		"$@" && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	return 1
-}
+. "$(dirname "$0")/poll.sh"	# poll TENTHS COMMAND...
 prompted() {
 	grep -q 'SEX ? $' "$tmp/o1" 2>/dev/null
 }

@@ -72,27 +72,23 @@ start() {
 	: >"$tmp/go.$n"
 }
 
+. "$(dirname "$0")/poll.sh"	# poll TENTHS COMMAND...
+
+# on_screen NAME REGEX: the pane has a line matching REGEX (kept in
+# $tmp/screen.NAME)
+on_screen() {
+	T capture-pane -p -t "$1" >"$tmp/screen.$1" 2>/dev/null &&
+	    grep -q -- "$2" "$tmp/screen.$1"
+}
+
 # wait_screen NAME REGEX: poll the pane (10 s at most) for a line matching
 wait_screen() {
-	i=0
-	while [ $i -lt 100 ]; do
-		T capture-pane -p -t "$1" >"$tmp/screen.$1" 2>/dev/null &&
-		    grep -q -- "$2" "$tmp/screen.$1" && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	return 1
+	poll 100 on_screen "$1" "$2"
 }
 
 # wait_file FILE: poll (10 s at most) for the file
 wait_file() {
-	i=0
-	while [ $i -lt 100 ]; do
-		[ -f "$1" ] && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	return 1
+	poll 100 test -f "$1"
 }
 
 # answer NAME TEXT REGEX: type TEXT and Enter, wait for REGEX
