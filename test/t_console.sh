@@ -74,7 +74,7 @@ now() {
 }
 
 # --- a pseudo-terminal, input from a file
-case=golden/v01		# GW-BASIC's, played with -m gwbasic
+case=golden/gwbasic/v01		# GW-BASIC's, played with -m gwbasic
 if ! command -v script >/dev/null 2>&1; then
 	echo "not ok console-pty: no script(1) (Debian: bsdutils)"
 else

@@ -55,26 +55,26 @@ truncations() {
 	fi
 	if [ -n "$why" ]; then bad "eof-$name" "$why"; else ok "eof-$name"; fi
 }
-truncations v01
-truncations v293
+truncations gwbasic/v01
+truncations gwbasic/v293
 W="$W0 -m sorcerer"
-truncations s012
+truncations sorcerer/s012
 W="$W0 -m gwbasic"
 
 # A 1 MiB answer to the race question: one unusable answer, echoed whole,
-# then the game of v01 as before.  golden/x-long-v01 is the same with a
+# then the game of v01 as before.  golden/gwbasic/x-long-v01 is the same with a
 # line of 10000 X (its output reviewed against v01's: the echo, the
 # complaint, the question again): the expected output is that one with
 # its echo line made 1 MiB long.  So the whole output is compared.
-{ head -c 1048576 /dev/zero | tr '\0' X; echo; cat golden/v01.in; } >"$tmp/in"
+{ head -c 1048576 /dev/zero | tr '\0' X; echo; cat golden/gwbasic/v01.in; } >"$tmp/in"
 run 121 "$tmp/in"
-line=$(grep -n '^YOUR CHOICE ? XXXX' golden/x-long-v01.out | cut -d: -f1)
+line=$(grep -n '^YOUR CHOICE ? XXXX' golden/gwbasic/x-long-v01.out | cut -d: -f1)
 {
-	head -n $((line - 1)) golden/x-long-v01.out
+	head -n $((line - 1)) golden/gwbasic/x-long-v01.out
 	printf 'YOUR CHOICE ? '
 	head -c 1048576 /dev/zero | tr '\0' X
 	echo
-	tail -n +$((line + 1)) golden/x-long-v01.out
+	tail -n +$((line + 1)) golden/gwbasic/x-long-v01.out
 } >"$tmp/expect"
 if [ $rc -ne 0 ]; then
 	bad long-line "exit status $rc"
@@ -112,15 +112,15 @@ else
 fi
 
 # CR LF line ends: the same output as LF.
-sed 's/$/\r/' golden/v01.in >"$tmp/in"
+sed 's/$/\r/' golden/gwbasic/v01.in >"$tmp/in"
 run 121 "$tmp/in"
-if [ $rc -eq 0 ] && cmp -s "$tmp/out" golden/v01.out; then ok crlf
+if [ $rc -eq 0 ] && cmp -s "$tmp/out" golden/gwbasic/v01.out; then ok crlf
 else bad crlf "output differs"; fi
 
 # A last line without a newline is a line.
-printf '%s' "$(cat golden/v01.in)" >"$tmp/in"
+printf '%s' "$(cat golden/gwbasic/v01.in)" >"$tmp/in"
 run 121 "$tmp/in"
-if [ $rc -eq 0 ] && cmp -s "$tmp/out" golden/v01.out; then ok no-newline
+if [ $rc -eq 0 ] && cmp -s "$tmp/out" golden/gwbasic/v01.out; then ok no-newline
 else bad no-newline "output differs"; fi
 
 # An empty file: the start-up to the first prompt, a newline, status 0.
@@ -130,7 +130,7 @@ size=$(($(wc -c <"$tmp/out") - 1))
 head -c "$size" "$tmp/out" >"$tmp/cut"
 if [ $rc -eq 0 ] && [ "$(tail -c 1 "$tmp/out" | od -An -c | tr -d ' ')" = '\n' ] &&
     [ "$(tail -n 1 "$tmp/cut")" = "YOUR CHOICE ? " ] &&
-    head -c "$size" golden/v01.out | cmp -s - "$tmp/cut"; then
+    head -c "$size" golden/gwbasic/v01.out | cmp -s - "$tmp/cut"; then
 	ok empty-input
 	cp "$tmp/out" "$tmp/empty"
 else
@@ -162,14 +162,14 @@ fi
 
 # Output that cannot be written (a full disk, a closed descriptor): a
 # word on standard error, status 1.
-timeout 10 $W -s 121 <golden/v01.in >/dev/full 2>"$tmp/err"
+timeout 10 $W -s 121 <golden/gwbasic/v01.in >/dev/full 2>"$tmp/err"
 rc=$?
 if [ $rc -eq 1 ] && [ "$(cat "$tmp/err")" = "wizcastle: write error: No space left on device" ]; then
 	ok full-output
 else
 	bad full-output "exit status $rc, stderr '$(head -c 80 "$tmp/err")'"
 fi
-timeout 10 $W -s 121 <golden/v01.in >&- 2>"$tmp/err"
+timeout 10 $W -s 121 <golden/gwbasic/v01.in >&- 2>"$tmp/err"
 rc=$?
 if [ $rc -eq 1 ] && [ "$(cat "$tmp/err")" = "wizcastle: write error: Bad file descriptor" ]; then
 	ok closed-output
@@ -181,15 +181,15 @@ fi
 # answer, go out as the program ends.  A file-size limit (ulimit -f, 512
 # bytes a block) lets all before them into the file, not all of them
 # (SIGXFSZ ignored: the write fails with EFBIG): a word, status 1.
-total=$(wc -c <golden/v01.out)
-before=$(($(grep -b -o 'PLAY AGAIN ? ' golden/v01.out | tail -n 1 |
+total=$(wc -c <golden/gwbasic/v01.out)
+before=$(($(grep -b -o 'PLAY AGAIN ? ' golden/gwbasic/v01.out | tail -n 1 |
     cut -d: -f1) + 13))
 blocks=$((total / 512 + 1))
 head -c $((blocks * 512 - total + 1)) /dev/zero >"$tmp/out"
 (
 	ulimit -f $blocks
 	trap '' XFSZ
-	exec timeout 20 $W -s 121 <golden/v01.in >>"$tmp/out" 2>"$tmp/err"
+	exec timeout 20 $W -s 121 <golden/gwbasic/v01.in >>"$tmp/out" 2>"$tmp/err"
 )
 rc=$?
 if [ "$before" -ge "$total" ]; then
@@ -287,9 +287,9 @@ for m in sorcerer gwbasic; do
 done
 
 # Without -m, the Exidy Sorcerer: s001 as with -m sorcerer.
-timeout 20 $W0 -s "$(cat golden/s001.seed)" <golden/s001.in >"$tmp/out" 2>&1
+timeout 20 $W0 -s "$(cat golden/sorcerer/s001.seed)" <golden/sorcerer/s001.in >"$tmp/out" 2>&1
 rc=$?
-if [ $rc -eq 0 ] && cmp -s "$tmp/out" golden/s001.out; then
+if [ $rc -eq 0 ] && cmp -s "$tmp/out" golden/sorcerer/s001.out; then
 	ok machine-default
 else
 	bad machine-default "exit status $rc, not s001's output"

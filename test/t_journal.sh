@@ -42,12 +42,10 @@ count() {
 	tr -dc "$1" <"$2" | wc -c | tr -d ' '
 }
 
-# machine CASE: a golden case's machine, as test/run has it
+# machine CASE: the machine a golden case (FOLDER/NAME) is played on:
+# the -m of its folder's args, as test/run plays it
 machine() {
-	case $1 in
-	s*) echo sorcerer ;;
-	*) echo gwbasic ;;
-	esac
+	sed -n 's/.*-m \([a-z]*\).*/\1/p' "golden/${1%/*}/args"
 }
 
 # answers FILE: the journal's answers (all after its three lines of head)
@@ -122,9 +120,9 @@ cut() {
 
 # Cases: the 1980 program's on both machines, and ours (CRLF, a 1 MiB
 # answer, blanks, a Sorcerer line wrapped, ...).
-cases="s001 s004 s011 s017 s023 s030 sx-wrap-s005 v01 v02 v05 v10 v17 v23 v42 v77 v99 v115 v150 v203 v260 v300 x-crlf-v132 x-long-v01 x-blanks-v293 x-lower-v36 x-comma-v58 x-eof-combat-v293 x-eof-again-v36 x-empty-v01"
+cases="sorcerer/s001 sorcerer/s004 sorcerer/s011 sorcerer/s017 sorcerer/s023 sorcerer/s030 sorcerer/sx-wrap-s005 gwbasic/v01 gwbasic/v02 gwbasic/v05 gwbasic/v10 gwbasic/v17 gwbasic/v23 gwbasic/v42 gwbasic/v77 gwbasic/v99 gwbasic/v115 gwbasic/v150 gwbasic/v203 gwbasic/v260 gwbasic/v300 gwbasic/x-crlf-v132 gwbasic/x-long-v01 gwbasic/x-blanks-v293 gwbasic/x-lower-v36 gwbasic/x-comma-v58 gwbasic/x-eof-combat-v293 gwbasic/x-eof-again-v36 gwbasic/x-empty-v01"
 for c in $cases; do
-	[ -f "golden/$c.in" ] || continue
+	[ -f "golden/$c.in" ] || { echo "not ok journal-cut: no golden/$c.in"; continue; }
 	seed=$(cat "golden/$c.seed")
 	# the answers the whole session reads
 	"$W" -m "$(machine "$c")" -s "$seed" -j "$tmp/whole" <"golden/$c.in" \
@@ -144,18 +142,18 @@ for c in $cases; do
 done
 
 # -r FILE -j FILE and -r FILE -j COPY, cut in the middle of v03
-seed=$(cat golden/v03.seed)
-"$W" -m gwbasic -s "$seed" -j "$tmp/whole" <golden/v03.in >/dev/null 2>&1
-head -n 20 golden/v03.in | "$W" -m gwbasic -s "$seed" -j "$tmp/j" >/dev/null 2>&1
+seed=$(cat golden/gwbasic/v03.seed)
+"$W" -m gwbasic -s "$seed" -j "$tmp/whole" <golden/gwbasic/v03.in >/dev/null 2>&1
+head -n 20 golden/gwbasic/v03.in | "$W" -m gwbasic -s "$seed" -j "$tmp/j" >/dev/null 2>&1
 cp "$tmp/j" "$tmp/j0"
-tail -n +21 golden/v03.in | "$W" -r "$tmp/j" -j "$tmp/j" >"$tmp/b" 2>/dev/null
+tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j" -j "$tmp/j" >"$tmp/b" 2>/dev/null
 if cmp -s "$tmp/j" "$tmp/whole"; then
 	echo "ok journal-on"
 else
 	echo "not ok journal-on: $(cmp "$tmp/j" "$tmp/whole" 2>&1 | head -n 1)"
 fi
 rm -f "$tmp/copy"
-tail -n +21 golden/v03.in | "$W" -r "$tmp/j0" -j "$tmp/copy" >"$tmp/b2" 2>/dev/null
+tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j0" -j "$tmp/copy" >"$tmp/b2" 2>/dev/null
 if ! cmp -s "$tmp/copy" "$tmp/whole"; then
 	echo "not ok journal-copy: $(cmp "$tmp/copy" "$tmp/whole" 2>&1 | head -n 1)"
 elif [ "$(wc -l <"$tmp/j0")" -ne 23 ]; then
@@ -167,18 +165,18 @@ else
 fi
 
 # A last line without its newline: dropped, then cut off for the next.
-head -n 20 golden/v03.in | "$W" -m gwbasic -s "$seed" -j "$tmp/j" >/dev/null 2>&1
+head -n 20 golden/gwbasic/v03.in | "$W" -m gwbasic -s "$seed" -j "$tmp/j" >/dev/null 2>&1
 cp "$tmp/j" "$tmp/j20"
 printf 'SOUTH' >>"$tmp/j"
 cp "$tmp/j" "$tmp/jcut"
-tail -n +21 golden/v03.in | "$W" -r "$tmp/j20" >"$tmp/b20" 2>/dev/null
-tail -n +21 golden/v03.in | "$W" -r "$tmp/j" >"$tmp/bcut" 2>/dev/null
+tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j20" >"$tmp/b20" 2>/dev/null
+tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j" >"$tmp/bcut" 2>/dev/null
 if ! cmp -s "$tmp/b20" "$tmp/bcut"; then
 	echo "not ok journal-partial: the cut line was replayed"
 elif ! cmp -s "$tmp/j" "$tmp/jcut"; then
 	echo "not ok journal-partial: -r at a pipe without -j wrote"
 else
-	tail -n +21 golden/v03.in | "$W" -r "$tmp/j" -j "$tmp/j" >/dev/null 2>&1
+	tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j" -j "$tmp/j" >/dev/null 2>&1
 	if cmp -s "$tmp/j" "$tmp/whole"; then
 		echo "ok journal-partial"
 	else
@@ -219,7 +217,7 @@ head -c 300 "$W" >"$tmp/bad/junk"
 bad junk "$tmp/bad/junk"
 : >"$tmp/bad/empty"
 bad empty "$tmp/bad/empty"
-cp golden/v01.in "$tmp/bad/input"
+cp golden/gwbasic/v01.in "$tmp/bad/input"
 bad another-file "$tmp/bad/input"
 printf 'wizcastle journal 2\nseed 1\nmachine gwbasic\nE\n' >"$tmp/bad/v2"
 bad version "$tmp/bad/v2"
@@ -233,14 +231,14 @@ printf 'wizcastle journal 1\nseed 1\nmachine apple2\n' >"$tmp/bad/machine"
 bad machine "$tmp/bad/machine"
 bad missing "$tmp/bad/none"
 bad folder "$tmp/bad"
-seed=$(cat golden/v01.seed)
-"$W" -m gwbasic -s "$seed" -j "$tmp/bad/long" <golden/v01.in >/dev/null 2>&1
+seed=$(cat golden/gwbasic/v01.seed)
+"$W" -m gwbasic -s "$seed" -j "$tmp/bad/long" <golden/gwbasic/v01.in >/dev/null 2>&1
 echo N >>"$tmp/bad/long"
 bad too-many "$tmp/bad/long"
 # the game ends at the first PLAY AGAIN of v01: a journal with v02's
 # answers after the death does not fit either
-"$W" -m gwbasic -s "$seed" -j "$tmp/bad/other" <golden/v01.in >/dev/null 2>&1
-sed -n '20,$p' golden/v02.in >>"$tmp/bad/other"
+"$W" -m gwbasic -s "$seed" -j "$tmp/bad/other" <golden/gwbasic/v01.in >/dev/null 2>&1
+sed -n '20,$p' golden/gwbasic/v02.in >>"$tmp/bad/other"
 bad other-answers "$tmp/bad/other"
 
 # as another user when root, for whom every file is readable and writable
@@ -287,8 +285,8 @@ else
 fi
 
 # -j /dev/full, and a read-only folder: one warning, the game unharmed
-"$W" -m gwbasic -s "$seed" <golden/v01.in >"$tmp/plain"
-"$W" -m gwbasic -s "$seed" -j /dev/full <golden/v01.in >"$tmp/out" 2>"$tmp/err"
+"$W" -m gwbasic -s "$seed" <golden/gwbasic/v01.in >"$tmp/plain"
+"$W" -m gwbasic -s "$seed" -j /dev/full <golden/gwbasic/v01.in >"$tmp/out" 2>"$tmp/err"
 rc=$?
 if [ $rc -ne 0 ]; then
 	echo "not ok journal-full: exit status $rc"
@@ -302,7 +300,7 @@ fi
 if [ -n "$asuser" ]; then
 	mkdir -p "$tmp/ro"
 	chmod 555 "$tmp/ro"
-	$asuser "$WN" -m gwbasic -s "$seed" -j "$tmp/ro/j" <golden/v01.in >"$tmp/out" 2>"$tmp/err"
+	$asuser "$WN" -m gwbasic -s "$seed" -j "$tmp/ro/j" <golden/gwbasic/v01.in >"$tmp/out" 2>"$tmp/err"
 	rc=$?
 	if [ $rc -ne 0 ]; then
 		echo "not ok journal-readonly: exit status $rc"
@@ -322,8 +320,8 @@ fi
 # No terminal, no -j: nothing written, not even the state folder.
 rm -rf "$HOME" "$XDG_STATE_HOME"
 mkdir -p "$HOME"
-"$W" -m gwbasic -s "$seed" <golden/v01.in >/dev/null 2>"$tmp/err"
-"$W" <golden/v02.in >/dev/null 2>>"$tmp/err"
+"$W" -m gwbasic -s "$seed" <golden/gwbasic/v01.in >/dev/null 2>"$tmp/err"
+"$W" <golden/gwbasic/v02.in >/dev/null 2>>"$tmp/err"
 if [ -e "$XDG_STATE_HOME" ] || [ -n "$(ls -A "$HOME")" ] || [ -s "$tmp/err" ]; then
 	echo "not ok journal-pure: $(ls -A "$HOME" "$XDG_STATE_HOME" 2>/dev/null | tr '\n' ' ') $(head -n 1 "$tmp/err")"
 else
@@ -371,13 +369,13 @@ if [ ! -f "$kept" ]; then
 	echo "not ok journal-kept: no $kept"
 else
 	cp "$kept" "$tmp/kept"
-	tail -n +31 golden/v01.in | "$W" -r "$tmp/kept" >"$tmp/out" 2>/dev/null
+	tail -n +31 golden/gwbasic/v01.in | "$W" -r "$tmp/kept" >"$tmp/out" 2>/dev/null
 	rc=$?
 	lb=$(wc -c <"$tmp/out")
 	if [ $rc -ne 0 ]; then
 		echo "not ok journal-kept: exit status $rc"
-	elif [ "$lb" -lt 1000 ] || ! tail -c "$lb" golden/v01.out | cmp -s - "$tmp/out"; then
-		echo "not ok journal-kept: not the end of golden/v01.out"
+	elif [ "$lb" -lt 1000 ] || ! tail -c "$lb" golden/gwbasic/v01.out | cmp -s - "$tmp/out"; then
+		echo "not ok journal-kept: not the end of golden/gwbasic/v01.out"
 	elif ! cmp -s "$kept" "$tmp/kept"; then
 		echo "not ok journal-kept: written"
 	else
@@ -386,8 +384,8 @@ else
 fi
 
 # The man page's command, on the journal of a whole session.
-seed=$(cat golden/v07.seed)
-"$W" -m gwbasic -s "$seed" -j "$tmp/game.journal" <golden/v07.in >/dev/null 2>&1
+seed=$(cat golden/gwbasic/v07.seed)
+"$W" -m gwbasic -s "$seed" -j "$tmp/game.journal" <golden/gwbasic/v07.in >/dev/null 2>&1
 cmd=$(sed -n 's/^\.Dl \(sed .*\)$/\1/p' man/wizcastle.6 | head -n 1 |
     sed 's/\\&//g; s/NAME/case/g; s/JOURNAL/game.journal/g')
 if [ -z "$cmd" ]; then
@@ -398,8 +396,8 @@ else
 	) >/dev/null 2>&1
 	if [ "$(cat "$tmp/case.seed" 2>/dev/null)" != "$seed" ]; then
 		echo "not ok journal-golden: case.seed not the seed: $cmd"
-	elif ! "$W" -m gwbasic -s "$seed" <"$tmp/case.in" 2>/dev/null | cmp -s - golden/v07.out; then
-		echo "not ok journal-golden: case.in does not play golden/v07.out: $cmd"
+	elif ! "$W" -m gwbasic -s "$seed" <"$tmp/case.in" 2>/dev/null | cmp -s - golden/gwbasic/v07.out; then
+		echo "not ok journal-golden: case.in does not play golden/gwbasic/v07.out: $cmd"
 	else
 		echo "ok journal-golden"
 	fi

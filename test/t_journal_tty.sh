@@ -204,7 +204,7 @@ T kill-session -t N
 wait_file "$tmp/exit.N" || fail journal-tty-new "still running after the hang-up"
 echo "ok journal-tty-new"
 
-# --- a game to its end: golden/v186, castle 190 on GW-BASIC, dies in two
+# --- a game to its end: golden/gwbasic/v186, castle 190 on GW-BASIC, dies in two
 # turns; 11 older finished journals there already (finished/ made as the
 # game makes it)
 mkdir -m 700 "$state/finished"
@@ -220,13 +220,13 @@ wait_screen F 'YOUR CHOICE ?' || fail journal-tty-finished "no prompt"
 while read -r line; do
 	T send-keys -t F "$line" Enter
 	sleep 0.05
-done <golden/v186.in
+done <golden/gwbasic/v186.in
 wait_file "$tmp/exit.F" || fail journal-tty-finished "still running at the end"
 [ "$(cat "$tmp/exit.F")" = EXIT=0 ] || fail journal-tty-finished "$(cat "$tmp/exit.F")"
 [ "$(unfinished | wc -l)" -eq 3 ] || fail journal-tty-finished "unfinished: $(unfinished | tr '\n' ' ')"
 fin=$(grep -l '^seed 190$' "$state"/finished/*.journal)
 [ -n "$fin" ] || fail journal-tty-finished "not in finished/: $(ls "$state/finished" | tr '\n' ' ')"
-tail -n +4 "$fin" | cmp -s - golden/v186.in || fail journal-tty-finished "its answers: $(answers "$fin")"
+tail -n +4 "$fin" | cmp -s - golden/gwbasic/v186.in || fail journal-tty-finished "its answers: $(answers "$fin")"
 [ "$(ls "$state/finished" | wc -l)" -eq 10 ] || fail journal-tty-finished "not 10 kept: $(ls "$state/finished" | tr '\n' ' ')"
 [ -e "$state/finished/20000101-000001-1.journal" ] || [ -e "$state/finished/20000101-000002-1.journal" ] &&
     fail journal-tty-finished "not the oldest removed: $(ls "$state/finished" | tr '\n' ' ')"

@@ -107,6 +107,6 @@ piped() {
 # endless input: "Y" is no race, so the race is asked for ever
 piped signals-pipe 0 1 yes
 piped signals-pipe-ignored 1 1 yes
-piped signals-pipe-v01 0 0 "cat golden/v01.in"
-piped signals-pipe-v01-ignored 1 0 "cat golden/v01.in"
+piped signals-pipe-v01 0 0 "cat golden/gwbasic/v01.in"
+piped signals-pipe-v01-ignored 1 0 "cat golden/gwbasic/v01.in"
 exit 0
