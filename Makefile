@@ -69,6 +69,7 @@ wizcastle: $(OBJ) .flags
 	@[ -n '$(EDIT_LIBS)' ] || echo 'wizcastle: built without libedit: no line editing at a terminal. To have it: make run, or make deps (Debian: libedit-dev), then make.'
 
 $(OBJ) test/unit.o test/unit-io.o: .flags
+test/unit.o test/unit-io.o: test/report.h
 io/tty.o io/edit.o io/signal.o test/unit-io.o: io/tty.h io/edit.h
 wizcastle.o session.o io/journal.o: io/journal.h session.h
 $(RULES:.c=.o) wizcastle.o session.o test/unit.o: wizcastle.h io/tty.h

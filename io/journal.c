@@ -311,9 +311,13 @@ struct journal *journal_open(const char *path, int writable,
  * if the journal has none. */
 const char *journal_head(const struct journal *j, size_t i, size_t *len)
 {
-	size_t a = j->head[i], b = j->head[i + 1];
+	size_t a, b;
 
-	if (i >= JOURNAL_HEAD || b <= a || j->buf[b - 1] != '\n')
+	if (i >= JOURNAL_HEAD)
+		return NULL;
+	a = j->head[i];
+	b = j->head[i + 1];
+	if (b <= a || j->buf[b - 1] != '\n')
 		return NULL;
 	*len = b - a - 1;
 	return j->buf + a;
@@ -450,14 +454,16 @@ static void sync_dir(const char *dir)
  */
 char *journal_folder(struct journal_error *e)
 {
-	const char *base = getenv("XDG_STATE_HOME"), *home;
+	const char *base = getenv("XDG_STATE_HOME");
 	struct passwd *pw;
-	char *dir, *tmp;
+	char *dir;
 
 	if (base != NULL && base[0] == '/')
 		dir = join(base, "wizcastle");
 	else {
-		home = getenv("HOME");
+		const char *home = getenv("HOME");
+		char *tmp;
+
 		if ((home == NULL || home[0] != '/') &&
 		    (pw = getpwuid(getuid())) != NULL)
 			home = pw->pw_dir;
