@@ -634,11 +634,12 @@ struct journal *journal_find(const char *folder, struct journal_error *e)
 	struct entry *v;
 	size_t n, i;
 	long pid;
-	int fd;
 
 	v = list_journals(folder, &n);
 	e->why = 0;
 	for (i = 0; i < n && j == NULL && e->why == 0; i++) {
+		int fd;
+
 		if ((fd = open(v[i].name, O_RDWR | O_NOCTTY)) == -1) {
 			if (errno != ENOENT)	/* not finished meanwhile */
 				fail(e, v[i].name, errno);
@@ -663,25 +664,29 @@ struct journal *journal_find(const char *folder, struct journal_error *e)
 	return j;
 }
 
+/* Of the journals in dir, the newest keep stay, the older ones go. */
+static void prune(const char *dir, size_t keep)
+{
+	size_t n, i;
+	struct entry *v = list_journals(dir, &n);
+
+	for (i = keep; i < n; i++)
+		(void)unlink(v[i].name);
+	free_journals(v, n);
+}
+
 /* The game ended: a journal of a folder moves to its finished/, where
  * the last JOURNAL_KEEP stay; closed and freed. */
 void journal_finish(struct journal *j)
 {
-	char *fin, *to;
-	const char *base;
-	struct entry *v;
-	size_t n, i;
-
 	if (j->folder != NULL && j->fd >= 0) {
-		fin = join(j->folder, "finished");
-		base = strrchr(j->path, '/');
+		char *fin = join(j->folder, "finished"), *to;
+		const char *base = strrchr(j->path, '/');
+
 		to = join(fin, base ? base + 1 : j->path);
 		if (make_dirs(fin) == 0 && rename(j->path, to) == 0) {
 			sync_dir(j->folder);
-			v = list_journals(fin, &n);
-			for (i = JOURNAL_KEEP; i < n; i++)
-				(void)unlink(v[i].name);
-			free_journals(v, n);
+			prune(fin, JOURNAL_KEEP);
 		}
 		free(to);
 		free(fin);
