@@ -127,11 +127,7 @@ utf8=$(locale -a 2>/dev/null | grep -i -m 1 '^c\.utf-*8$')
 # play castle 121, note the status.   run.sh NAME TMP WIZCASTLE TERM LOCALE
 cat >"$tmp/run.sh" <<'EOF'
 name=$1 tmp=$2 W=$3
-i=0
-while [ ! -f "$tmp/go.$name" ] && [ $i -lt 100 ]; do
-	sleep 0.1
-	i=$((i + 1))
-done
+. "$tmp/go.sh"
 TERM=$4 HOME=$tmp XDG_STATE_HOME=$tmp/state
 export TERM HOME XDG_STATE_HOME
 if [ -n "$5" ]; then
@@ -163,6 +159,11 @@ reading() {
 	poll 50 raw_mode "$tty"
 }
 
+# at_prompt NAME: the first prompt is on the screen, and read
+at_prompt() {
+	wait_screen "$1" 'YOUR CHOICE ?' && reading "$1"
+}
+
 # raw_mode TTY: the terminal is out of canonical mode
 raw_mode() {
 	stty -a <"$1" 2>/dev/null | grep -q -- '-icanon'
@@ -173,7 +174,7 @@ nff=$("$W" -s 121 </dev/null | tr -cd '\f' | wc -c)
 
 # X: TERM=xterm
 start X xterm "$utf8"
-if ! wait_screen X 'YOUR CHOICE ?' || ! reading X; then
+if ! at_prompt X; then
 	echo "not ok console-clear: no prompt: $(tr '\n' '|' <"$tmp/screen.X")"
 else
 	cl=$(clear_of xterm)
@@ -232,7 +233,7 @@ fi
 
 # N: an answer of é, in a UTF-8 locale where there is one
 start N xterm "$utf8"
-if ! wait_screen N 'YOUR CHOICE ?' || ! reading N; then
+if ! at_prompt N; then
 	echo "not ok console-nonascii: no prompt"
 else
 	T send-keys -t N 'é' Enter
@@ -245,7 +246,7 @@ fi
 
 # D: TERM=dumb
 start D dumb ""
-if ! wait_screen D 'YOUR CHOICE ?' || ! reading D; then
+if ! at_prompt D; then
 	echo "not ok console-dumb: no prompt"
 elif ! recorded D 'YOUR CHOICE ? ' ||
     [ "$(tr -cd '\f' <"$tmp/raw.D" | wc -c)" -ne "$nff" ]; then

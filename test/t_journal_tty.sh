@@ -34,11 +34,7 @@ cat >"$tmp/run.sh" <<'EOF'
 name=$1 tmp=$2 W=$3 home=$2/home
 shift 3
 trap : INT HUP TERM
-i=0
-while [ ! -f "$tmp/go.$name" ] && [ $i -lt 100 ]; do
-	sleep 0.1
-	i=$((i + 1))
-done
+. "$tmp/go.sh"
 stty -echoctl
 HOME=$home XDG_STATE_HOME=$home/state \
     sh -c 'echo $$ >"$0.tmp"; mv "$0.tmp" "$0"; exec "$@"' \

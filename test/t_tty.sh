@@ -37,11 +37,7 @@ name=$1 tmp=$2 W=$3 term=$4 home=$5
 mkdir -p "$home"
 trap : INT
 [ "$6" = ignore ] && trap '' HUP TERM
-i=0
-while [ ! -f "$tmp/go.$name" ] && [ $i -lt 100 ]; do
-	sleep 0.1
-	i=$((i + 1))
-done
+. "$tmp/go.sh"
 stty -echoctl
 [ -n "$term" ] && TERM=$term && export TERM
 if [ "$6" = wronly ]; then

@@ -8,8 +8,9 @@
 #   T ARG...                tmux, on the test's own server
 #   start NAME ARG...       a pane NAME running
 #                           sh $tmp/run.sh NAME $tmp $W ARG..., its output
-#                           recorded raw in $tmp/raw.NAME; run.sh waits
-#                           for $tmp/go.NAME, made once the recording runs
+#                           recorded raw in $tmp/raw.NAME; run.sh begins
+#                           with . "$tmp/go.sh", which waits for
+#                           $tmp/go.NAME, made once the recording runs
 #   on_screen NAME REGEX    the pane has a line matching REGEX (the pane
 #                           kept in $tmp/screen.NAME)
 #   wait_screen NAME REGEX  on_screen, polled 10 s at most
@@ -32,6 +33,16 @@ T() {
 }
 trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP
+
+# What each run.sh sources first, name and tmp set: wait (10 s at most)
+# for $tmp/go.$name, so that pipe-pane sees all the pane prints.
+cat >"$tmp/go.sh" <<'EOF'
+i=0
+while [ ! -f "$tmp/go.$name" ] && [ $i -lt 100 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+EOF
 
 start() {
 	cmd="sh '$tmp/run.sh' '$1' '$tmp' '$W'"

@@ -454,12 +454,24 @@ static long print_as(const struct basic *b, char *got, size_t len)
 	return n;
 }
 
+/* What print_as prints as b is want: test name. */
+static void print_case(const struct basic *b, const char *want,
+    const char *name)
+{
+	char got[1024], why[128];
+	long n = print_as(b, got, sizeof got);
+
+	if (same(got, n, want, why, sizeof why))
+		report(1, name, "");
+	else
+		report(0, name, why);
+}
+
 /* PRINT on each machine: TAB's first column, the line width (the echo
  * too), CHR$(13), what END says. */
 static void test_machines(void)
 {
-	char got[1024], want[1024], why[128], *w;
-	long n;
+	char want[1024], *w;
 	int i;
 
 	/* the Sorcerer: TAB from column 0; 64 columns, a newline before the
@@ -472,11 +484,7 @@ static void test_machines(void)
 		*w++ = '*';
 	w += sprintf(w, "\n\r** ANSWER YES OR NO \r\n");
 	sprintf(w, "%.50s? 0123456789AB\nCDEFGHIJ\nREADY\n", PS);
-	n = print_as(&basic_sorcerer, got, sizeof got);
-	if (same(got, n, want, why, sizeof why))
-		report(1, "sorcerer-print", "");
-	else
-		report(0, "sorcerer-print", why);
+	print_case(&basic_sorcerer, want, "sorcerer-print");
 
 	/* GW-BASIC: TAB from column 1, no width, CHR$(13) a newline,
 	 * nothing at the end */
@@ -487,11 +495,7 @@ static void test_machines(void)
 		*w++ = '*';
 	w += sprintf(w, "\n\n** ANSWER YES OR NO \n\n");
 	sprintf(w, "%.50s? 0123456789ABCDEFGHIJ\n", PS);
-	n = print_as(&basic_gwbasic, got, sizeof got);
-	if (same(got, n, want, why, sizeof why))
-		report(1, "gwbasic-print", "");
-	else
-		report(0, "gwbasic-print", why);
+	print_case(&basic_gwbasic, want, "gwbasic-print");
 }
 
 int main(void)
