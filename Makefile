@@ -11,8 +11,8 @@ INSTALLED = .installed-dirs
 STRIP = strip
 
 # Yours to set: make CC=clang CFLAGS=-O0 CPPFLAGS=-DNDEBUG.  No -lm: the
-# one <math.h> function called, fabs, is the compiler's own in gcc and
-# clang (nm finds no libm symbol); one that calls libm needs LDLIBS=-lm.
+# <math.h> functions called, fabs and fabsf, are the compiler's own in gcc
+# and clang (nm finds no libm symbol); one that calls libm needs LDLIBS=-lm.
 # test/unit.c calls log10, floor and pow: it links with -lm.
 CC = cc
 CFLAGS = -O2 -Wall -Wextra -pedantic
@@ -36,9 +36,10 @@ EDIT_LIBS != $(PKG_CONFIG) --libs libedit 2>/dev/null || :
 BUILDDEPS = pkgconf libedit-dev
 TESTDEPS = clang cppcheck groff-base man-db mandoc tmux valgrind
 
-# The sources, one a line: the teletype, which knows no game (io/tty.h,
-# io/edit.h, io/journal.h), and the game (wizcastle.h).  wizcastle.c is
-# main.
+# The sources, one a line: the teletype and the journal's storage, which
+# know no game and no program (io/tty.h, io/edit.h, io/journal.h), and
+# the game (wizcastle.h).  wizcastle.c is main, session.c the journal as
+# the player meets it.
 IO = \
 	io/edit.c \
 	io/journal.c \
@@ -56,10 +57,10 @@ RULES = \
 	rules/rnd.c \
 	rules/turn.c \
 	rules/vendor.c
-SRC = wizcastle.c $(IO) $(RULES)
+SRC = wizcastle.c session.c $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
-OBJ = wizcastle.o $(LIB)
-HDR = wizcastle.h io/tty.h io/edit.h io/journal.h
+OBJ = wizcastle.o session.o $(LIB)
+HDR = wizcastle.h session.h io/tty.h io/edit.h io/journal.h
 
 all: wizcastle
 
@@ -68,9 +69,10 @@ wizcastle: $(OBJ) .flags
 	@[ -n '$(EDIT_LIBS)' ] || echo 'wizcastle: built without libedit: no line editing at a terminal. To have it: make run, or make deps (Debian: libedit-dev), then make.'
 
 $(OBJ) test/unit.o test/unit-io.o: .flags
-$(IO:.c=.o) test/unit-io.o: io/tty.h io/edit.h
-wizcastle.o io/tty.o io/journal.o: io/journal.h
-$(RULES:.c=.o) wizcastle.o test/unit.o: wizcastle.h io/tty.h
+test/unit.o test/unit-io.o: test/report.h
+io/tty.o io/edit.o io/signal.o test/unit-io.o: io/tty.h io/edit.h
+wizcastle.o session.o io/journal.o: io/journal.h session.h
+$(RULES:.c=.o) wizcastle.o session.o test/unit.o: wizcastle.h io/tty.h
 
 .c.o:
 	$(CC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
@@ -106,9 +108,10 @@ test: wizcastle test/unit test/unit-io
 test/unit: test/unit.o $(LIB)
 	$(CC) $(LDFLAGS) -o $@ test/unit.o $(LIB) $(EDIT_LIBS) $(LDLIBS) -lm
 
-# io/ alone: PRINT and INPUT with no game and no rules
-test/unit-io: test/unit-io.o $(IO:.c=.o)
-	$(CC) $(LDFLAGS) -o $@ test/unit-io.o $(IO:.c=.o) $(EDIT_LIBS) $(LDLIBS)
+# PRINT and INPUT alone: the teletype, with no game and no journal
+TTY = io/tty.c io/edit.c
+test/unit-io: test/unit-io.o $(TTY:.c=.o)
+	$(CC) $(LDFLAGS) -o $@ test/unit-io.o $(TTY:.c=.o) $(EDIT_LIBS) $(LDLIBS)
 
 # The same sources with AddressSanitizer and UndefinedBehaviorSanitizer,
 # beside the normal build; test/check runs the suite with both.
@@ -127,9 +130,9 @@ test/unit-san: test/unit.c $(IO) $(RULES) $(HDR) .flags
 	$(SANCC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(SANFLAGS) -o $@ \
 		test/unit.c $(IO) $(RULES) $(EDIT_LIBS) $(LDLIBS) -lm
 
-test/unit-io-san: test/unit-io.c $(IO) $(HDR) .flags
+test/unit-io-san: test/unit-io.c $(TTY) $(HDR) .flags
 	$(SANCC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(SANFLAGS) -o $@ \
-		test/unit-io.c $(IO) $(EDIT_LIBS) $(LDLIBS)
+		test/unit-io.c $(TTY) $(EDIT_LIBS) $(LDLIBS)
 
 sanitize: test/wizcastle-san test/unit-san test/unit-io-san
 	sh test/check sanitize

@@ -3,6 +3,9 @@
  *
  *	wizcastle [-hn] [-j journal] [-m machine] [-s seed]
  *	wizcastle [-h] [-j journal] -r journal
+ *
+ * main as Lua's lua.c has it: collectargs reads the options into a
+ * struct options, checking each; runargs plays the game they ask for.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -11,9 +14,17 @@
 #include <unistd.h>
 
 #include "wizcastle.h"
-#include "io/journal.h"
+#include "session.h"
 
-#define SEED_MAX 8388607L
+/* What the command line asks for. */
+struct options {
+	const struct machine *machine;	/* -m, or the default */
+	int chosen;		/* -m was given */
+	int fresh;		/* -n */
+	long seed;		/* -s, or -1 */
+	const char *journal;	/* -j, or NULL */
+	const char *resume;	/* -r, or NULL */
+};
 
 /* The usage and a line for each option: on standard output for -h,
  * status 0; on standard error after a word on what was wrong, status 1. */
@@ -41,6 +52,15 @@ static void usage(FILE *f)
 	exit(f == stdout ? 0 : 1);
 }
 
+/* A word on what was wrong, then the usage, status 1. */
+static void bad_usage(const char *fmt, const char *what)
+{
+	fprintf(stderr, "wizcastle: ");
+	fprintf(stderr, fmt, what);
+	fprintf(stderr, "\n");
+	usage(stderr);
+}
+
 /* A seed from 0 to SEED_MAX, all digits, or -1. */
 static long parse_seed(const char *s)
 {
@@ -56,104 +76,110 @@ static long parse_seed(const char *s)
 	return v;
 }
 
+/* One option with its value, if it takes one, into o. */
+static void collectarg(struct options *o, int c)
+{
+	char opt[3] = { '-', (char)optopt, '\0' };
+
+	switch (c) {
+	case 'h':
+		usage(stdout);
+		break;
+	case 'j':
+		o->journal = optarg;
+		break;
+	case 'm':
+		if ((o->machine = machine_find(optarg)) == NULL)
+			bad_usage("no machine %s", optarg);
+		o->chosen = 1;
+		break;
+	case 'n':
+		o->fresh = 1;
+		break;
+	case 'r':
+		o->resume = optarg;
+		break;
+	case 's':
+		if ((o->seed = parse_seed(optarg)) < 0) {
+			fprintf(stderr, "wizcastle: seed must be a whole number "
+			    "from 0 to %ld: %s\n", SEED_MAX, optarg);
+			usage(stderr);
+		}
+		break;
+	case ':':
+		bad_usage("option %s needs a value", opt);
+		break;
+	default:
+		bad_usage("unknown option %s", opt);
+	}
+}
+
+/* The command line into o, checked; a usage error exits. */
+static void collectargs(struct options *o, int argc, char *argv[])
+{
+	int c;
+
+	memset(o, 0, sizeof *o);
+	o->machine = &machines[0];
+	o->seed = -1;
+	opterr = 0;	/* its words here, with the program's name */
+	while ((c = getopt(argc, argv, ":hj:m:nr:s:")) != -1)
+		collectarg(o, c);
+	if (optind != argc)
+		bad_usage("unexpected argument: %s", argv[optind]);
+	if (o->resume != NULL && (o->seed >= 0 || o->fresh || o->chosen)) {
+		fprintf(stderr, "wizcastle: -r resumes a game: no -%c with it\n",
+		    o->fresh ? 'n' : o->chosen ? 'm' : 's');
+		usage(stderr);
+	}
+}
+
+/*
+ * The game o asks for, and its journal (session.c): -r resumes from its
+ * file, and goes on in it at a terminal (or in -j's); at a terminal,
+ * without -n, -s, -m or -j, the unfinished game last played goes on, on
+ * its machine.  Else a new game, kept in -j's file or, at a terminal, in
+ * the state folder.  Input that is not a terminal, without -j, keeps no
+ * journal.
+ */
+static void runargs(struct options *o, struct session *s)
+{
+	int term = isatty(STDIN_FILENO);
+
+	if (o->resume != NULL)
+		session_resume(s, o->resume,
+		    o->journal ? o->journal : term ? o->resume : NULL);
+	else if (term && !o->fresh && !o->chosen && o->seed < 0 &&
+	    o->journal == NULL)
+		session_find(s);
+	if (s->jn != NULL) {
+		o->machine = machine_find(s->machine);
+		o->seed = s->seed;
+		return;
+	}
+	if (o->seed < 0)
+		o->seed = (long)(((unsigned long)time(NULL) ^
+		    ((unsigned long)getpid() << 8)) % (SEED_MAX + 1));
+	if (o->journal != NULL || term)
+		session_create(s, o->journal, o->seed, o->machine->name);
+}
+
 int main(int argc, char *argv[])
 {
 	static struct game game;
 	static struct tty tty;
-	const struct machine *machine = &machines[0];
-	struct journal *jn = NULL;
-	const char *jfile = NULL, *rfile = NULL;
-	char name[32];		/* the machine a journal names */
-	long seed = -1;
-	int c, fresh = 0, term, chosen = 0;
+	static struct session session;
+	struct options o;
 
-	opterr = 0;	/* its words here, with the program's name */
-	while ((c = getopt(argc, argv, ":hj:m:nr:s:")) != -1) {
-		switch (c) {
-		case 'h':
-			usage(stdout);
-			break;
-		case 'j':
-			jfile = optarg;
-			break;
-		case 'n':
-			fresh = 1;
-			break;
-		case 'r':
-			rfile = optarg;
-			break;
-		case 'm':
-			if ((machine = machine_find(optarg)) == NULL) {
-				fprintf(stderr, "wizcastle: no machine %s\n",
-				    optarg);
-				usage(stderr);
-			}
-			chosen = 1;
-			break;
-		case 's':
-			if ((seed = parse_seed(optarg)) < 0) {
-				fprintf(stderr, "wizcastle: seed must be a whole "
-				    "number from 0 to %ld: %s\n", SEED_MAX, optarg);
-				usage(stderr);
-			}
-			break;
-		case ':':
-			fprintf(stderr, "wizcastle: option -%c needs a value\n",
-			    optopt);
-			usage(stderr);
-			break;
-		default:
-			fprintf(stderr, "wizcastle: unknown option -%c\n", optopt);
-			usage(stderr);
-		}
-	}
-	if (optind != argc) {
-		fprintf(stderr, "wizcastle: unexpected argument: %s\n",
-		    argv[optind]);
-		usage(stderr);
-	}
-	if (rfile != NULL && (seed >= 0 || fresh || chosen)) {
-		fprintf(stderr, "wizcastle: -r resumes a game: no -%c with it\n",
-		    fresh ? 'n' : chosen ? 'm' : 's');
-		usage(stderr);
-	}
-
-	/*
-	 * The journal (io/journal.c): -r resumes from its file, and goes on
-	 * in it at a terminal (or in -j's); at a terminal, without -n, -s,
-	 * -m or -j, the unfinished game last played goes on, on its
-	 * machine.  Else a new game, kept in -j's file or, at a terminal, in
-	 * the state folder.  Input that is not a terminal, without -j,
-	 * keeps no journal.
-	 */
-	term = isatty(STDIN_FILENO);
-	if (rfile != NULL)
-		jn = journal_resume(rfile, jfile ? jfile : term ? rfile : NULL,
-		    &seed, name, sizeof name);
-	else if (term && !fresh && !chosen && seed < 0 && jfile == NULL)
-		jn = journal_find(&seed, name, sizeof name);
-	if (jn != NULL) {
-		if ((machine = machine_find(name)) == NULL)
-			journal_refuse(jn, "a machine this wizcastle has not");
-		if (seed > SEED_MAX)
-			journal_refuse(jn, "a seed out of range");
-	} else {
-		if (seed < 0)
-			seed = (long)(((unsigned long)time(NULL) ^
-			    ((unsigned long)getpid() << 8)) % (SEED_MAX + 1));
-		if (jfile != NULL || term)
-			jn = journal_create(jfile, seed, machine->name);
-	}
-
+	collectargs(&o, argc, argv);
+	runargs(&o, &session);
 	signals_init(stdin);
 	tty_open(&tty, stdin, stdout);
-	if (jn != NULL)
-		journal_attach(jn, &tty);
+	session_attach(&session, &tty);
 	game.tty = &tty;
-	game_new(&game, machine, seed);
+	game_new(&game, o.machine, o.seed);
 	game_play(&game);
-	if (jn != NULL)
-		journal_finish(&tty);	/* the game ended by itself */
+	session_finish(&session);	/* the game ended by itself */
 	tty_close(&tty);
 	/* The last of the output goes out here: a full disk says so. */
 	if (fclose(stdout) == EOF) {

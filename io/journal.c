@@ -1,38 +1,30 @@
 /*
- * journal.c: the journal of a session, and resume.
+ * journal.c: the journal of a session on disk.
  *
- * The game is a function of its seed, its machine and the lines typed,
- * so those are all a journal keeps.  It is a file of lines, each ending
- * in a newline:
+ * A journal is a file of lines, each ending in a newline:
  *
  *	wizcastle journal 1		the format and its version
- *	seed 121			the first castle's seed (-s)
- *	machine sorcerer		the machine (-m)
+ *	seed 121			the head: JOURNAL_HEAD lines, the
+ *	machine sorcerer		program's to write and to read
  *	E				then every line read, as read,
  *	M				one a line, without its newline
  *	...
  *
- * An answer is kept byte for byte as it was read, a carriage return or
- * a NUL byte included (a line cannot hold a newline): what follows the
- * head is the session's input, as a regression test's NAME.in has it.
- * Each answer is written with one writev() and put on disk with
- * fdatasync() before the game acts on it.  A last line without its
- * newline (a write cut short) was never acted on, and is dropped.
+ * A line is kept byte for byte as it was read, a carriage return or a
+ * NUL byte included (a line cannot hold a newline).  Each is written
+ * with one writev() and put on disk with fdatasync() before the game
+ * acts on it.  A last line without its newline (a write cut short) was
+ * never acted on: it is not handed out, and it is cut off before the
+ * next line is kept.
  *
- * Resume reads the journal whole and hands its answers to ask_line() in
- * place of the player's, with the output held back: what the game prints
- * goes to a memory stream, of which only the last screen is kept (from
- * the last form feed, at most SCREEN_LINES lines with the prompt's).
- * When the answers are used up, that screen is shown, as a transcript
- * shows it (answers echoed), and the game reads on from its input.
- *
- * Journals at a terminal live in $XDG_STATE_HOME/wizcastle (by default
- * ~/.local/state/wizcastle), folder 0700, files 0600, named by the time
- * the game began and the process: 20261123-192301-4242.journal.  A game
- * that ends by itself moves its journal to finished/, where the last
- * JOURNAL_KEEP are kept.  A running game holds a write lock (fcntl) on
- * its journal for as long as it runs; resume takes the unfinished
- * journal last written that no running game holds.
+ * A folder of journals (the state folder, $XDG_STATE_HOME/wizcastle,
+ * by default ~/.local/state/wizcastle) is made 0700, its files 0600,
+ * named by the time the game began and the process:
+ * 20261123-192301-4242.journal.  A journal finished there moves to
+ * finished/, where the last JOURNAL_KEEP are kept.  A running game
+ * holds a write lock (fcntl) on its journal for as long as it runs;
+ * journal_find takes the unfinished journal last written that no
+ * running game holds.
  */
 #include <sys/stat.h>
 #include <sys/uio.h>
@@ -41,7 +33,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pwd.h>
-#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,40 +41,23 @@
 #include <unistd.h>
 
 #include "journal.h"
-#include "tty.h"
 
-#define SCREEN_LINES	24	/* the last screen: lines with the prompt's */
 #define SUFFIX		".journal"
 
 struct journal {
-	char *path;		/* the journal kept, or replayed: for messages */
-	int fd;			/* where answers go; -1 if none, or it failed */
-	int state;		/* in the state folder: finished/ at the end */
-
-	/* resume */
-	char *replayed;		/* the journal replayed */
-	char *buf;		/* as read */
-	size_t pos, end;	/* the next answer; the end of the last line */
-	size_t total, done;	/* answers in it, and replayed so far */
-	int replaying;
-	long seed;
-	char machine[32];
-	char *copy;		/* -r FILE -j COPY: COPY, written at the end */
-	int same;		/* answers go on in the file replayed */
-	int readonly;		/* ... which cannot be written */
-
-	const char *(*via)(struct tty *, size_t *);	/* t->via before */
-
-	/* the output held back while replaying */
-	FILE *out;		/* the real output */
-	int echo;		/* and its echo */
-	char *clear;		/* and what a form feed becomes there */
-	FILE *held;
-	char *mem;
-	size_t memlen;
-	char *scr;		/* the last screen so far */
-	size_t scrlen, scrcap;
+	char *path;		/* where lines go, or the journal read */
+	char *folder;		/* the folder it was made or found in, or
+				 * NULL: finished/ there at the end */
+	int fd;			/* where lines go; -1 if none, or it failed */
+	int readonly;		/* opened to go on in, but cannot be written */
+	char *buf;		/* the journal as read, or NULL */
+	size_t head[JOURNAL_HEAD + 1];	/* where its head's lines start,
+					 * and the lines after them */
+	size_t end;		/* the end of its last whole line */
+	size_t count;		/* lines after the head */
 };
+
+/* --- Memory, paths and errors ------------------------------------- */
 
 static void *xmalloc(size_t n)
 {
@@ -115,44 +89,24 @@ static char *join(const char *dir, const char *name)
 	return p;
 }
 
-/* A journal that cannot be used: one line, status 1, the file as it was. */
-static void bad(const char *path, const char *what, int hint)
+/* Note what went wrong with path; returns NULL for the caller's return. */
+static void *fail(struct journal_error *e, const char *path, int why)
 {
-	fprintf(stderr, "wizcastle: %s: %s%s\n", path, what,
-	    hint ? " (wizcastle -n starts a new game)" : "");
-	exit(1);
+	e->why = why;
+	snprintf(e->path, sizeof e->path, "%s", path);
+	return NULL;
 }
 
-/* The journal cannot be written: one warning, and the game goes on. */
-static void lost(struct journal *j, const char *path, int err)
+static struct journal *journal_new(void)
 {
-	fprintf(stderr, "wizcastle: %s: %s; the game goes on without a "
-	    "journal\n", path, strerror(err));
-	if (j != NULL && j->fd >= 0) {
-		close(j->fd);
-		j->fd = -1;
-	}
-	signals_note(NULL);
+	struct journal *j = xmalloc(sizeof *j);
+
+	memset(j, 0, sizeof *j);
+	j->fd = -1;
+	return j;
 }
 
-/* What ^C and ^D say: where the game is kept and how to go on. */
-static void note(struct journal *j)
-{
-	char buf[4352];
-	const char *p = j->copy ? j->copy : j->path;
-
-	if (j->fd < 0) {
-		signals_note(NULL);
-		return;
-	}
-	if (j->state)
-		snprintf(buf, sizeof buf, "wizcastle: the game is kept in %s;"
-		    " wizcastle goes on with it", p);
-	else
-		snprintf(buf, sizeof buf, "wizcastle: the game is kept in %s;"
-		    " wizcastle -r %s goes on with it", p, p);
-	signals_note(buf);
-}
+/* --- Locks and writes ---------------------------------------------- */
 
 /*
  * Lock fd (F_WRLCK or F_RDLCK) without waiting.  1 if locked or if locks
@@ -169,7 +123,6 @@ static int lock(int fd, short type, long *pid)
 		return 1;
 	if (errno != EAGAIN && errno != EACCES)
 		return 1;
-	memset(&fl, 0, sizeof fl);
 	fl.l_type = type;
 	fl.l_whence = SEEK_SET;
 	*pid = 0;
@@ -178,14 +131,288 @@ static int lock(int fd, short type, long *pid)
 	return 0;
 }
 
-/* Whether path still names the file open on fd. */
-static int same_file(const char *path, int fd)
+/* Write all of iov, as write(2) may take less, then put it on disk with
+ * fdatasync where the file can have it (not a device); 0 or -1. */
+static int write_sync(int fd, struct iovec *iov, int n)
 {
-	struct stat a, b;
+	while (n > 0) {
+		ssize_t r = writev(fd, iov, n);
 
-	return stat(path, &a) == 0 && fstat(fd, &b) == 0 &&
-	    a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		while (n > 0 && (size_t)r >= iov->iov_len) {
+			r -= (ssize_t)iov->iov_len;
+			iov++;
+			n--;
+		}
+		if (n > 0) {
+			iov->iov_base = (char *)iov->iov_base + r;
+			iov->iov_len -= (size_t)r;
+		}
+	}
+	if (fdatasync(fd) == -1 && errno != EINVAL && errno != EROFS &&
+	    errno != ENOTSUP)
+		return -1;
+	return 0;
 }
+
+/* The format's line and the head (lines, each with its newline). */
+static int write_head(int fd, const char *head)
+{
+	struct iovec iov[2];
+
+	iov[0].iov_base = JOURNAL_FORMAT "\n";
+	iov[0].iov_len = strlen(JOURNAL_FORMAT) + 1;
+	iov[1].iov_base = (void *)(uintptr_t)head;
+	iov[1].iov_len = strlen(head);
+	return write_sync(fd, iov, 2);
+}
+
+/*
+ * Open path for a journal of its own (-j, or a copy that goes on from a
+ * replay): made 0600, locked, emptied.  -1 and *e if it cannot be.
+ */
+static int open_new(const char *path, struct journal_error *e)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_NOCTTY, 0600);
+	struct stat st;
+
+	if (fd == -1) {
+		fail(e, path, errno);
+		return -1;
+	}
+	if (!lock(fd, F_WRLCK, &e->pid)) {
+		fail(e, path, JOURNAL_BUSY);
+		close(fd);
+		return -1;
+	}
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+	    ftruncate(fd, 0) == -1) {
+		fail(e, path, errno);
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+/* --- Reading a journal --------------------------------------------- */
+
+/* Read the open file whole into j->buf, its length in *len; 0, or an
+ * errno value. */
+static int slurp(struct journal *j, int fd, size_t *len)
+{
+	size_t cap = 4096;
+
+	*len = 0;
+	j->buf = xmalloc(cap);
+	for (;;) {
+		ssize_t r;
+
+		if (*len == cap) {
+			char *p;
+
+			cap *= 2;
+			if ((p = realloc(j->buf, cap)) == NULL)
+				return EFBIG;
+			j->buf = p;
+		}
+		r = read(fd, j->buf + *len, cap - *len);
+		if (r == 0)
+			return 0;
+		if (r < 0 && errno != EINTR)
+			return errno;
+		if (r > 0)
+			*len += (size_t)r;
+	}
+}
+
+/* Past the next whole line of buf from *pos; 0 if there is none. */
+static int next_line(const char *buf, size_t len, size_t *pos)
+{
+	const char *nl = memchr(buf + *pos, '\n', len - *pos);
+
+	if (nl == NULL)
+		return 0;
+	*pos = (size_t)(nl - buf) + 1;
+	return 1;
+}
+
+/* Read the journal open on fd: its format, its head, its lines.  0, or
+ * what is wrong with it (an errno value or a JOURNAL_ value). */
+static int load(struct journal *j, int fd)
+{
+	size_t len, pos = 0, n = strlen(JOURNAL_FORMAT), i;
+	const size_t vlen = strlen("wizcastle journal ");
+	struct stat st;
+	int why;
+
+	if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode))
+		return EISDIR;
+	if ((why = slurp(j, fd, &len)) != 0)
+		return why;
+	if (len == 0)
+		return JOURNAL_EMPTY;
+	if (!next_line(j->buf, len, &pos) || pos != n + 1 ||
+	    memcmp(j->buf, JOURNAL_FORMAT, n) != 0)
+		return pos > vlen + 1 && memcmp(j->buf, JOURNAL_FORMAT,
+		    vlen) == 0 ? JOURNAL_VERSION : JOURNAL_FOREIGN;
+	for (i = 0; i <= JOURNAL_HEAD; i++) {
+		j->head[i] = pos;
+		if (i < JOURNAL_HEAD && !next_line(j->buf, len, &pos))
+			pos = len;
+	}
+	for (j->end = pos; next_line(j->buf, len, &pos); j->count++)
+		j->end = pos;
+	return 0;
+}
+
+/*
+ * A journal to replay: writable, its lines then go on in it (O_RDWR,
+ * write-locked; if it cannot be written, it is read, and
+ * journal_continue says so); else read alone.
+ */
+struct journal *journal_open(const char *path, int writable,
+    struct journal_error *e)
+{
+	struct journal *j = journal_new();
+	int fd = -1, why;
+
+	if (writable && (fd = open(path, O_RDWR | O_NOCTTY)) == -1 &&
+	    (errno == EACCES || errno == EROFS))
+		j->readonly = 1;
+	if (fd == -1 && (!writable || j->readonly))
+		fd = open(path, O_RDONLY | O_NOCTTY);
+	if (fd == -1)
+		why = errno;
+	else if (!lock(fd, writable && !j->readonly ? F_WRLCK : F_RDLCK,
+	    &e->pid))
+		why = JOURNAL_BUSY;
+	else
+		why = load(j, fd);
+	if (why != 0) {
+		if (fd >= 0)
+			close(fd);
+		j->fd = -1;
+		journal_close(j);
+		return fail(e, path, why);
+	}
+	if (writable && !j->readonly)
+		j->fd = fd;
+	else
+		close(fd);
+	j->path = xstrdup(path);
+	return j;
+}
+
+/* Line i of the head (without its newline, its length in *len), or NULL
+ * if the journal has none. */
+const char *journal_head(const struct journal *j, size_t i, size_t *len)
+{
+	size_t a, b;
+
+	if (i >= JOURNAL_HEAD)
+		return NULL;
+	a = j->head[i];
+	b = j->head[i + 1];
+	if (b <= a || j->buf[b - 1] != '\n')
+		return NULL;
+	*len = b - a - 1;
+	return j->buf + a;
+}
+
+/* The lines after the head, each with its newline: their bytes in
+ * *len, their number in *count. */
+const char *journal_lines(const struct journal *j, size_t *len,
+    size_t *count)
+{
+	*len = j->end - j->head[JOURNAL_HEAD];
+	*count = j->count;
+	return j->buf + j->head[JOURNAL_HEAD];
+}
+
+const char *journal_path(const struct journal *j)
+{
+	return j->path;
+}
+
+/* Whether lines are still kept. */
+int journal_kept(const struct journal *j)
+{
+	return j->fd >= 0;
+}
+
+/* --- Keeping lines ------------------------------------------------- */
+
+/* Nothing more can be kept: path and why in *e; -1. */
+static int lost(struct journal *j, struct journal_error *e, int why)
+{
+	fail(e, j->path, why);
+	if (j->fd >= 0)
+		close(j->fd);
+	j->fd = -1;
+	return -1;
+}
+
+/*
+ * The lines replayed are used up: lines go on in the journal read, a
+ * last line cut short cut off (it was opened writable); or in copy,
+ * which gets the lines read first; or (copy NULL) nowhere.
+ */
+int journal_continue(struct journal *j, const char *copy,
+    struct journal_error *e)
+{
+	struct stat st;
+	struct iovec iov;
+	int r = 0;
+
+	if (j->readonly)
+		r = lost(j, e, EACCES);
+	else if (j->fd >= 0) {
+		if ((fstat(j->fd, &st) == 0 && S_ISREG(st.st_mode) &&
+		    (size_t)st.st_size > j->end &&
+		    ftruncate(j->fd, (off_t)j->end) == -1) ||
+		    lseek(j->fd, 0, SEEK_END) == (off_t)-1)
+			r = lost(j, e, errno);
+	} else if (copy != NULL) {
+		free(j->path);
+		j->path = xstrdup(copy);
+		if ((j->fd = open_new(copy, e)) == -1)
+			r = -1;
+		iov.iov_base = j->buf;
+		iov.iov_len = j->end;
+		if (r == 0 && write_sync(j->fd, &iov, 1) == -1)
+			r = lost(j, e, errno);
+	}
+	free(j->buf);
+	j->buf = NULL;
+	return r;
+}
+
+/* Keep a line (n bytes; a newline added if it has none), on disk. */
+int journal_keep(struct journal *j, const char *s, size_t n,
+    struct journal_error *e)
+{
+	struct iovec iov[2];
+	int k = 1;
+
+	if (j->fd < 0)
+		return 0;
+	iov[0].iov_base = (void *)(uintptr_t)s;
+	iov[0].iov_len = n;
+	if (n == 0 || s[n - 1] != '\n') {
+		iov[1].iov_base = "\n";
+		iov[1].iov_len = 1;
+		k = 2;
+	}
+	if (write_sync(j->fd, iov, k) == -1)
+		return lost(j, e, errno);
+	return 0;
+}
+
+/* --- The folder ---------------------------------------------------- */
 
 /* mkdir -p, each folder made 0700; 0 or -1 with errno. */
 static int make_dirs(char *path)
@@ -209,264 +436,6 @@ static int make_dirs(char *path)
 	return 0;
 }
 
-/*
- * The state folder, $XDG_STATE_HOME/wizcastle (a relative
- * XDG_STATE_HOME is ignored, as the XDG spec says), by default
- * $HOME/.local/state/wizcastle; made if missing.  NULL, after a
- * warning, if there is none.
- */
-static char *state_dir(int warn)
-{
-	const char *base = getenv("XDG_STATE_HOME");
-	char *dir;
-
-	if (base != NULL && base[0] == '/')
-		dir = join(base, "wizcastle");
-	else {
-		const char *home = getenv("HOME");
-		struct passwd *pw;
-		char *tmp;
-
-		if ((home == NULL || home[0] != '/') &&
-		    (pw = getpwuid(getuid())) != NULL)
-			home = pw->pw_dir;
-		if (home == NULL || home[0] != '/') {
-			if (warn)
-				fprintf(stderr, "wizcastle: no home folder; "
-				    "the game goes on without a journal\n");
-			return NULL;
-		}
-		tmp = join(home, ".local/state");
-		dir = join(tmp, "wizcastle");
-		free(tmp);
-	}
-	if (make_dirs(dir) == -1) {
-		if (warn)
-			lost(NULL, dir, errno);
-		free(dir);
-		return NULL;
-	}
-	return dir;
-}
-
-/* Read the open file whole into j->buf, its length in *len; NULL, or
- * what is wrong. */
-static const char *slurp(struct journal *j, int fd, size_t *len)
-{
-	size_t cap = 4096;
-
-	*len = 0;
-	j->buf = xmalloc(cap);
-	for (;;) {
-		ssize_t r;
-
-		if (*len == cap) {
-			char *p;
-
-			cap *= 2;
-			if ((p = realloc(j->buf, cap)) == NULL)
-				return "too large";
-			j->buf = p;
-		}
-		r = read(fd, j->buf + *len, cap - *len);
-		if (r == 0)
-			return NULL;
-		if (r < 0) {
-			if (errno == EINTR)
-				continue;
-			return strerror(errno);
-		}
-		*len += (size_t)r;
-	}
-}
-
-/* The next whole line of buf from *pos: its length without the newline,
- * *pos past it; -1 if there is no newline. */
-static long next_line(const char *buf, size_t len, size_t *pos)
-{
-	const char *s = buf + *pos, *nl = memchr(s, '\n', len - *pos);
-
-	if (nl == NULL)
-		return -1;
-	*pos += (size_t)(nl - s) + 1;
-	return (long)(nl - s);
-}
-
-/* Read and check the journal open on fd, its head and its answers: NULL,
- * or what is wrong with it. */
-static const char *load(struct journal *j, const char *path, int fd)
-{
-	size_t len, pos = 0, p;
-	long n;
-	const char *s, *why;
-	char *end;
-	struct stat st;
-
-	if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode))
-		return strerror(EISDIR);
-	if ((why = slurp(j, fd, &len)) != NULL)
-		return why;
-	if (len == 0)
-		return "empty, not a wizcastle journal";
-	s = j->buf;
-	n = next_line(s, len, &pos);
-	if (n < 0 || (size_t)n != strlen(JOURNAL_FORMAT) ||
-	    memcmp(s, JOURNAL_FORMAT, (size_t)n) != 0) {
-		p = strlen("wizcastle journal ");
-		if (n > (long)p && memcmp(s, JOURNAL_FORMAT, p) == 0)
-			return "a journal of another version, not "
-			    JOURNAL_FORMAT;
-		return "not a wizcastle journal";
-	}
-	p = pos;
-	n = next_line(s, len, &pos);
-	if (n < 6 || n > 15 || memcmp(s + p, "seed ", 5) != 0 ||
-	    s[p + 5] < '0' || s[p + 5] > '9')
-		return "no seed on its second line";
-	errno = 0;
-	j->seed = strtol(s + p + 5, &end, 10);
-	if (errno != 0 || end != s + p + (size_t)n)
-		return "no seed on its second line";
-	p = pos;
-	n = next_line(s, len, &pos);
-	if (n < 9 || (size_t)n - 8 >= sizeof j->machine ||
-	    memcmp(s + p, "machine ", 8) != 0)
-		return "no machine on its third line";
-	memcpy(j->machine, s + p + 8, (size_t)n - 8);
-	j->machine[n - 8] = '\0';
-	if (strspn(j->machine, "abcdefghijklmnopqrstuvwxyz0123456789") !=
-	    (size_t)n - 8)
-		return "no machine on its third line";
-	j->pos = pos;
-	for (p = pos; next_line(s, len, &p) >= 0; j->total++)
-		j->end = p;
-	if (j->total == 0)
-		j->end = pos;
-	j->replaying = 1;
-	j->replayed = xstrdup(path);
-	return NULL;
-}
-
-/* A journal not attached: closed and freed. */
-static void journal_free(struct journal *j)
-{
-	if (j->fd >= 0)
-		close(j->fd);
-	free(j->buf);
-	free(j->path);
-	free(j->copy);
-	free(j->replayed);
-	free(j);
-}
-
-static struct journal *journal_new(void)
-{
-	struct journal *j = xmalloc(sizeof *j);
-
-	memset(j, 0, sizeof *j);
-	j->fd = -1;
-	return j;
-}
-
-/* Write all of iov, as write(2) may take less. */
-static int write_all(int fd, struct iovec *iov, int n)
-{
-	while (n > 0) {
-		ssize_t r = writev(fd, iov, n);
-
-		if (r < 0) {
-			if (errno == EINTR)
-				continue;
-			return -1;
-		}
-		while (n > 0 && (size_t)r >= iov->iov_len) {
-			r -= (ssize_t)iov->iov_len;
-			iov++;
-			n--;
-		}
-		if (n > 0) {
-			iov->iov_base = (char *)iov->iov_base + r;
-			iov->iov_len -= (size_t)r;
-		}
-	}
-	return 0;
-}
-
-/* On disk: fdatasync, where the file can have it (not a device). */
-static int sync_fd(int fd)
-{
-	if (fdatasync(fd) == -1 && errno != EINVAL && errno != EROFS &&
-	    errno != ENOTSUP)
-		return -1;
-	return 0;
-}
-
-/* Write s (n bytes) and a newline if it has none, then sync; or warn. */
-static void keep(struct journal *j, const char *s, size_t n)
-{
-	struct iovec iov[2];
-	int k = 1;
-
-	iov[0].iov_base = (void *)(uintptr_t)s;
-	iov[0].iov_len = n;
-	if (n == 0 || s[n - 1] != '\n') {
-		iov[1].iov_base = "\n";
-		iov[1].iov_len = 1;
-		k = 2;
-	}
-	if (write_all(j->fd, iov, k) == -1 || sync_fd(j->fd) == -1)
-		lost(j, j->copy ? j->copy : j->path, errno);
-}
-
-/*
- * Open path for a new journal, or one that goes on from a replay: made
- * 0600, locked, emptied.  -1 after a warning if it cannot be.
- */
-static int open_new(const char *path)
-{
-	int fd = open(path, O_WRONLY | O_CREAT | O_NOCTTY, 0600);
-	struct stat st;
-	long pid;
-
-	if (fd == -1) {
-		lost(NULL, path, errno);
-		return -1;
-	}
-	if (!lock(fd, F_WRLCK, &pid)) {
-		char what[64];
-
-		snprintf(what, sizeof what, "in use by a running game "
-		    "(pid %ld)", pid);
-		fprintf(stderr, "wizcastle: %s: %s; the game goes on without "
-		    "a journal\n", path, what);
-		close(fd);
-		return -1;
-	}
-	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
-	    ftruncate(fd, 0) == -1) {
-		lost(NULL, path, errno);
-		close(fd);
-		return -1;
-	}
-	return fd;
-}
-
-/* The head of a journal. */
-static int write_head(int fd, long seed, const char *machine)
-{
-	char head[128];
-	struct iovec iov;
-	int n;
-
-	n = snprintf(head, sizeof head, "%s\nseed %ld\nmachine %s\n",
-	    JOURNAL_FORMAT, seed, machine);
-	iov.iov_base = head;
-	iov.iov_len = (size_t)n;
-	if (write_all(fd, &iov, 1) == -1 || sync_fd(fd) == -1)
-		return -1;
-	return 0;
-}
-
 /* Sync a folder, so that a file made or renamed in it stays. */
 static void sync_dir(const char *dir)
 {
@@ -479,136 +448,103 @@ static void sync_dir(const char *dir)
 }
 
 /*
- * A new journal: in path (-j), or in the state folder when path is
- * NULL.  NULL, after one warning, if it cannot be written.
+ * The state folder, $XDG_STATE_HOME/wizcastle (a relative
+ * XDG_STATE_HOME is ignored, as the XDG spec says), by default
+ * $HOME/.local/state/wizcastle; made if missing.
  */
-struct journal *journal_create(const char *path, long seed,
-    const char *machine)
+char *journal_folder(struct journal_error *e)
+{
+	const char *base = getenv("XDG_STATE_HOME");
+	struct passwd *pw;
+	char *dir;
+
+	if (base != NULL && base[0] == '/')
+		dir = join(base, "wizcastle");
+	else {
+		const char *home = getenv("HOME");
+		char *tmp;
+
+		if ((home == NULL || home[0] != '/') &&
+		    (pw = getpwuid(getuid())) != NULL)
+			home = pw->pw_dir;
+		if (home == NULL || home[0] != '/')
+			return fail(e, "", JOURNAL_NOHOME);
+		tmp = join(home, ".local/state");
+		dir = join(tmp, "wizcastle");
+		free(tmp);
+	}
+	if (make_dirs(dir) == -1) {
+		fail(e, dir, errno);
+		free(dir);
+		return NULL;
+	}
+	return dir;
+}
+
+/* A new journal's name in folder, and the hidden name it is made under
+ * (so that no other game sees it half made). */
+static void new_names(const char *folder, char **final, char **tmp)
+{
+	char name[64];
+	time_t now = time(NULL);
+	size_t k;
+
+	name[0] = '.';
+	k = strftime(name + 1, sizeof name - 1, "%Y%m%d-%H%M%S",
+	    localtime(&now));
+	snprintf(name + 1 + k, sizeof name - 1 - k, "-%ld" SUFFIX,
+	    (long)getpid());
+	*final = join(folder, name + 1);
+	*tmp = join(folder, name);
+}
+
+/*
+ * A new journal, its head written: in path (-j), or when path is NULL
+ * in folder, made under a hidden name, locked, then renamed.
+ */
+struct journal *journal_create(const char *path, const char *folder,
+    const char *head, struct journal_error *e)
 {
 	struct journal *j;
-	char name[64], *dir, *tmp, *final;
-	struct tm *tm;
-	time_t now;
-	int fd, k, err;
-	long pid;
+	char *tmp = NULL, *final;
+	int fd;
 
+	e->why = 0;
 	if (path != NULL) {
-		if ((fd = open_new(path)) == -1)
+		if ((fd = open_new(path, e)) == -1)
 			return NULL;
-		if (write_head(fd, seed, machine) == -1) {
-			lost(NULL, path, errno);
-			close(fd);
-			return NULL;
-		}
-		j = journal_new();
-		j->fd = fd;
-		j->path = xstrdup(path);
-		return j;
+		final = xstrdup(path);
+	} else {
+		new_names(folder, &final, &tmp);
+		fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOCTTY, 0600);
+		if (fd == -1)
+			fail(e, folder, errno);
+		else if (!lock(fd, F_WRLCK, &e->pid))
+			fail(e, tmp, JOURNAL_BUSY);
+		else if (access(final, F_OK) == 0)
+			fail(e, tmp, EEXIST);	/* this process, this second */
 	}
-
-	/* the state folder: made under a hidden name, head and lock
-	 * first, so that no other game sees it half made */
-	if ((dir = state_dir(1)) == NULL)
-		return NULL;
-	now = time(NULL);
-	tm = localtime(&now);
-	k = (int)strftime(name, sizeof name, "%Y%m%d-%H%M%S", tm);
-	snprintf(name + k, sizeof name - (size_t)k, "-%ld" SUFFIX,
-	    (long)getpid());
-	final = join(dir, name);
-	memmove(name + 1, name, strlen(name) + 1);
-	name[0] = '.';
-	tmp = join(dir, name);
-	fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOCTTY, 0600);
-	err = fd == -1 ? errno : 0;
-	if (err == 0 && !lock(fd, F_WRLCK, &pid))
-		err = EAGAIN;
-	else if (err == 0 && access(final, F_OK) == 0)
-		err = EEXIST;	/* a game of this process, this second */
-	else if (err == 0 && (write_head(fd, seed, machine) == -1 ||
-	    rename(tmp, final) == -1))
-		err = errno;
-	if (err != 0) {
-		lost(NULL, fd == -1 ? dir : tmp, err);
-		if (fd >= 0) {
+	if (fd >= 0 && (tmp == NULL || e->why == 0) &&
+	    (write_head(fd, head) == -1 ||
+	    (tmp != NULL && rename(tmp, final) == -1)))
+		fail(e, tmp ? tmp : path, errno);
+	if (fd == -1 || e->why != 0) {
+		if (fd >= 0)
 			close(fd);
+		if (tmp != NULL && fd >= 0)
 			(void)unlink(tmp);
-		}
-		free(dir);
 		free(tmp);
 		free(final);
 		return NULL;
 	}
-	sync_dir(dir);
-	free(dir);
+	if (tmp != NULL)
+		sync_dir(folder);
 	free(tmp);
 	j = journal_new();
 	j->fd = fd;
 	j->path = final;
-	j->state = 1;
+	j->folder = path == NULL ? xstrdup(folder) : NULL;
 	return j;
-}
-
-/*
- * Resume from path; its answers then go on in keep: NULL for nowhere,
- * path itself, or another file, which gets the journal replayed first.
- * Exits with a word if path is not a journal this game can replay.
- */
-struct journal *journal_resume(const char *path, const char *keep,
-    long *seed, char *machine, size_t len)
-{
-	struct journal *j = journal_new();
-	struct stat a, b;
-	const char *why;
-	char what[64];
-	long pid;
-	int fd;
-
-	j->same = keep != NULL && (strcmp(keep, path) == 0 ||
-	    (stat(keep, &a) == 0 && stat(path, &b) == 0 &&
-	    a.st_dev == b.st_dev && a.st_ino == b.st_ino));
-	fd = j->same ? open(path, O_RDWR | O_NOCTTY) : -1;
-	if (fd == -1 && j->same && (errno == EACCES || errno == EROFS))
-		j->readonly = 1;
-	if (fd == -1 && (fd = open(path, O_RDONLY | O_NOCTTY)) == -1)
-		why = strerror(errno);
-	else if (!lock(fd, j->same && !j->readonly ? F_WRLCK : F_RDLCK,
-	    &pid)) {
-		snprintf(what, sizeof what, "in use by a running game "
-		    "(pid %ld)", pid);
-		why = what;
-	} else
-		why = load(j, path, fd);
-	if (why != NULL) {
-		if (fd >= 0)
-			close(fd);
-		journal_free(j);
-		bad(path, why, 0);
-	}
-	if (j->same && !j->readonly) {
-		j->fd = fd;
-		j->path = xstrdup(path);
-	} else {
-		close(fd);
-		if (keep != NULL && !j->same)
-			j->copy = xstrdup(keep);
-		j->path = xstrdup(path);
-	}
-	*seed = j->seed;
-	snprintf(machine, len, "%s", j->machine);
-	return j;
-}
-
-/* The journal replayed cannot be: its seed or machine are not this
- * game's.  One line, status 1. */
-void journal_refuse(struct journal *j, const char *what)
-{
-	char path[4096];
-	int hint = j->state;
-
-	snprintf(path, sizeof path, "%s", j->replayed);
-	journal_free(j);
-	bad(path, what, hint);
 }
 
 /* Journals in the folder by name, *.journal, sorted newest first by
@@ -627,10 +563,10 @@ static int by_time(const void *a, const void *b)
 	return -strcmp(x->name, y->name);
 }
 
-static struct entry *list(const char *dir, size_t *n)
+static struct entry *list_journals(const char *dir, size_t *n)
 {
 	DIR *d = opendir(dir);
-	struct dirent *e;
+	struct dirent *de;
 	struct entry *v = NULL;
 	size_t cap = 0, sl = strlen(SUFFIX);
 	struct stat st;
@@ -638,27 +574,26 @@ static struct entry *list(const char *dir, size_t *n)
 	*n = 0;
 	if (d == NULL)
 		return NULL;
-	while ((e = readdir(d)) != NULL) {
-		size_t k = strlen(e->d_name);
+	while ((de = readdir(d)) != NULL) {
+		size_t k = strlen(de->d_name);
 		char *p;
 
-		if (e->d_name[0] == '.' || k <= sl ||
-		    strcmp(e->d_name + k - sl, SUFFIX) != 0)
+		if (de->d_name[0] == '.' || k <= sl ||
+		    strcmp(de->d_name + k - sl, SUFFIX) != 0)
 			continue;
-		p = join(dir, e->d_name);
+		p = join(dir, de->d_name);
 		if (stat(p, &st) == -1 || !S_ISREG(st.st_mode)) {
 			free(p);
 			continue;
 		}
 		if (*n == cap) {
-			struct entry *w;
+			struct entry *w = xmalloc(2 * (cap + 8) * sizeof *v);
 
-			cap = cap ? 2 * cap : 16;
-			if ((w = realloc(v, cap * sizeof *v)) == NULL) {
-				fprintf(stderr, "wizcastle: out of memory\n");
-				exit(1);
-			}
+			if (*n > 0)
+				memcpy(w, v, *n * sizeof *v);
+			free(v);
 			v = w;
+			cap = 2 * (cap + 8);
 		}
 		v[*n].name = p;
 		v[*n].mtime = st.st_mtime;
@@ -670,7 +605,7 @@ static struct entry *list(const char *dir, size_t *n)
 	return v;
 }
 
-static void list_free(struct entry *v, size_t n)
+static void free_journals(struct entry *v, size_t n)
 {
 	size_t i;
 
@@ -679,291 +614,93 @@ static void list_free(struct entry *v, size_t n)
 	free(v);
 }
 
+/* Whether path still names the file open on fd. */
+static int same_file(const char *path, int fd)
+{
+	struct stat a, b;
+
+	return stat(path, &a) == 0 && fstat(fd, &b) == 0 &&
+	    a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
 /*
- * The unfinished journal last written that no running game holds, in
- * the state folder, locked and loaded; NULL if there is none.
+ * The unfinished journal last written in folder that no running game
+ * holds, locked and read; NULL if there is none (e->why 0) or it cannot
+ * be read.
  */
-struct journal *journal_find(long *seed, char *machine, size_t len)
+struct journal *journal_find(const char *folder, struct journal_error *e)
 {
 	struct journal *j = NULL;
 	struct entry *v;
-	char *dir;
 	size_t n, i;
 	long pid;
 
-	if ((dir = state_dir(0)) == NULL)
-		return NULL;
-	v = list(dir, &n);
-	free(dir);
-	for (i = 0; i < n; i++) {
+	v = list_journals(folder, &n);
+	e->why = 0;
+	for (i = 0; i < n && j == NULL && e->why == 0; i++) {
 		int fd;
 
-		const char *why = NULL;
-
 		if ((fd = open(v[i].name, O_RDWR | O_NOCTTY)) == -1) {
-			if (errno == ENOENT)
-				continue;	/* finished meanwhile */
-			why = strerror(errno);
-		} else if (!lock(fd, F_WRLCK, &pid) ||
-		    !same_file(v[i].name, fd)) {
+			if (errno != ENOENT)	/* not finished meanwhile */
+				fail(e, v[i].name, errno);
+			continue;
+		}
+		if (!lock(fd, F_WRLCK, &pid) || !same_file(v[i].name, fd)) {
 			/* held by a running game, or finished meanwhile */
 			close(fd);
 			continue;
 		}
 		j = journal_new();
-		if (why != NULL || (why = load(j, v[i].name, fd)) != NULL) {
-			char msg[4352];
-
-			snprintf(msg, sizeof msg, "wizcastle: %s: %s (wizcastle "
-			    "-n starts a new game)", v[i].name, why);
-			if (fd >= 0)
-				close(fd);
-			journal_free(j);
-			list_free(v, n);
-			fprintf(stderr, "%s\n", msg);
-			exit(1);
-		}
 		j->fd = fd;
 		j->path = xstrdup(v[i].name);
-		j->state = 1;
-		j->same = 1;
-		*seed = j->seed;
-		snprintf(machine, len, "%s", j->machine);
-		break;
+		j->folder = xstrdup(folder);
+		if ((e->why = load(j, fd)) != 0) {
+			fail(e, v[i].name, e->why);
+			journal_close(j);
+			j = NULL;
+		}
 	}
-	list_free(v, n);
+	free_journals(v, n);
 	return j;
 }
 
-/* Hold the output back while replaying, or note where the game is kept. */
-void journal_attach(struct journal *j, struct tty *t)
+/* Of the journals in dir, the newest keep stay, the older ones go. */
+static void prune(const char *dir, size_t keep)
 {
-	t->jn = j;
-	j->via = t->via;
-	t->via = journal_read;
-	if (j->replaying) {
-		j->held = open_memstream(&j->mem, &j->memlen);
-		if (j->held == NULL) {
-			fprintf(stderr, "wizcastle: out of memory\n");
-			exit(1);
-		}
-		j->out = t->out;
-		j->echo = t->echo;
-		j->clear = t->clear;
-		t->out = j->held;
-		t->echo = 1;
-		t->clear = NULL;	/* form feeds kept, and no pause */
-	} else
-		note(j);
-}
-
-/* Add n bytes of output to the last screen: from its last form feed, at
- * most SCREEN_LINES - 1 whole lines (the prompt's comes after). */
-static void screen_add(struct journal *j, const char *p, size_t n)
-{
-	size_t i, lines;
-
-	for (i = n; i > 0; i--)
-		if (p[i - 1] == '\f') {
-			j->scrlen = 0;
-			p += i - 1;
-			n -= i - 1;
-			break;
-		}
-	if (j->scrlen + n > j->scrcap) {
-		char *s;
-
-		j->scrcap = (j->scrlen + n) * 2;
-		if ((s = realloc(j->scr, j->scrcap)) == NULL) {
-			fprintf(stderr, "wizcastle: out of memory\n");
-			exit(1);
-		}
-		j->scr = s;
-	}
-	memcpy(j->scr + j->scrlen, p, n);
-	j->scrlen += n;
-	for (i = j->scrlen, lines = 0; i > 0; i--)
-		if (j->scr[i - 1] == '\n' && ++lines == SCREEN_LINES) {
-			memmove(j->scr, j->scr + i, j->scrlen - i);
-			j->scrlen -= i;
-			break;
-		}
-}
-
-/* What the game printed since the last call, to the last screen. */
-static void collect(struct journal *j)
-{
-	if (fflush(j->held) == EOF) {
-		fprintf(stderr, "wizcastle: out of memory\n");
-		exit(1);
-	}
-	screen_add(j, j->mem, j->memlen);
-	rewind(j->held);
-}
-
-/* The answers are used up: the output back, the last screen shown, and
- * the journal ready for the answers to come. */
-static void replay_end(struct journal *j, struct tty *t)
-{
-	tty_flush_lines(t);	/* the prompt's line stays in buf[] */
-	collect(j);
-	fclose(j->held);
-	free(j->mem);
-	j->held = NULL;
-	j->mem = NULL;
-	t->out = j->out;
-	t->echo = j->echo;
-	t->clear = j->clear;
-	j->replaying = 0;
-
-	if (j->same && j->fd >= 0) {
-		struct stat st;
-
-		/* a last line cut short goes before the next answer */
-		if ((fstat(j->fd, &st) == 0 && S_ISREG(st.st_mode) &&
-		    (size_t)st.st_size > j->end &&
-		    ftruncate(j->fd, (off_t)j->end) == -1) ||
-		    lseek(j->fd, 0, SEEK_END) == (off_t)-1)
-			lost(j, j->path, errno);
-	} else if (j->readonly)
-		lost(j, j->path, EACCES);
-	else if (j->copy != NULL && (j->fd = open_new(j->copy)) >= 0) {
-		struct iovec iov;
-
-		iov.iov_base = j->buf;
-		iov.iov_len = j->end;
-		if (write_all(j->fd, &iov, 1) == -1 || sync_fd(j->fd) == -1)
-			lost(j, j->copy, errno);
-	}
-	note(j);
-	fprintf(stderr, "wizcastle: resumed the game of seed %ld, machine "
-	    "%s, after %zu answers from %s; wizcastle -n starts a new "
-	    "game\n", j->seed, j->machine, j->done, j->replayed);
-	tty_raw(t, j->scr, j->scrlen);
-	free(j->scr);
-	free(j->buf);
-	j->scr = j->buf = NULL;
-	j->scrlen = j->scrcap = 0;
-}
-
-/*
- * ask_line's line: the next answer of the journal replayed, or the
- * player's, kept before the game sees it.  NULL at the end of input.
- */
-const char *journal_read(struct tty *t, size_t *len)
-{
-	struct journal *j = t->jn;
-	const char *s;
-
-	if (j->replaying) {
-		if (j->done < j->total) {
-			tty_flush(t);	/* the prompt, to the held output */
-			collect(j);
-			s = j->buf + j->pos;
-			*len = (size_t)next_line(j->buf, j->end, &j->pos) + 1;
-			j->done++;
-			return s;
-		}
-		replay_end(j, t);
-	}
-	s = tty_read(t, len);
-	if (s != NULL && j->fd >= 0)
-		keep(j, s, *len);
-	return s;
-}
-
-/* The end of input: at a terminal (^D), say where the game is kept. */
-void journal_stopped(struct tty *t)
-{
-	struct journal *j = t->jn;
-
-	if (j->fd >= 0 && isatty(fileno(t->in))) {
-		const char *p = j->copy ? j->copy : j->path;
-
-		if (j->state)
-			fprintf(stderr, "wizcastle: the game is kept in %s; "
-			    "wizcastle goes on with it\n", p);
-		else
-			fprintf(stderr, "wizcastle: the game is kept in %s; "
-			    "wizcastle -r %s goes on with it\n", p, p);
-	}
-}
-
-/* finished/: the last JOURNAL_KEEP journals, the older ones removed. */
-static void prune(const char *dir)
-{
-	struct entry *v;
 	size_t n, i;
+	struct entry *v = list_journals(dir, &n);
 
-	v = list(dir, &n);
-	for (i = 0; i < n; i++)
-		if (i >= JOURNAL_KEEP)
-			(void)unlink(v[i].name);
-	list_free(v, n);
+	for (i = keep; i < n; i++)
+		(void)unlink(v[i].name);
+	free_journals(v, n);
 }
 
-/*
- * The game ended by itself: the journal is finished (in the state
- * folder, it moves to finished/).  A replay whose game ended before its
- * answers were used up did not fit: that is an error, status 1.
- */
-void journal_finish(struct tty *t)
+/* The game ended: a journal of a folder moves to its finished/, where
+ * the last JOURNAL_KEEP stay; closed and freed. */
+void journal_finish(struct journal *j)
 {
-	struct journal *j = t->jn;
-	char *dir;
-
-	if (j == NULL)
-		return;
-	if (j->replaying) {
-		if (j->done < j->total) {
-			fprintf(stderr, "wizcastle: %s: the game ends after %zu "
-			    "of its %zu answers\n", j->replayed, j->done,
-			    j->total);
-			journal_close(t);
-			exit(1);
-		}
-		replay_end(j, t);
-	}
-	signals_note(NULL);
-	if (j->state && j->fd >= 0 && (dir = state_dir(0)) != NULL) {
-		char *fin = join(dir, "finished"), *to;
+	if (j->folder != NULL && j->fd >= 0) {
+		char *fin = join(j->folder, "finished"), *to;
 		const char *base = strrchr(j->path, '/');
 
 		to = join(fin, base ? base + 1 : j->path);
 		if (make_dirs(fin) == 0 && rename(j->path, to) == 0) {
-			sync_dir(dir);
-			prune(fin);
+			sync_dir(j->folder);
+			prune(fin, JOURNAL_KEEP);
 		}
 		free(to);
 		free(fin);
-		free(dir);
 	}
-	journal_close(t);
+	journal_close(j);
 }
 
-/* Done with the journal: closed (its lock goes with it), freed. */
-void journal_close(struct tty *t)
+/* Closed (its lock goes with it) and freed. */
+void journal_close(struct journal *j)
 {
-	struct journal *j = t->jn;
-
-	if (j == NULL)
-		return;
-	if (j->held != NULL) {
-		fclose(j->held);
-		t->out = j->out;
-		t->echo = j->echo;
-		t->clear = j->clear;
-		t->len = 0;	/* the game's output held back stays so */
-	}
-	t->via = j->via;
 	if (j->fd >= 0)
 		close(j->fd);
-	free(j->mem);
-	free(j->scr);
 	free(j->buf);
 	free(j->path);
-	free(j->copy);
-	free(j->replayed);
+	free(j->folder);
 	free(j);
-	t->jn = NULL;
 }

@@ -1,38 +1,69 @@
 /*
- * journal.h: the journal of a session (io/journal.c): its seed, its
- * machine and every answer as read, kept on disk before the game acts on
- * it; and resume, which replays a journal as input with the output held
- * back, then shows the last screen and reads on.  Nothing of the game:
- * the teletype's lines only.
+ * journal.h: the journal of a session, kept on disk (io/journal.c): a
+ * file of lines, its head then every line the player typed, each kept
+ * durably as it comes.  Storage alone: it finds, creates, opens, keeps
+ * and finishes journals, and says what went wrong in a struct
+ * journal_error; what the head's lines mean, and every sentence the
+ * player reads about a journal, are the program's.
  */
 #ifndef IO_JOURNAL_H
 #define IO_JOURNAL_H
 
 #include <stddef.h>
 
-#include "tty.h"
-
 /* The first line of every journal: the format, and its version. */
 #define JOURNAL_FORMAT	"wizcastle journal 1"
 
-/* Finished journals kept in the state folder's finished/. */
+/* The head: lines after the format's, the program's to write and read
+ * (the seed, the machine). */
+#define JOURNAL_HEAD	2
+
+/* Finished journals kept in a folder's finished/. */
 #define JOURNAL_KEEP	10
 
 struct journal;
 
-/* What the program asks for (wizcastle.c). */
-struct journal *journal_find(long *seed, char *machine, size_t len);
-struct journal *journal_resume(const char *path, const char *keep,
-    long *seed, char *machine, size_t len);
-struct journal *journal_create(const char *path, long seed,
-    const char *machine);
-void journal_refuse(struct journal *, const char *what);
-void journal_attach(struct journal *, struct tty *);
-void journal_finish(struct tty *);
+/* What went wrong, and with which file: why is an errno value, or one
+ * of the JOURNAL_ values below. */
+struct journal_error {
+	int why;
+	long pid;		/* JOURNAL_BUSY: the running game's */
+	char path[4096];
+};
 
-/* The hooks of io/tty.c. */
-const char *journal_read(struct tty *, size_t *len);
-void journal_stopped(struct tty *);
-void journal_close(struct tty *);
+#define JOURNAL_BUSY	(-1)	/* locked by a running game */
+#define JOURNAL_EMPTY	(-2)	/* an empty file */
+#define JOURNAL_FOREIGN	(-3)	/* not a journal */
+#define JOURNAL_VERSION	(-4)	/* a journal of another version */
+#define JOURNAL_NOHOME	(-5)	/* no home folder for the state folder */
+
+/* The folders: the state folder, made if missing. */
+char *journal_folder(struct journal_error *);
+
+/* Journals: NULL, and *e says why, when they cannot be. */
+struct journal *journal_create(const char *path, const char *folder,
+    const char *head, struct journal_error *e);
+struct journal *journal_open(const char *path, int writable,
+    struct journal_error *e);
+struct journal *journal_find(const char *folder, struct journal_error *e);
+
+/* What a journal holds. */
+const char *journal_path(const struct journal *);
+const char *journal_head(const struct journal *, size_t i, size_t *len);
+const char *journal_lines(const struct journal *, size_t *len,
+    size_t *count);
+
+/* Keeping lines: 0, or -1 and *e; after a failure nothing more is kept. */
+int journal_continue(struct journal *, const char *copy,
+    struct journal_error *e);
+int journal_keep(struct journal *, const char *s, size_t n,
+    struct journal_error *e);
+int journal_kept(const struct journal *);
+
+/* The end: finished (made or found in a folder, it moves to the
+ * folder's finished/, of which the last JOURNAL_KEEP stay), or closed as
+ * it is; either way freed. */
+void journal_finish(struct journal *);
+void journal_close(struct journal *);
 
 #endif

@@ -11,9 +11,9 @@
  * A signal that was ignored when the program started (nohup, a command
  * run with & by a shell without job control) stays ignored.
  *
- * A journal (io/journal.c) needs nothing done: every answer is on disk
- * before the game acts on it.  ^C says where the game is kept, with the
- * note the journal left here.
+ * A journal needs nothing done: every answer is on disk before the
+ * game acts on it.  ^C says where the game is kept, with the note the
+ * program left here (signals_note).
  */
 #include <signal.h>
 #include <termios.h>
@@ -23,10 +23,11 @@
 
 /*
  * A handler is handed nothing but the signal's number, so what it needs
- * is kept here, io's only state outside struct tty: the descriptor of
- * the terminal the game reads (-1 if input is not a terminal) and that
- * terminal's settings as found.  Both are set before the handlers are
- * installed and never change after.
+ * is kept here, the teletype's only state outside struct tty: the
+ * descriptor of the terminal the game reads (-1 if input is not a
+ * terminal) and that terminal's settings as found, both set once by
+ * signals_init before the handlers are installed; and the note below,
+ * which the program changes as the game goes on.
  */
 static int found_fd = -1;
 static struct termios found;

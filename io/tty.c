@@ -1,7 +1,8 @@
 /*
  * tty.c: the teletype the 1980 program talked to.  PRINT with its column,
  * TAB() and number format; INPUT with its "? ", the echo of a scripted
- * answer, and the end of input.
+ * answer, and the end of input; and lines replayed before the player's,
+ * the output held back meanwhile to show its last screen.
  */
 #include <assert.h>
 #include <ctype.h>
@@ -15,19 +16,36 @@
 #include <unistd.h>
 
 #include "edit.h"
-#include "journal.h"
 #include "tty.h"
 
-/*
- * A slow path called out of a fast one, not inlined into it: the fast
- * one then needs no registers saved for it.  A hint only, where the
- * compiler has one.
- */
-#if defined(__GNUC__)
-#define NOINLINE __attribute__((__noinline__))
-#else
-#define NOINLINE
-#endif
+#define SCREEN_LINES	24	/* a resumed game's last screen: lines,
+				 * the prompt's among them */
+
+/* The output held back while lines are replayed (tty_replay). */
+struct held {
+	FILE *out;		/* the real output */
+	int echo;		/* and its echo */
+	char *clear;		/* and what a form feed becomes there */
+	FILE *mem;		/* where the output goes meanwhile */
+	char *text;		/* ... its text */
+	size_t textlen;
+	char *screen;		/* the last screen so far */
+	size_t screenlen, screencap;
+};
+
+/* No memory: out with a word, the one place that says it. */
+static void out_of_memory(void)
+{
+	fprintf(stderr, "wizcastle: out of memory\n");
+	exit(1);
+}
+
+static void *xrealloc(void *p, size_t n)
+{
+	if ((p = realloc(p, n ? n : 1)) == NULL)
+		out_of_memory();
+	return p;
+}
 
 /* Stop on a write error: quietly for a closed pipe, else with a word.
  * What is still in buf[] is dropped: it cannot go out either. */
@@ -65,11 +83,13 @@ static void out_bytes(struct tty *t, const char *s, size_t n)
 }
 
 /*
- * Out they go: every byte the program prints leaves through here, and
- * only here, from tty_flush (before each read, when buf[] is full, at
- * the end) and the libedit prompt's start (ask_line).  At a terminal
- * that can clear its screen, each form feed does that (t->clear), where
- * the column still counts it as one.
+ * Out they go: every byte the game prints leaves through here, from
+ * tty_flush (before each read, when buf[] is full, at the end), the
+ * lines before libedit's prompt (read_edit) and a resumed game's last
+ * screen (tty_replay_end); besides, libedit writes the open line as its
+ * prompt and what the player types, and ^C a newline (io/signal.c).  At
+ * a terminal that can clear its screen, each form feed does that
+ * (t->clear), where the column still counts it as one.
  */
 static void out_write(struct tty *t, const char *s, size_t n)
 {
@@ -88,8 +108,6 @@ static void out_write(struct tty *t, const char *s, size_t n)
 	}
 	out_bytes(t, s, n);
 }
-
-static const char *read_edit(struct tty *, size_t *);
 
 /* BASIC's column (struct basic). */
 static size_t out_col(const struct tty *t)
@@ -139,7 +157,6 @@ void tty_open(struct tty *t, FILE *in, FILE *out)
 	 * writes to out through stdio, a byte at a time: not then */
 	t->sync = t->ed != NULL || setvbuf(out, NULL, _IONBF, 0) != 0;
 	tty_basic(t, &basic_sorcerer);
-	t->via = t->ed ? read_edit : NULL;
 }
 
 /* 10^digits, for struct basic's digits. */
@@ -157,8 +174,20 @@ void tty_basic(struct tty *t, const struct basic *b)
 /* The end: what is printed goes out, and the terminal is as found. */
 void tty_close(struct tty *t)
 {
-	if (t->jn)
-		journal_close(t);
+	if (t->held != NULL) {
+		/* the game's output held back stays so */
+		struct held *h = t->held;
+
+		fclose(h->mem);
+		t->out = h->out;
+		t->echo = h->echo;
+		t->clear = h->clear;
+		t->len = 0;
+		free(h->text);
+		free(h->screen);
+		free(h);
+		t->held = NULL;
+	}
 	if (t->len)
 		tty_flush(t);
 	if (t->ed)
@@ -171,7 +200,7 @@ void tty_close(struct tty *t)
 }
 
 /* End the line, buf[] full. */
-static NOINLINE void out_nl_full(struct tty *t)
+static void out_nl_full(struct tty *t)
 {
 	tty_flush(t);
 	t->buf[t->len++] = '\n';
@@ -237,106 +266,64 @@ static void out_byte(struct tty *t, unsigned char c)
 }
 
 /*
- * Whether the bytes of w are all printable: none below a blank (the
- * borrow of w - 0x20.. shows in a byte's top bit), none above '~' (that
- * of w + 0x01..), none with its top bit set.  A borrow or a carry that
- * runs on into the next byte comes only from a byte that fails anyway.
+ * Copy to d the printable bytes that begin the n at s, as many as there
+ * are; returns how many.  Eight bytes at a time while eight are left,
+ * then one at a time: the one trick of PRINT, kept because make bench
+ * shows it worth its lines (bench/README).  A word w of eight bytes is
+ * all printable when none is below a blank (the borrow of w - 0x20..
+ * shows in a byte's top bit), none above '~' (the carry of w + 0x01..),
+ * none has its top bit set; a borrow or a carry that runs on into the
+ * next byte comes only from a byte that fails anyway.
  */
-static int plain8(uint64_t w)
+static size_t copy_printable(char *d, const char *s, size_t n)
 {
-	return ((((w - UINT64_C(0x2020202020202020)) & ~w) | w |
-	    (w + UINT64_C(0x0101010101010101))) &
-	    UINT64_C(0x8080808080808080)) == 0;
-}
-
-static int plain4(uint32_t w)
-{
-	return ((((w - UINT32_C(0x20202020)) & ~w) | w |
-	    (w + UINT32_C(0x01010101))) & UINT32_C(0x80808080)) == 0;
-}
-
-/* PRINT n bytes a byte at a time, each as it comes: what put_text
- * leaves to it. */
-static NOINLINE void put_slow(struct tty *t, const char *s, size_t n)
-{
-	for (; n > 0; s++, n--) {
-		if (PRINTABLE(*s) && t->len < t->stop)
-			t->buf[t->len++] = *s;
-		else
-			out_byte(t, (unsigned char)*s);
-	}
-}
-
-/* PRINT more than 16 bytes: put_text's way, eight bytes a step. */
-static NOINLINE void put_long(struct tty *t, const char *s, size_t n)
-{
-	char *d = t->buf + t->len;
+	const uint64_t blanks = UINT64_C(0x2020202020202020);
+	const uint64_t ones = UINT64_C(0x0101010101010101);
+	const uint64_t tops = UINT64_C(0x8080808080808080);
 	uint64_t w;
-	size_t i;
+	size_t k = 0;
 
-	for (i = 0; i + 8 < n; i += 8) {
-		memcpy(&w, s + i, 8);
-		if (!plain8(w))
-			goto slow;
-		memcpy(d + i, &w, 8);
+	for (; k + 8 <= n; k += 8) {
+		memcpy(&w, s + k, 8);
+		if ((((w - blanks) & ~w) | w | (w + ones)) & tops)
+			break;
+		memcpy(d + k, &w, 8);
 	}
-	memcpy(&w, s + n - 8, 8);
-	if (!plain8(w))
-		goto slow;
-	memcpy(d + n - 8, &w, 8);
-	t->len += n;
-	return;
-slow:
-	put_slow(t, s, n);
+	for (; k < n && PRINTABLE(s[k]); k++)
+		d[k] = s[k];
+	return k;
+}
+
+/* PRINT n bytes, any bytes, as out_byte has them where a run stops:
+ * put_text's way when a run does not reach the end, and put_ff's. */
+static void put_bytes(struct tty *t, const char *s, size_t n)
+{
+	while (n > 0) {
+		size_t room = t->stop - t->len;
+		size_t k = copy_printable(t->buf + t->len, s,
+		    n < room ? n : room);
+
+		t->len += k;
+		if (k < n)
+			out_byte(t, (unsigned char)s[k++]);
+		s += k;
+		n -= k;
+	}
 }
 
 /*
- * PRINT n bytes.  Most strings are short, and all printable: a run that
- * is, and is short of the stop, is copied into buf[] as it is, read,
- * checked and written eight bytes at a time (four, or one, for shorter
- * ones; the last eight may overlap the first); put_long takes a longer
- * one.  Anything else (a newline, CHR$(13), another control byte, the
- * stop) goes through put_slow, from the start: what was copied is
- * taken again.
+ * PRINT n bytes: a run of printable bytes short of the stop, as most
+ * strings are, is copied into buf[] in one go; anything else (a newline,
+ * CHR$(13), another control byte, the stop) is put_bytes' from there.
  */
 void put_text(struct tty *t, const char *s, size_t n)
 {
-	size_t len = t->len, i;
-	char *d = t->buf + len;
-	uint64_t w, v;
-	uint32_t a, b;
+	size_t room = t->stop - t->len;
+	size_t k = copy_printable(t->buf + t->len, s, n < room ? n : room);
 
-	if (n > t->stop - len)
-		goto slow;
-	if (n > 16) {
-		put_long(t, s, n);
-		return;
-	}
-	if (n >= 8) {
-		memcpy(&w, s, 8);
-		memcpy(&v, s + n - 8, 8);
-		if (!plain8(w) || !plain8(v))
-			goto slow;
-		memcpy(d, &w, 8);
-		memcpy(d + n - 8, &v, 8);
-	} else if (n >= 4) {
-		memcpy(&a, s, 4);
-		memcpy(&b, s + n - 4, 4);
-		if (!plain4(a) || !plain4(b))
-			goto slow;
-		memcpy(d, &a, 4);
-		memcpy(d + n - 4, &b, 4);
-	} else {
-		for (i = 0; i < n; i++) {
-			if (!PRINTABLE(s[i]))
-				goto slow;
-			d[i] = s[i];
-		}
-	}
-	t->len = len + n;
-	return;
-slow:
-	put_slow(t, s, n);
+	t->len += k;
+	if (k < n)
+		put_bytes(t, s + k, n - k);
 }
 
 /* PRINT with nothing after it: end the line. */
@@ -355,7 +342,7 @@ void put_tab(struct tty *t, size_t n)
 /* PRINT CHR$(12); the form feed, or the screen cleared (out_write). */
 void put_ff(struct tty *t)
 {
-	put_slow(t, "\f", 1);
+	put_bytes(t, "\f", 1);
 }
 
 /* END (line 3040): the BASIC's closing word, if it has one, on a line
@@ -387,7 +374,8 @@ void tty_pause(struct tty *t)
 		;
 }
 
-/* Two digits at a time: "00" to "99". */
+/* Two digits at a time: "00" to "99".  A number's digits a pair a step,
+ * kept as make bench shows it worth its lines (bench/README). */
 static const char digit_pairs[] =
     "00010203040506070809" "10111213141516171819"
     "20212223242526272829" "30313233343536373839"
@@ -494,7 +482,7 @@ whole:
 }
 
 /* PRINT a number that put_num does not. */
-static NOINLINE void put_num_slow(struct tty *t, double v)
+static void put_num_slow(struct tty *t, double v)
 {
 	basic_num(t->basic, t->num, sizeof t->num, v);
 	put_str(t, t->num);
@@ -641,8 +629,8 @@ static void input_ended(struct tty *t)
 {
 	out_nl(t);
 	tty_flush(t);
-	if (t->jn != NULL)
-		journal_stopped(t);	/* at a terminal, where the game is kept */
+	if (t->on_eof != NULL)
+		t->on_eof(t->hook_arg);
 	tty_close(t);
 	exit(0);
 }
@@ -665,29 +653,16 @@ static char safe(unsigned char c)
 	return c >= 0x20 && c < 0x7f ? (char)c : '?';
 }
 
-/*
- * Out with what is printed up to the open line (after its last newline
- * or form feed), which stays in buf[]: the prompt, at the end of a
- * journal's replay.
- */
-void tty_flush_lines(struct tty *t)
+/* Out with what is printed up to the open line (after its last newline
+ * or form feed); where in buf[] the open line starts. */
+static size_t out_lines(struct tty *t)
 {
 	size_t f = t->len;
 
 	while (f > 0 && t->buf[f - 1] != '\n' && t->buf[f - 1] != '\f')
 		f--;
 	out_write(t, t->buf, f);
-	memmove(t->buf, t->buf + f, t->len - f);
-	t->len -= f;
-	t->base -= f;		/* modulo SIZE_MAX + 1: the column stays */
-	out_stop(t);
-}
-
-/* Bytes as the game printed them, a form feed clearing the screen at a
- * terminal that can (the last screen of a game resumed). */
-void tty_raw(struct tty *t, const char *s, size_t n)
-{
-	out_write(t, s, n);
+	return f;
 }
 
 /* libedit's line, the open line its prompt; NULL at end of input. */
@@ -696,13 +671,10 @@ static const char *read_edit(struct tty *t, size_t *len)
 	/* libedit shows the open line as its prompt, and would show a form
 	 * feed in it as "^L": the rest goes out as it is.  The prompt stays
 	 * in buf[] while libedit reads */
-	size_t f = t->len;
+	size_t f = out_lines(t);
 	const char *s;
 	int err;
 
-	while (f > 0 && t->buf[f - 1] != '\n' && t->buf[f - 1] != '\f')
-		f--;
-	out_write(t, t->buf, f);
 	t->buf[t->len] = '\0';
 	t->len = t->base = 0;
 	out_stop(t);
@@ -732,17 +704,134 @@ static inline const char *read_plain(struct tty *t, size_t *len)
 }
 
 /*
- * The player's line, its newline included if it had one, its length in
- * *len; NULL at the end of input.
+ * Lines to take as the player's before the player's own: len bytes of
+ * lines, each ending in a newline, echoed as a script's are.  What the
+ * game prints meanwhile is held back, and only its last screen kept
+ * (from its last form feed, at most SCREEN_LINES lines with the
+ * prompt's); when they are used up, on_replayed is called and that
+ * screen shown (tty_replay_end), and the player reads on.
  */
-const char *tty_read(struct tty *t, size_t *len)
+void tty_replay(struct tty *t, const char *lines, size_t len)
 {
-	return t->ed ? read_edit(t, len) : read_plain(t, len);
+	struct held *h = xrealloc(NULL, sizeof *h);
+	const char *p;
+
+	memset(h, 0, sizeof *h);
+	if ((h->mem = open_memstream(&h->text, &h->textlen)) == NULL)
+		out_of_memory();
+	h->out = t->out;
+	h->echo = t->echo;
+	h->clear = t->clear;
+	t->out = h->mem;
+	t->echo = 1;
+	t->clear = NULL;	/* form feeds kept, and no pause */
+	t->held = h;
+	t->replay = lines;
+	t->replay_end = lines + len;
+	t->replay_left = 0;
+	for (p = lines; (p = memchr(p, '\n', (size_t)(t->replay_end - p)));
+	    p++)
+		t->replay_left++;
+}
+
+/* The lines replayed not yet taken. */
+size_t tty_replay_left(const struct tty *t)
+{
+	return t->held != NULL ? t->replay_left : 0;
+}
+
+/* Add what the game printed since the last call to the last screen:
+ * from its last form feed, at most SCREEN_LINES - 1 whole lines (the
+ * prompt's comes after). */
+static void held_collect(struct held *h)
+{
+	const char *p = h->text;
+	size_t n, i, lines;
+
+	if (fflush(h->mem) == EOF)
+		out_of_memory();
+	n = h->textlen;
+	for (i = n; i > 0; i--)
+		if (p[i - 1] == '\f') {
+			h->screenlen = 0;
+			p += i - 1;
+			n -= i - 1;
+			break;
+		}
+	if (h->screenlen + n > h->screencap) {
+		h->screencap = (h->screenlen + n) * 2;
+		h->screen = xrealloc(h->screen, h->screencap);
+	}
+	memcpy(h->screen + h->screenlen, p, n);
+	h->screenlen += n;
+	for (i = h->screenlen, lines = 0; i > 0; i--)
+		if (h->screen[i - 1] == '\n' && ++lines == SCREEN_LINES) {
+			memmove(h->screen, h->screen + i, h->screenlen - i);
+			h->screenlen -= i;
+			break;
+		}
+	rewind(h->mem);
+}
+
+/* The lines replayed are done with: the output back, on_replayed
+ * called, the last screen shown; the prompt's line stays in buf[]. */
+void tty_replay_end(struct tty *t)
+{
+	struct held *h = t->held;
+	size_t f;
+
+	if (h == NULL)
+		return;
+	f = out_lines(t);
+	memmove(t->buf, t->buf + f, t->len - f);
+	t->len -= f;
+	t->base -= f;		/* modulo SIZE_MAX + 1: the column stays */
+	out_stop(t);
+	held_collect(h);
+	fclose(h->mem);
+	free(h->text);
+	t->out = h->out;
+	t->echo = h->echo;
+	t->clear = h->clear;
+	t->held = NULL;
+	t->replay_left = 0;
+	if (t->on_replayed != NULL)
+		t->on_replayed(t->hook_arg);
+	out_write(t, h->screen, h->screenlen);
+	free(h->screen);
+	free(h);
 }
 
 /*
- * INPUT: "? ", then a line: by libedit or the journal (io/journal.c)
- * when t->via says so, else plainly.  Returns the answer as the game
+ * The next line, its newline included if it had one, its length in
+ * *len: a line replayed, or else the player's (by libedit, or plainly),
+ * handed to on_line before the game sees it.  NULL at the end of input.
+ */
+static const char *next_line(struct tty *t, size_t *len)
+{
+	const char *s;
+
+	if (t->held != NULL) {
+		if (t->replay_left > 0) {
+			tty_flush(t);	/* the prompt, to the held output */
+			held_collect(t->held);
+			s = t->replay;
+			t->replay = (const char *)memchr(s, '\n',
+			    (size_t)(t->replay_end - s)) + 1;
+			*len = (size_t)(t->replay - s);
+			t->replay_left--;
+			return s;
+		}
+		tty_replay_end(t);
+	}
+	s = t->ed ? read_edit(t, len) : read_plain(t, len);
+	if (s != NULL && t->on_line != NULL)
+		t->on_line(t->hook_arg, s, *len);
+	return s;
+}
+
+/*
+ * INPUT: "? ", then a line (next_line).  Returns the answer as the game
  * sees it: leading blanks gone, upper case, unprintable bytes as '?'.
  */
 const char *ask_line(struct tty *t)
@@ -751,10 +840,7 @@ const char *ask_line(struct tty *t)
 	size_t n, i, k;
 
 	put_str(t, "? ");
-	if (t->via) {
-		if ((s = t->via(t, &n)) == NULL)
-			input_ended(t);
-	} else if ((s = read_plain(t, &n)) == NULL)
+	if ((s = next_line(t, &n)) == NULL)
 		input_ended(t);
 	if (n && s[n - 1] == '\n')
 		n--;

@@ -1,8 +1,12 @@
 /*
  * tty.h: the teletype the 1980 program talked to, and nothing of the
- * game: BASIC's PRINT (the column, TAB, numbers, the form feed) and
- * INPUT (its "? ", the echo of a scripted answer, the end of input),
- * VAL, and the signals that end a session from outside.
+ * game or of the program: BASIC's PRINT (the column, TAB, numbers, the
+ * form feed) and INPUT (its "? ", the echo of a scripted answer, the end
+ * of input), VAL, and the signals that end a session from outside.
+ * Besides, for whoever keeps a session: lines to take before the
+ * player's, with the output held back to its last screen (tty_replay),
+ * and hooks called with each line the player types and at the end of
+ * input.
  */
 #ifndef IO_TTY_H
 #define IO_TTY_H
@@ -12,6 +16,7 @@
 #include <string.h>
 
 struct editor;
+struct held;
 
 /*
  * The BASIC behind the teletype: what PRINT, INPUT and VAL do that
@@ -88,9 +93,21 @@ struct tty {
 				 * byte itself */
 	char num[64];		/* a number's text on its way */
 	char buf[TTY_OUT + 1];	/* printed, not yet out; and room for a NUL */
-	struct journal *jn;	/* the journal kept, or NULL (io/journal.c) */
-	/* how a line is read: libedit, or the journal; NULL plainly */
-	const char *(*via)(struct tty *, size_t *);
+
+	/* lines to take before the player's (tty_replay) */
+	const char *replay;	/* the next, each ending in a newline */
+	const char *replay_end;
+	size_t replay_left;	/* how many are left */
+	struct held *held;	/* the output held back meanwhile, or NULL */
+
+	/* hooks, each called with hook_arg, or NULL for none */
+	void *hook_arg;
+	/* each line the player typed, as read, before the game sees it */
+	void (*on_line)(void *arg, const char *s, size_t n);
+	/* the lines replayed are used up: just before the last screen */
+	void (*on_replayed)(void *arg);
+	/* input ended (^D at a terminal), just before the exit */
+	void (*on_eof)(void *arg);
 };
 
 /* io/tty.c: PRINT and INPUT */
@@ -106,9 +123,9 @@ void put_ff(struct tty *);
 void tty_pause(struct tty *);
 void put_end(struct tty *);
 const char *ask_line(struct tty *);
-const char *tty_read(struct tty *, size_t *len);
-void tty_raw(struct tty *, const char *s, size_t n);
-void tty_flush_lines(struct tty *);
+void tty_replay(struct tty *, const char *lines, size_t len);
+size_t tty_replay_left(const struct tty *);
+void tty_replay_end(struct tty *);
 double basic_val(const struct basic *, const char *s);
 void basic_num(const struct basic *, char *buf, size_t len, double v);
 

@@ -31,10 +31,6 @@ case $W in
 *) W=$(pwd)/$W ;;
 esac
 tmp=$(mktemp -d) || exit 1
-T() {
-	tmux -u -L "$sock" -f /dev/null "$@"
-}
-sock=wizc$$
 trap 'command -v tmux >/dev/null 2>&1 && T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP
 
@@ -123,22 +119,15 @@ else
 fi
 
 # --- tmux
-if ! command -v tmux >/dev/null 2>&1; then
-	echo "not ok console-tmux: no tmux (Debian: tmux)"
-	exit 0
-fi
-unset TMUX
+tmux_test=console-tmux
+. "$(dirname "$0")/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
 utf8=$(locale -a 2>/dev/null | grep -i -m 1 '^c\.utf-*8$')
 
 # The pane runs this: wait for the go file (so pipe-pane sees it all),
 # play castle 121, note the status.   run.sh NAME TMP WIZCASTLE TERM LOCALE
 cat >"$tmp/run.sh" <<'EOF'
 name=$1 tmp=$2 W=$3
-i=0
-while [ ! -f "$tmp/go.$name" ] && [ $i -lt 100 ]; do
-	sleep 0.1
-	i=$((i + 1))
-done
+. "$tmp/go.sh"
 TERM=$4 HOME=$tmp XDG_STATE_HOME=$tmp/state
 export TERM HOME XDG_STATE_HOME
 if [ -n "$5" ]; then
@@ -148,29 +137,6 @@ fi
 "$W" -s 121
 echo "EXIT=$?" >"$tmp/exit.$name"
 EOF
-
-# start NAME TERM LOCALE: a session of 80x24, its output recorded raw
-start() {
-	T new-session -d -s "$1" -x 80 -y 24 \
-	    "sh '$tmp/run.sh' '$1' '$tmp' '$W' '$2' '$3'" || return 1
-	T set-option -w -t "$1" remain-on-exit on
-	T pipe-pane -o -t "$1" "cat >>'$tmp/raw.$1'"
-	: >"$tmp/go.$1"
-}
-
-. "$(dirname "$0")/poll.sh"	# poll TENTHS COMMAND...
-
-# on_screen NAME REGEX: the pane has a line matching REGEX (kept in
-# $tmp/screen.NAME)
-on_screen() {
-	T capture-pane -p -t "$1" >"$tmp/screen.$1" 2>/dev/null &&
-	    grep -q -- "$2" "$tmp/screen.$1"
-}
-
-# screen NAME REGEX: poll the pane (10 s at most) for a line matching
-screen() {
-	poll 100 on_screen "$1" "$2"
-}
 
 # recorded NAME TEXT: pipe-pane has the text in the raw output (5 s)
 recorded() {
@@ -193,6 +159,11 @@ reading() {
 	poll 50 raw_mode "$tty"
 }
 
+# at_prompt NAME: the first prompt is on the screen, and read
+at_prompt() {
+	wait_screen "$1" 'YOUR CHOICE ?' && reading "$1"
+}
+
 # raw_mode TTY: the terminal is out of canonical mode
 raw_mode() {
 	stty -a <"$1" 2>/dev/null | grep -q -- '-icanon'
@@ -203,7 +174,7 @@ nff=$("$W" -s 121 </dev/null | tr -cd '\f' | wc -c)
 
 # X: TERM=xterm
 start X xterm "$utf8"
-if ! screen X 'YOUR CHOICE ?' || ! reading X; then
+if ! at_prompt X; then
 	echo "not ok console-clear: no prompt: $(tr '\n' '|' <"$tmp/screen.X")"
 else
 	cl=$(clear_of xterm)
@@ -241,16 +212,16 @@ else
 		echo "not ok console-utf8: no C.UTF-8 locale (Debian's libc-bin has one)"
 	else
 		T send-keys -t X 'xé'
-		if ! screen X '^YOUR CHOICE ? xé$'; then
+		if ! wait_screen X '^YOUR CHOICE ? xé$'; then
 			echo "not ok console-utf8: typed xé, shown: $(grep CHOICE "$tmp/screen.X")"
 		else
 			T send-keys -t X BSpace
-			if ! screen X '^YOUR CHOICE ? x$'; then
+			if ! wait_screen X '^YOUR CHOICE ? x$'; then
 				echo "not ok console-utf8: one backspace after xé: $(grep CHOICE "$tmp/screen.X")"
 			else
 				# what is left is x alone: BSpace, elf makes ELF
 				T send-keys -t X BSpace elf Enter
-				if screen X '^SEX ?' && ! grep -q INCORRECT "$tmp/screen.X"; then
+				if wait_screen X '^SEX ?' && ! grep -q INCORRECT "$tmp/screen.X"; then
 					echo "ok console-utf8"
 				else
 					echo "not ok console-utf8: the answer after it: $(tail -n 4 "$tmp/screen.X" | tr '\n' '|')"
@@ -262,11 +233,11 @@ fi
 
 # N: an answer of é, in a UTF-8 locale where there is one
 start N xterm "$utf8"
-if ! screen N 'YOUR CHOICE ?' || ! reading N; then
+if ! at_prompt N; then
 	echo "not ok console-nonascii: no prompt"
 else
 	T send-keys -t N 'é' Enter
-	if screen N 'THAT WAS INCORRECT' && reading N; then
+	if wait_screen N 'THAT WAS INCORRECT' && reading N; then
 		echo "ok console-nonascii"
 	else
 		echo "not ok console-nonascii: $(tail -n 4 "$tmp/screen.N" | tr '\n' '|')"
@@ -275,7 +246,7 @@ fi
 
 # D: TERM=dumb
 start D dumb ""
-if ! screen D 'YOUR CHOICE ?' || ! reading D; then
+if ! at_prompt D; then
 	echo "not ok console-dumb: no prompt"
 elif ! recorded D 'YOUR CHOICE ? ' ||
     [ "$(tr -cd '\f' <"$tmp/raw.D" | wc -c)" -ne "$nff" ]; then

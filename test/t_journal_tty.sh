@@ -20,40 +20,21 @@
 #                          finished/, where the last 10 stay; folders 0700,
 #                          files 0600
 W=${WIZCASTLE:-./wizcastle}
-case $W in
-/*) ;;
-*) W=$(pwd)/$W ;;
-esac
-
-if ! command -v tmux >/dev/null 2>&1; then
-	echo "not ok journal-tty: no tmux (Debian: tmux; make deps installs it)"
-	exit 0
-fi
-
-unset TMUX	# a server of our own, even when run inside tmux
 tmp=$(mktemp -d) || exit 1
-sock=wizj$$
-T() {
-	tmux -L "$sock" -f /dev/null "$@"
-}
-trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-trap 'exit 2' INT TERM HUP
+tmux_test=journal-tty
+. "$(dirname "$0")/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
 home=$tmp/home
 state=$home/state/wizcastle
 mkdir -p "$home"
 
 # The pane runs this: wait for the go file, play (the game's pid in
 # pid.NAME, its stderr in err.NAME), record the exit status.
-#   run.sh NAME TMP WIZCASTLE HOME [ARG...]
+#   run.sh NAME TMP WIZCASTLE [ARG...], HOME in TMP/home
 cat >"$tmp/run.sh" <<'EOF'
-name=$1 tmp=$2 W=$3 home=$4
-shift 4
+name=$1 tmp=$2 W=$3 home=$2/home
+shift 3
 trap : INT HUP TERM
-i=0
-while [ ! -f "$tmp/go.$name" ] && [ $i -lt 100 ]; do
-	sleep 0.1
-	i=$((i + 1))
-done
+. "$tmp/go.sh"
 stty -echoctl
 HOME=$home XDG_STATE_HOME=$home/state \
     sh -c 'echo $$ >"$0.tmp"; mv "$0.tmp" "$0"; exec "$@"' \
@@ -61,35 +42,6 @@ HOME=$home XDG_STATE_HOME=$home/state \
 echo "EXIT=$?" >"$tmp/exit.$name.tmp"
 mv "$tmp/exit.$name.tmp" "$tmp/exit.$name"
 EOF
-
-# start NAME [ARG...]: a session in its own pane
-start() {
-	n=$1
-	shift
-	T new-session -d -s "$n" -x 80 -y 24 \
-	    "sh '$tmp/run.sh' '$n' '$tmp' '$W' '$home' $*" || return 1
-	T set-option -w -t "$n" remain-on-exit on
-	: >"$tmp/go.$n"
-}
-
-. "$(dirname "$0")/poll.sh"	# poll TENTHS COMMAND...
-
-# on_screen NAME REGEX: the pane has a line matching REGEX (kept in
-# $tmp/screen.NAME)
-on_screen() {
-	T capture-pane -p -t "$1" >"$tmp/screen.$1" 2>/dev/null &&
-	    grep -q -- "$2" "$tmp/screen.$1"
-}
-
-# wait_screen NAME REGEX: poll the pane (10 s at most) for a line matching
-wait_screen() {
-	poll 100 on_screen "$1" "$2"
-}
-
-# wait_file FILE: poll (10 s at most) for the file
-wait_file() {
-	poll 100 test -f "$1"
-}
 
 # answer NAME TEXT REGEX: type TEXT and Enter, wait for REGEX
 answer() {

@@ -23,24 +23,9 @@
 # The terminal "as found" is one with -echoctl, which libedit's normal
 # mode would turn on: only a restore of the settings as found keeps it.
 W=${WIZCASTLE:-./wizcastle}
-case $W in
-/*) ;;
-*) W=$(pwd)/$W ;;
-esac
-
-if ! command -v tmux >/dev/null 2>&1; then
-	echo "not ok tty: no tmux (Debian: tmux)"
-	exit 0
-fi
-
-unset TMUX	# a server of our own, even when run inside tmux
 tmp=$(mktemp -d) || exit 1
-sock=wiz$$
-T() {
-	tmux -L "$sock" -f /dev/null "$@"
-}
-trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-trap 'exit 2' INT TERM HUP
+tmux_test=tty
+. "$(dirname "$0")/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
 
 # The pane runs this: wait for the go file (so pipe-pane sees it all), put
 # the terminal in the state "as found", play, record status and settings.
@@ -49,13 +34,10 @@ trap 'exit 2' INT TERM HUP
 # open for writing only, standard error kept in err.NAME.
 cat >"$tmp/run.sh" <<'EOF'
 name=$1 tmp=$2 W=$3 term=$4 home=$5
+mkdir -p "$home"
 trap : INT
 [ "$6" = ignore ] && trap '' HUP TERM
-i=0
-while [ ! -f "$tmp/go.$name" ] && [ $i -lt 100 ]; do
-	sleep 0.1
-	i=$((i + 1))
-done
+. "$tmp/go.sh"
 stty -echoctl
 [ -n "$term" ] && TERM=$term && export TERM
 if [ "$6" = wronly ]; then
@@ -67,35 +49,6 @@ echo "EXIT=$?" >"$tmp/exit.$name.tmp"
 stty -a >"$tmp/stty.$name" 2>&1
 mv "$tmp/exit.$name.tmp" "$tmp/exit.$name"
 EOF
-
-# start NAME TERM HOME [ignore]: a session, its output recorded raw
-start() {
-	mkdir -p "$3"
-	T new-session -d -s "$1" -x 80 -y 24 \
-	    "sh '$tmp/run.sh' '$1' '$tmp' '$W' '$2' '$3' $4" || return 1
-	T set-option -w -t "$1" remain-on-exit on	# the screen after the end
-	T pipe-pane -o -t "$1" "cat >>'$tmp/raw.$1'"
-	: >"$tmp/go.$1"
-}
-
-. "$(dirname "$0")/poll.sh"	# poll TENTHS COMMAND...
-
-# on_screen NAME REGEX: the pane, captured into screen.NAME, has a line
-# matching
-on_screen() {
-	T capture-pane -p -t "$1" >"$tmp/screen.$1" 2>/dev/null &&
-	    grep -q -- "$2" "$tmp/screen.$1"
-}
-
-# wait_screen NAME REGEX: on_screen, 10 s at most
-wait_screen() {
-	poll 100 on_screen "$1" "$2"
-}
-
-# wait_file FILE: the file, 10 s at most
-wait_file() {
-	poll 100 test -f "$1"
-}
 
 # noncanonical TTY: the terminal is out of canonical mode
 noncanonical() {

@@ -1,6 +1,7 @@
 /*
- * unit-io.c: unit tests of io/, the teletype, with no game and no rules:
- * it includes io/tty.h alone and links io/tty.o and io/edit.o alone.
+ * unit-io.c: unit tests of the teletype, with no game, no rules and no
+ * journal: it includes io/tty.h alone and links io/tty.o and io/edit.o
+ * alone (io/signal.c's two functions, declared in io/tty.h, not called).
  * PRINT (the column, TAB, numbers, CHR$(13), long lines) and INPUT (the
  * "? ", the echo, the answer as the game sees it, the end of input) on
  * temporary files, VAL and BASIC's number format: GW-BASIC's, and where
@@ -18,18 +19,7 @@
 #include <unistd.h>
 
 #include "../io/tty.h"
-
-static int failed;
-
-static void report(int ok, const char *name, const char *why)
-{
-	if (ok)
-		printf("ok %s\n", name);
-	else {
-		printf("not ok %s: %s\n", name, why);
-		failed = 1;
-	}
-}
+#include "report.h"
 
 /* A teletype reading the bytes in (n of them) from a temporary file and
  * writing to another: neither is a terminal, so answers are echoed.  It
@@ -250,28 +240,67 @@ static void test_input_end(void)
 	close_files(&t);
 }
 
+/* A number and how a BASIC prints it. */
+struct num_case {
+	double v;
+	const char *want;
+};
+
+/* Each case printed by b as it wants: test name. */
+static void num_cases(const struct basic *b, const char *name,
+    const struct num_case *cases, size_t n)
+{
+	char buf[64], why[128];
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		basic_num(b, buf, sizeof buf, cases[i].v);
+		if (strcmp(buf, cases[i].want) != 0) {
+			snprintf(why, sizeof why, "%g printed \"%s\", want \"%s\"",
+			    cases[i].v, buf, cases[i].want);
+			report(0, name, why);
+			return;
+		}
+	}
+	report(1, name, "");
+}
+
+/* An answer and the number VAL reads in it. */
+struct val_case {
+	const char *s;
+	double want;
+};
+
+/* VAL of each case as b reads it, as it wants: test name. */
+static void val_cases(const struct basic *b, const char *name,
+    const struct val_case *cases, size_t n)
+{
+	char why[128];
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		double v = basic_val(b, cases[i].s);
+
+		if (v != cases[i].want) {
+			snprintf(why, sizeof why, "VAL(\"%s\") = %g, want %g",
+			    cases[i].s, v, cases[i].want);
+			report(0, name, why);
+			return;
+		}
+	}
+	report(1, name, "");
+}
+
 static void test_num(void)
 {
-	static const struct { double v; const char *want; } cases[] = {
+	static const struct num_case cases[] = {
 		{ 0, " 0 " }, { 16, " 16 " }, { -3, "-3 " }, { 1e3, " 1000 " },
 		{ 9999999, " 9999999 " }, { 0.5, " .5 " }, { -0.25, "-.25 " },
 		{ 59.5, " 59.5 " }, { 1e7, " 1E+07 " }, { 123456789, " 1.234568E+08 " },
 		{ 0.001, " .001 " }, { 1.5e-10, " 1.5E-10 " },
 		{ 1.701411e38, " 1.701411E+38 " },
 	};
-	char buf[64], why[128];
-	size_t i;
-
-	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		basic_num(&basic_gwbasic, buf, sizeof buf, cases[i].v);
-		if (strcmp(buf, cases[i].want) != 0) {
-			snprintf(why, sizeof why, "%g printed \"%s\", want \"%s\"",
-			    cases[i].v, buf, cases[i].want);
-			report(0, "basic-num", why);
-			return;
-		}
-	}
-	report(1, "basic-num", "");
+	num_cases(&basic_gwbasic, "basic-num", cases, sizeof cases / sizeof cases[0]);
 }
 
 /* basic_num of a value no BASIC number has stops the program (assert)
@@ -312,7 +341,7 @@ static void test_num_inf(void)
 
 static void test_val(void)
 {
-	static const struct { const char *s; double want; } cases[] = {
+	static const struct val_case cases[] = {
 		{ "", 0 }, { "X", 0 }, { "49", 49 }, { "0", 0 }, { "12AB", 12 },
 		{ "1 2", 12 }, { "-3", -3 }, { "+4", 4 }, { ".5", 0.5 },
 		{ "2.5.1", 2.5 }, { "1E2", 100 }, { "1D2", 100 }, { "1E", 1 },
@@ -322,20 +351,7 @@ static void test_val(void)
 		{ "1E9999999999999999999999", 1.701411e38 },
 		{ "1E-9999999999999999999999", 0 },
 	};
-	char why[128];
-	size_t i;
-
-	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		double v = basic_val(&basic_gwbasic, cases[i].s);
-
-		if (v != cases[i].want) {
-			snprintf(why, sizeof why, "VAL(\"%s\") = %g, want %g",
-			    cases[i].s, v, cases[i].want);
-			report(0, "basic-val", why);
-			return;
-		}
-	}
-	report(1, "basic-val", "");
+	val_cases(&basic_gwbasic, "basic-val", cases, sizeof cases / sizeof cases[0]);
 }
 
 /* Long answers: every digit counts, past any buffer. */
@@ -383,49 +399,24 @@ static void test_val_long(void)
  * .01. */
 static void test_num_sorcerer(void)
 {
-	static const struct { double v; const char *want; } cases[] = {
+	static const struct num_case cases[] = {
 		{ 0, " 0 " }, { 16, " 16 " }, { -3, "-3 " }, { 1e3, " 1000 " },
 		{ 999999, " 999999 " }, { 1e6, " 1E+06 " }, { 0.5, " .5 " },
 		{ 59.5, " 59.5 " }, { 1234567, " 1.23457E+06 " },
 		{ 0.01, " .01 " }, { 0.001, " 1E-03 " }, { -0.0025, "-2.5E-03 " },
 	};
-	char buf[64], why[128];
-	size_t i;
-
-	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		basic_num(&basic_sorcerer, buf, sizeof buf, cases[i].v);
-		if (strcmp(buf, cases[i].want) != 0) {
-			snprintf(why, sizeof why, "%g printed \"%s\", want \"%s\"",
-			    cases[i].v, buf, cases[i].want);
-			report(0, "sorcerer-num", why);
-			return;
-		}
-	}
-	report(1, "sorcerer-num", "");
+	num_cases(&basic_sorcerer, "sorcerer-num", cases, sizeof cases / sizeof cases[0]);
 }
 
 /* The Sorcerer's VAL: no &H, &O or &, no D before an exponent. */
 static void test_val_sorcerer(void)
 {
-	static const struct { const char *s; double want; } cases[] = {
+	static const struct val_case cases[] = {
 		{ "", 0 }, { "X", 0 }, { "49", 49 }, { "1 2", 12 }, { "-3", -3 },
 		{ "2.5.1", 2.5 }, { "1E2", 100 }, { "1D2", 1 }, { "&H1F", 0 },
 		{ "&17", 0 }, { "E5", 0 },
 	};
-	char why[128];
-	size_t i;
-
-	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		double v = basic_val(&basic_sorcerer, cases[i].s);
-
-		if (v != cases[i].want) {
-			snprintf(why, sizeof why, "VAL(\"%s\") = %g, want %g",
-			    cases[i].s, v, cases[i].want);
-			report(0, "sorcerer-val", why);
-			return;
-		}
-	}
-	report(1, "sorcerer-val", "");
+	val_cases(&basic_sorcerer, "sorcerer-val", cases, sizeof cases / sizeof cases[0]);
 }
 
 /* 70 A and 50 P, to cut from */
@@ -463,12 +454,24 @@ static long print_as(const struct basic *b, char *got, size_t len)
 	return n;
 }
 
+/* What print_as prints as b is want: test name. */
+static void print_case(const struct basic *b, const char *want,
+    const char *name)
+{
+	char got[1024], why[128];
+	long n = print_as(b, got, sizeof got);
+
+	if (same(got, n, want, why, sizeof why))
+		report(1, name, "");
+	else
+		report(0, name, why);
+}
+
 /* PRINT on each machine: TAB's first column, the line width (the echo
  * too), CHR$(13), what END says. */
 static void test_machines(void)
 {
-	char got[1024], want[1024], why[128], *w;
-	long n;
+	char want[1024], *w;
 	int i;
 
 	/* the Sorcerer: TAB from column 0; 64 columns, a newline before the
@@ -481,11 +484,7 @@ static void test_machines(void)
 		*w++ = '*';
 	w += sprintf(w, "\n\r** ANSWER YES OR NO \r\n");
 	sprintf(w, "%.50s? 0123456789AB\nCDEFGHIJ\nREADY\n", PS);
-	n = print_as(&basic_sorcerer, got, sizeof got);
-	if (same(got, n, want, why, sizeof why))
-		report(1, "sorcerer-print", "");
-	else
-		report(0, "sorcerer-print", why);
+	print_case(&basic_sorcerer, want, "sorcerer-print");
 
 	/* GW-BASIC: TAB from column 1, no width, CHR$(13) a newline,
 	 * nothing at the end */
@@ -496,11 +495,7 @@ static void test_machines(void)
 		*w++ = '*';
 	w += sprintf(w, "\n\n** ANSWER YES OR NO \n\n");
 	sprintf(w, "%.50s? 0123456789ABCDEFGHIJ\n", PS);
-	n = print_as(&basic_gwbasic, got, sizeof got);
-	if (same(got, n, want, why, sizeof why))
-		report(1, "gwbasic-print", "");
-	else
-		report(0, "gwbasic-print", why);
+	print_case(&basic_gwbasic, want, "gwbasic-print");
 }
 
 int main(void)

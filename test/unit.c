@@ -11,19 +11,7 @@
 #include <string.h>
 
 #include "../wizcastle.h"
-
-static int failed;
-
-
-static void report(int ok, const char *name, const char *why)
-{
-	if (ok)
-		printf("ok %s\n", name);
-	else {
-		printf("not ok %s: %s\n", name, why);
-		failed = 1;
-	}
-}
+#include "report.h"
 
 /* sequences.txt: T, the state after RND(-(2T+1)), 12 states of RND(8). */
 static void test_sequences(const char *dir)

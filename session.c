@@ -1,0 +1,266 @@
+/*
+ * session.c: the journal of a session as the player meets it.
+ *
+ * -r FILE resumes the game kept in FILE: its lines are replayed as the
+ * player's (tty_replay), then the player reads on, the lines going on in
+ * FILE at a terminal, in -j's file if given, else nowhere.  At a
+ * terminal, without -n, -s, -m or -j, the unfinished game last played
+ * goes on, from the state folder.  Else a new game is kept in -j's file,
+ * or at a terminal in the state folder.  Every sentence said about a
+ * journal is said here.
+ */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "session.h"
+#include "wizcastle.h"
+
+#define NEW_GAME "wizcastle -n starts a new game"
+
+/* What is wrong with a journal, in words. */
+static const char *why(const struct journal_error *e)
+{
+	static char busy[64];
+
+	switch (e->why) {
+	case JOURNAL_BUSY:
+		snprintf(busy, sizeof busy, "in use by a running game "
+		    "(pid %ld)", e->pid);
+		return busy;
+	case JOURNAL_EMPTY:
+		return "empty, not a wizcastle journal";
+	case JOURNAL_FOREIGN:
+		return "not a wizcastle journal";
+	case JOURNAL_VERSION:
+		return "a journal of another version, not " JOURNAL_FORMAT;
+	case JOURNAL_NOHOME:
+		return "no home folder";
+	default:
+		return strerror(e->why);
+	}
+}
+
+/* A journal that cannot be resumed: one line, status 1, the file as it
+ * was; hint: how to start anew instead. */
+static void refuse(const char *path, const char *what, int hint)
+{
+	fprintf(stderr, "wizcastle: %s: %s%s\n", path, what,
+	    hint ? " (" NEW_GAME ")" : "");
+	exit(1);
+}
+
+/* The journal cannot be written: one warning, and the game goes on. */
+static void lost(const struct journal_error *e)
+{
+	if (e->why == JOURNAL_NOHOME)
+		fprintf(stderr, "wizcastle: no home folder; the game goes on "
+		    "without a journal\n");
+	else
+		fprintf(stderr, "wizcastle: %s: %s; the game goes on without "
+		    "a journal\n", e->path, why(e));
+	signals_note(NULL);
+}
+
+/* Where the game is kept and how to go on with it, for ^C and ^D. */
+static const char *kept_note(const struct session *s, char *buf, size_t len)
+{
+	const char *p = journal_path(s->jn);
+
+	if (s->folder != NULL)
+		snprintf(buf, len, "wizcastle: the game is kept in %s; "
+		    "wizcastle goes on with it", p);
+	else
+		snprintf(buf, len, "wizcastle: the game is kept in %s; "
+		    "wizcastle -r %s goes on with it", p, p);
+	return buf;
+}
+
+/* ^C's note: where the game is kept, or nothing if it is not. */
+static void note(const struct session *s)
+{
+	char buf[4352];
+
+	signals_note(journal_kept(s->jn) ? kept_note(s, buf, sizeof buf) :
+	    NULL);
+}
+
+/* The head of the journal read: its seed and machine, which this
+ * wizcastle must have; else refused (hint: from the state folder). */
+static void read_head(struct session *s, const char *path, int hint)
+{
+	const char *l;
+	size_t n;
+	char *end;
+
+	l = journal_head(s->jn, 0, &n);
+	if (l == NULL || n < 6 || n > 15 || memcmp(l, "seed ", 5) != 0 ||
+	    l[5] < '0' || l[5] > '9')
+		refuse(path, "no seed on its second line", hint);
+	errno = 0;
+	s->seed = strtol(l + 5, &end, 10);
+	if (errno != 0 || end != l + n)
+		refuse(path, "no seed on its second line", hint);
+	l = journal_head(s->jn, 1, &n);
+	if (l == NULL || n < 9 || n - 8 >= sizeof s->machine ||
+	    memcmp(l, "machine ", 8) != 0 ||
+	    strspn(l + 8, "abcdefghijklmnopqrstuvwxyz0123456789") < n - 8)
+		refuse(path, "no machine on its third line", hint);
+	memcpy(s->machine, l + 8, n - 8);
+	s->machine[n - 8] = '\0';
+	if (machine_find(s->machine) == NULL)
+		refuse(path, "a machine this wizcastle has not", hint);
+	if (s->seed > SEED_MAX)
+		refuse(path, "a seed out of range", hint);
+}
+
+/* Whether a and b name the same file. */
+static int same_file(const char *a, const char *b)
+{
+	struct stat x, y;
+
+	return strcmp(a, b) == 0 || (stat(a, &x) == 0 && stat(b, &y) == 0 &&
+	    x.st_dev == y.st_dev && x.st_ino == y.st_ino);
+}
+
+/*
+ * -r path: the game kept in path, its lines then going on in keep: NULL
+ * for nowhere, path itself, or another file, which gets the lines
+ * replayed first.  Exits with a word if path cannot be resumed.
+ */
+int session_resume(struct session *s, const char *path, const char *keep)
+{
+	struct journal_error e;
+	int same = keep != NULL && same_file(keep, path);
+
+	if ((s->jn = journal_open(path, same, &e)) == NULL)
+		refuse(path, why(&e), 0);
+	s->copy = same ? NULL : keep;
+	s->resumed = path;
+	read_head(s, path, 0);
+	return 1;
+}
+
+/* At a terminal: the unfinished game last played, if there is one. */
+int session_find(struct session *s)
+{
+	struct journal_error e;
+
+	if ((s->folder = journal_folder(&e)) == NULL)
+		return 0;
+	if ((s->jn = journal_find(s->folder, &e)) == NULL) {
+		if (e.why != 0)
+			refuse(e.path, why(&e), 1);
+		free(s->folder);
+		s->folder = NULL;
+		return 0;
+	}
+	s->resumed = journal_path(s->jn);
+	read_head(s, s->resumed, 1);
+	return 1;
+}
+
+/* A new game's journal: in path (-j), or in the state folder when path
+ * is NULL.  A warning if it cannot be kept. */
+void session_create(struct session *s, const char *path, long seed,
+    const char *machine)
+{
+	struct journal_error e;
+	char head[64];
+
+	if (path == NULL && (s->folder = journal_folder(&e)) == NULL) {
+		lost(&e);
+		return;
+	}
+	snprintf(head, sizeof head, "seed %ld\nmachine %s\n", seed, machine);
+	if ((s->jn = journal_create(path, s->folder, head, &e)) == NULL) {
+		lost(&e);
+		free(s->folder);
+		s->folder = NULL;
+	}
+}
+
+/* tty's on_line: each line the player types, kept before the game acts. */
+static void on_line(void *arg, const char *line, size_t n)
+{
+	struct session *s = arg;
+	struct journal_error e;
+
+	if (journal_keep(s->jn, line, n, &e) == -1)
+		lost(&e);
+}
+
+/* tty's on_replayed: the lines resumed used up; the player reads on. */
+static void on_replayed(void *arg)
+{
+	struct session *s = arg;
+	struct journal_error e;
+
+	if (journal_continue(s->jn, s->copy, &e) == -1)
+		lost(&e);
+	note(s);
+	fprintf(stderr, "wizcastle: resumed the game of seed %ld, machine "
+	    "%s, after %zu answers from %s; " NEW_GAME "\n", s->seed,
+	    s->machine, s->answers, s->resumed);
+}
+
+/* tty's on_eof: the end of input; at a terminal (^D), where the game is
+ * kept. */
+static void on_eof(void *arg)
+{
+	struct session *s = arg;
+	char buf[4352];
+
+	if (journal_kept(s->jn) && isatty(fileno(s->tty->in)))
+		fprintf(stderr, "%s\n", kept_note(s, buf, sizeof buf));
+}
+
+/* The journal wired to the teletype: the lines resumed replayed first,
+ * each line typed kept. */
+void session_attach(struct session *s, struct tty *t)
+{
+	const char *lines;
+	size_t len;
+
+	if (s->jn == NULL)
+		return;
+	s->tty = t;
+	t->hook_arg = s;
+	t->on_line = on_line;
+	t->on_replayed = on_replayed;
+	t->on_eof = on_eof;
+	if (s->resumed != NULL) {
+		lines = journal_lines(s->jn, &len, &s->answers);
+		tty_replay(t, lines, len);
+	} else
+		note(s);
+}
+
+/*
+ * The game ended by itself: the journal is finished (from the state
+ * folder, it moves to finished/).  A game resumed that ended before its
+ * lines were used up did not fit them: that is an error, status 1.
+ */
+void session_finish(struct session *s)
+{
+	size_t left;
+
+	if (s->jn == NULL)
+		return;
+	if ((left = tty_replay_left(s->tty)) > 0) {
+		fprintf(stderr, "wizcastle: %s: the game ends after %zu of its "
+		    "%zu answers\n", s->resumed, s->answers - left, s->answers);
+		tty_close(s->tty);
+		exit(1);
+	}
+	tty_replay_end(s->tty);
+	signals_note(NULL);
+	journal_finish(s->jn);
+	s->jn = NULL;
+	free(s->folder);
+	s->folder = NULL;
+}

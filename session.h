@@ -1,0 +1,38 @@
+/*
+ * session.h: the journal of a session as the player meets it
+ * (session.c): which journal a game is kept in or resumed from (-j, -r,
+ * the state folder), its wiring to the teletype, and every sentence the
+ * player reads about it.  io/journal.c keeps the file, io/tty.c replays
+ * its lines.
+ */
+#ifndef SESSION_H
+#define SESSION_H
+
+#include <stddef.h>
+
+#include "io/journal.h"
+#include "io/tty.h"
+
+/* The largest seed, -s and a journal's. */
+#define SEED_MAX 8388607L
+
+struct session {
+	struct journal *jn;	/* the journal, or NULL for none */
+	char *folder;		/* the state folder, when the game is kept
+				 * there */
+	const char *copy;	/* -r FILE -j COPY: COPY */
+	const char *resumed;	/* the file resumed from, or NULL */
+	size_t answers;		/* the lines resumed */
+	long seed;		/* a journal resumed: its seed ... */
+	char machine[32];	/* ... and its machine */
+	struct tty *tty;
+};
+
+int session_resume(struct session *, const char *path, const char *keep);
+int session_find(struct session *);
+void session_create(struct session *, const char *path, long seed,
+    const char *machine);
+void session_attach(struct session *, struct tty *);
+void session_finish(struct session *);
+
+#endif

@@ -1,0 +1,71 @@
+# tmux.sh: sourced by the terminal tests (t_tty.sh, t_console.sh,
+# t_journal_tty.sh), once W (the binary), tmp (the test's folder) and
+# tmux_test (its name) are set: a tmux server of the test's own (never
+# the user's, even when run inside tmux), stopped at the exit with tmp
+# removed; panes of 80x24 that play $tmp/run.sh, and bounded waits on
+# what they show.  Without tmux: "not ok", and the test ends.
+#
+#   T ARG...                tmux, on the test's own server
+#   start NAME ARG...       a pane NAME running
+#                           sh $tmp/run.sh NAME $tmp $W ARG..., its output
+#                           recorded raw in $tmp/raw.NAME; run.sh begins
+#                           with . "$tmp/go.sh", which waits for
+#                           $tmp/go.NAME, made once the recording runs
+#   on_screen NAME REGEX    the pane has a line matching REGEX (the pane
+#                           kept in $tmp/screen.NAME)
+#   wait_screen NAME REGEX  on_screen, polled 10 s at most
+#   wait_file FILE          the file is there, polled 10 s at most
+
+. "$(dirname "$0")/poll.sh"	# poll TENTHS COMMAND...
+
+if ! command -v tmux >/dev/null 2>&1; then
+	echo "not ok $tmux_test: no tmux (Debian: tmux; make deps installs it)"
+	exit 0
+fi
+case $W in
+/*) ;;
+*) W=$(pwd)/$W ;;
+esac
+unset TMUX
+sock=wiz$$
+T() {
+	tmux -u -L "$sock" -f /dev/null "$@"	# -u: a UTF-8 terminal
+}
+trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+trap 'exit 2' INT TERM HUP
+
+# What each run.sh sources first, name and tmp set: wait (10 s at most)
+# for $tmp/go.$name, so that pipe-pane sees all the pane prints.
+cat >"$tmp/go.sh" <<'EOF'
+i=0
+while [ ! -f "$tmp/go.$name" ] && [ $i -lt 100 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+EOF
+
+start() {
+	cmd="sh '$tmp/run.sh' '$1' '$tmp' '$W'"
+	n=$1
+	shift
+	for a; do
+		cmd="$cmd '$a'"
+	done
+	T new-session -d -s "$n" -x 80 -y 24 "$cmd" || return 1
+	T set-option -w -t "$n" remain-on-exit on	# the screen after the end
+	T pipe-pane -o -t "$n" "cat >>'$tmp/raw.$n'"
+	: >"$tmp/go.$n"
+}
+
+on_screen() {
+	T capture-pane -p -t "$1" >"$tmp/screen.$1" 2>/dev/null &&
+	    grep -q -- "$2" "$tmp/screen.$1"
+}
+
+wait_screen() {
+	poll 100 on_screen "$1" "$2"
+}
+
+wait_file() {
+	poll 100 test -f "$1"
+}
