@@ -71,7 +71,10 @@ static const char *kept_note(const struct session *s, char *buf, size_t len)
 {
 	const char *p = journal_path(s->jn);
 
-	if (s->folder != NULL)
+	if (s->player != NULL)
+		snprintf(buf, len, "wizcastle: the game is kept in %s; "
+		    "wizcastle -u %s goes on with it", p, s->player);
+	else if (s->folder != NULL)
 		snprintf(buf, len, "wizcastle: the game is kept in %s; "
 		    "wizcastle goes on with it", p);
 	else
@@ -150,7 +153,7 @@ int session_find(struct session *s)
 {
 	struct journal_error e;
 
-	if ((s->folder = journal_folder(&e)) == NULL)
+	if ((s->folder = journal_folder(s->player, &e)) == NULL)
 		return 0;
 	if ((s->jn = journal_find(s->folder, &e)) == NULL) {
 		if (e.why != 0)
@@ -172,7 +175,7 @@ void session_create(struct session *s, const char *path, long seed,
 	struct journal_error e;
 	char head[64];
 
-	if (path == NULL && (s->folder = journal_folder(&e)) == NULL) {
+	if (path == NULL && (s->folder = journal_folder(s->player, &e)) == NULL) {
 		lost(&e);
 		return;
 	}

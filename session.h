@@ -20,6 +20,7 @@ struct session {
 	struct journal *jn;	/* the journal, or NULL for none */
 	char *folder;		/* the state folder, when the game is kept
 				 * there */
+	const char *player;	/* -u: the player, or NULL */
 	const char *copy;	/* -r FILE -j COPY: COPY */
 	const char *resumed;	/* the file resumed from, or NULL */
 	size_t answers;		/* the lines resumed */

@@ -1,7 +1,7 @@
 /*
  * wizcastle: The Wizard's Castle (Joseph R. Power, 1980), line for line.
  *
- *	wizcastle [-hn] [-j journal] [-m machine] [-s seed]
+ *	wizcastle [-hn] [-j journal] [-m machine] [-s seed] [-u player]
  *	wizcastle [-h] [-j journal] -r journal
  *
  * main as Lua's lua.c has it: collectargs reads the options into a
@@ -24,7 +24,13 @@ struct options {
 	long seed;		/* -s, or -1 */
 	const char *journal;	/* -j, or NULL */
 	const char *resume;	/* -r, or NULL */
+	const char *player;	/* -u, or NULL */
 };
+
+/* A player's name at most, and the marks it may hold besides letters
+ * and digits (not first): it names a folder. */
+#define PLAYER_MAX 32
+#define PLAYER_MARKS "._-"
 
 /* The usage and a line for each option: on standard output for -h,
  * status 0; on standard error after a word on what was wrong, status 1. */
@@ -32,7 +38,8 @@ static void usage(FILE *f)
 {
 	const struct machine *m;
 
-	fprintf(f, "usage: wizcastle [-hn] [-j journal] [-m machine] [-s seed]\n"
+	fprintf(f, "usage: wizcastle [-hn] [-j journal] [-m machine] [-s seed] "
+	    "[-u player]\n"
 	    "       wizcastle [-h] [-j journal] -r journal\n"
 	    "  -h          print this help and exit\n"
 	    "  -j journal  keep the journal of the game in the file journal\n"
@@ -43,7 +50,9 @@ static void usage(FILE *f)
 	fprintf(f, "\n"
 	    "  -n          a new game, the unfinished one kept for later\n"
 	    "  -r journal  resume the game kept in journal, then read on\n"
-	    "  -s seed     build the first castle from seed, 0 to %ld\n",
+	    "  -s seed     build the first castle from seed, 0 to %ld\n"
+	    "  -u player   the player, as the host names them: their games\n"
+	    "              kept apart from every other player's\n",
 	    SEED_MAX);
 	if (f == stdout && fflush(stdout) == EOF) {
 		fprintf(stderr, "wizcastle: write error: %s\n", strerror(errno));
@@ -76,6 +85,18 @@ static long parse_seed(const char *s)
 	return v;
 }
 
+/* Whether s can name a player: 1 to PLAYER_MAX letters, digits and
+ * PLAYER_MARKS, the first a letter or a digit. */
+static int player_name(const char *s)
+{
+	static const char ok[] = "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" PLAYER_MARKS;
+	size_t n = strlen(s);
+
+	return n > 0 && n <= PLAYER_MAX && strspn(s, ok) == n &&
+	    strchr(PLAYER_MARKS, s[0]) == NULL;
+}
+
 /* One option with its value, if it takes one, into o. */
 static void collectarg(struct options *o, int c)
 {
@@ -98,6 +119,15 @@ static void collectarg(struct options *o, int c)
 		break;
 	case 'r':
 		o->resume = optarg;
+		break;
+	case 'u':
+		if (!player_name(optarg)) {
+			fprintf(stderr, "wizcastle: a player's name is 1 to %d "
+			    "letters, digits and %s, a letter or a digit "
+			    "first: %s\n", PLAYER_MAX, PLAYER_MARKS, optarg);
+			usage(stderr);
+		}
+		o->player = optarg;
 		break;
 	case 's':
 		if ((o->seed = parse_seed(optarg)) < 0) {
@@ -123,13 +153,18 @@ static void collectargs(struct options *o, int argc, char *argv[])
 	o->machine = &machines[0];
 	o->seed = -1;
 	opterr = 0;	/* its words here, with the program's name */
-	while ((c = getopt(argc, argv, ":hj:m:nr:s:")) != -1)
+	while ((c = getopt(argc, argv, ":hj:m:nr:s:u:")) != -1)
 		collectarg(o, c);
 	if (optind != argc)
 		bad_usage("unexpected argument: %s", argv[optind]);
 	if (o->resume != NULL && (o->seed >= 0 || o->fresh || o->chosen)) {
 		fprintf(stderr, "wizcastle: -r resumes a game: no -%c with it\n",
 		    o->fresh ? 'n' : o->chosen ? 'm' : 's');
+		usage(stderr);
+	}
+	if (o->player != NULL && (o->journal != NULL || o->resume != NULL)) {
+		fprintf(stderr, "wizcastle: -u keeps the player's games in "
+		    "the state folder: no -%c with it\n", o->resume ? 'r' : 'j');
 		usage(stderr);
 	}
 }
@@ -146,6 +181,7 @@ static void runargs(struct options *o, struct session *s)
 {
 	int term = isatty(STDIN_FILENO);
 
+	s->player = o->player;
 	if (o->resume != NULL)
 		session_resume(s, o->resume,
 		    o->journal ? o->journal : term ? o->resume : NULL);

@@ -450,9 +450,11 @@ static void sync_dir(const char *dir)
 /*
  * The state folder, $XDG_STATE_HOME/wizcastle (a relative
  * XDG_STATE_HOME is ignored, as the XDG spec says), by default
- * $HOME/.local/state/wizcastle; made if missing.
+ * $HOME/.local/state/wizcastle; or a player's folder in it,
+ * players/player (a name the caller has checked: no '/', no "..").
+ * Made if missing.
  */
-char *journal_folder(struct journal_error *e)
+char *journal_folder(const char *player, struct journal_error *e)
 {
 	const char *base = getenv("XDG_STATE_HOME");
 	struct passwd *pw;
@@ -472,6 +474,13 @@ char *journal_folder(struct journal_error *e)
 		tmp = join(home, ".local/state");
 		dir = join(tmp, "wizcastle");
 		free(tmp);
+	}
+	if (player != NULL) {
+		char *players = join(dir, "players");
+
+		free(dir);
+		dir = join(players, player);
+		free(players);
 	}
 	if (make_dirs(dir) == -1) {
 		fail(e, dir, errno);

@@ -37,8 +37,9 @@ struct journal_error {
 #define JOURNAL_VERSION	(-4)	/* a journal of another version */
 #define JOURNAL_NOHOME	(-5)	/* no home folder for the state folder */
 
-/* The folders: the state folder, made if missing. */
-char *journal_folder(struct journal_error *);
+/* The folder of journals, made if missing: the state folder's, or
+ * (player not NULL) players/player in it. */
+char *journal_folder(const char *player, struct journal_error *);
 
 /* Journals: NULL, and *e says why, when they cannot be. */
 struct journal *journal_create(const char *path, const char *folder,
