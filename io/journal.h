@@ -18,8 +18,10 @@
  * (the seed, the machine). */
 #define JOURNAL_HEAD	2
 
-/* Finished journals kept in a folder's finished/. */
+/* Finished journals kept in a folder's finished/; unfinished ones kept
+ * in the folder (the newest), the older retired to finished/. */
 #define JOURNAL_KEEP	10
+#define JOURNAL_UNFINISHED 5
 
 struct journal;
 
@@ -54,7 +56,9 @@ const char *journal_head(const struct journal *, size_t i, size_t *len);
 const char *journal_lines(const struct journal *, size_t *len,
     size_t *count);
 
-/* Keeping lines: 0, or -1 and *e; after a failure nothing more is kept. */
+/* Keeping lines: 0, or -1 and *e; after a failure nothing more is kept,
+ * and the journal is no game to resume: a journal of a folder retires to
+ * its finished/, another is emptied. */
 int journal_continue(struct journal *, const char *copy,
     struct journal_error *e);
 int journal_keep(struct journal *, const char *s, size_t n,
@@ -62,8 +66,8 @@ int journal_keep(struct journal *, const char *s, size_t n,
 int journal_kept(const struct journal *);
 
 /* The end: finished (made or found in a folder, it moves to the
- * folder's finished/, of which the last JOURNAL_KEEP stay), or closed as
- * it is; either way freed. */
+ * folder's finished/, of which the last JOURNAL_KEEP stay, even when it
+ * could not be written), or closed as it is; either way freed. */
 void journal_finish(struct journal *);
 void journal_close(struct journal *);
 
