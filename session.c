@@ -148,6 +148,59 @@ int session_resume(struct session *s, const char *path, const char *keep)
 	return 1;
 }
 
+/*
+ * -j path: the journal there, if there is one, opened to go on in it,
+ * its head read; 0 if there is none (no file, an empty one, not a
+ * regular file, or one a running game holds: a new game then).  Exits
+ * with a word if path holds anything else, the file as it was.
+ */
+int session_open(struct session *s, const char *path)
+{
+	struct journal_error e;
+	struct stat st;
+
+	if (stat(path, &st) == -1 || !S_ISREG(st.st_mode) || st.st_size == 0)
+		return 0;
+	if ((s->jn = journal_open(path, 1, &e)) == NULL) {
+		if (e.why == JOURNAL_BUSY)
+			return 0;
+		refuse(path, why(&e), 0);
+	}
+	s->resumed = path;
+	read_head(s, path, 0);
+	return 1;
+}
+
+/* The journal opened is not to be resumed: closed as it is, or (finish)
+ * finished, its game over. */
+void session_drop(struct session *s, int finish)
+{
+	if (finish)
+		journal_finish(s->jn);
+	else
+		journal_close(s->jn);
+	s->jn = NULL;
+	s->resumed = s->copy = NULL;
+	free(s->folder);
+	s->folder = NULL;
+}
+
+/* The game in the journal opened has ended: a new one begins. */
+void session_ended(const struct session *s)
+{
+	fprintf(stderr, "wizcastle: %s: the game has ended; a new game "
+	    "begins\n", s->resumed);
+}
+
+/* -j with -n, -s or -m, and the file holds an unfinished game: it is
+ * not emptied.  One line, status 1. */
+void session_unfinished(const struct session *s)
+{
+	fprintf(stderr, "wizcastle: %s: an unfinished game is kept there; "
+	    "wizcastle -j %s goes on with it\n", s->resumed, s->resumed);
+	exit(1);
+}
+
 /* At a terminal: the unfinished game last played, if there is one. */
 int session_find(struct session *s)
 {

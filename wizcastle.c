@@ -7,7 +7,10 @@
  * main as Lua's lua.c has it: collectargs reads the options into a
  * struct options, checking each; runargs plays the game they ask for.
  */
+#include <sys/wait.h>
+
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -169,25 +172,99 @@ static void collectargs(struct options *o, int argc, char *argv[])
 	}
 }
 
+/* How the game in a journal stands at the end of its lines. */
+enum { GAME_ON, GAME_OVER, GAME_SHORT };
+#define OVER_STATUS 10	/* a child's exit: GAME_OVER, + 1 GAME_SHORT */
+
+/*
+ * Whether the game kept in s's journal asks for more after its lines
+ * (GAME_ON), ended with them (GAME_OVER) or before (GAME_SHORT): played
+ * silently in a child process, as it would be resumed.  GAME_ON if it
+ * cannot be told; a resume then says what is wrong.
+ */
+static int game_state(const struct session *s)
+{
+	static struct game g;
+	static struct tty t;
+	const char *lines;
+	size_t len, n;
+	int null, status;
+	pid_t pid;
+
+	if ((pid = fork()) == -1)
+		return GAME_ON;
+	if (pid == 0) {
+		if ((null = open("/dev/null", O_RDWR)) == -1 ||
+		    dup2(null, 0) == -1 || dup2(null, 1) == -1 ||
+		    dup2(null, 2) == -1)
+			_exit(1);
+		tty_open(&t, stdin, stdout);
+		lines = journal_lines(s->jn, &len, &n);
+		tty_replay(&t, lines, len);	/* then the end of input */
+		g.tty = &t;
+		game_new(&g, machine_find(s->machine), s->seed);
+		game_play(&g);
+		_exit(OVER_STATUS + (tty_replay_left(&t) > 0));
+	}
+	while (waitpid(pid, &status, 0) == -1)
+		if (errno != EINTR)
+			return GAME_ON;
+	if (!WIFEXITED(status))
+		return GAME_ON;
+	status = WEXITSTATUS(status);
+	return status == OVER_STATUS ? GAME_OVER :
+	    status == OVER_STATUS + 1 ? GAME_SHORT : GAME_ON;
+}
+
+/* -r: the game in o->resume goes on, unless it has ended: then it is
+ * said, and a new game on its machine begins. */
+static void resume(struct options *o, struct session *s, const char *keep)
+{
+	session_resume(s, o->resume, keep);
+	if (game_state(s) != GAME_OVER)
+		return;
+	session_ended(s);
+	o->machine = machine_find(s->machine);
+	session_drop(s, 0);
+}
+
+/* -j: an unfinished game in o->journal goes on there, never emptied:
+ * with -n, -s or -m, refused.  A game ended there, or none, and a new
+ * game begins in it. */
+static void go_on(struct options *o, struct session *s)
+{
+	if (!session_open(s, o->journal))
+		return;
+	if (game_state(s) == GAME_OVER) {
+		session_drop(s, 0);
+		return;
+	}
+	if (o->fresh || o->chosen || o->seed >= 0)
+		session_unfinished(s);
+}
+
 /*
  * The game o asks for, and its journal (session.c): -r resumes from its
- * file, and goes on in it at a terminal (or in -j's); at a terminal,
- * without -n, -s, -m or -j, the unfinished game last played goes on, on
- * its machine.  Else a new game, kept in -j's file or, at a terminal, in
- * the state folder.  Input that is not a terminal, without -j, keeps no
- * journal.
+ * file, and goes on in it at a terminal (or in -j's); -j goes on with
+ * the game in its file; at a terminal, without -n, -s, -m or -j, the
+ * unfinished game last played goes on, on its machine (one that has
+ * ended, its journal not finished, is finished then).  Else a new game,
+ * kept in -j's file or, at a terminal, in the state folder (or -r's
+ * file).  Input that is not a terminal, without -j, keeps no journal.
  */
 static void runargs(struct options *o, struct session *s)
 {
 	int term = isatty(STDIN_FILENO);
+	const char *keep = o->journal ? o->journal : term ? o->resume : NULL;
 
 	s->player = o->player;
 	if (o->resume != NULL)
-		session_resume(s, o->resume,
-		    o->journal ? o->journal : term ? o->resume : NULL);
-	else if (term && !o->fresh && !o->chosen && o->seed < 0 &&
-	    o->journal == NULL)
-		session_find(s);
+		resume(o, s, keep);
+	else if (o->journal != NULL)
+		go_on(o, s);
+	else if (term && !o->fresh && !o->chosen && o->seed < 0)
+		while (session_find(s) && game_state(s) == GAME_OVER)
+			session_drop(s, 1);
 	if (s->jn != NULL) {
 		o->machine = machine_find(s->machine);
 		o->seed = s->seed;
@@ -196,8 +273,9 @@ static void runargs(struct options *o, struct session *s)
 	if (o->seed < 0)
 		o->seed = (long)(((unsigned long)time(NULL) ^
 		    ((unsigned long)getpid() << 8)) % (SEED_MAX + 1));
-	if (o->journal != NULL || term)
-		session_create(s, o->journal, o->seed, o->machine->name);
+	if (o->resume == NULL ? o->journal != NULL || term : keep != NULL)
+		session_create(s, o->resume ? keep : o->journal, o->seed,
+		    o->machine->name);
 }
 
 int main(int argc, char *argv[])
