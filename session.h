@@ -33,6 +33,7 @@ int session_resume(struct session *, const char *path, const char *keep);
 int session_open(struct session *, const char *path);
 int session_find(struct session *);
 void session_drop(struct session *, int finish);
+void session_over(struct session *, int fits);
 void session_ended(const struct session *);
 void session_unfinished(const struct session *);
 void session_create(struct session *, const char *path, long seed,

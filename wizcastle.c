@@ -186,14 +186,16 @@ static int game_state(const struct session *s)
 {
 	static struct game g;
 	static struct tty t;
-	const char *lines;
-	size_t len, n;
-	int null, status;
+	int status;
 	pid_t pid;
 
 	if ((pid = fork()) == -1)
 		return GAME_ON;
 	if (pid == 0) {
+		const char *lines;
+		size_t len, n;
+		int null;
+
 		if ((null = open("/dev/null", O_RDWR)) == -1 ||
 		    dup2(null, 0) == -1 || dup2(null, 1) == -1 ||
 		    dup2(null, 2) == -1)
@@ -254,7 +256,7 @@ static void go_on(struct options *o, struct session *s)
  */
 static void runargs(struct options *o, struct session *s)
 {
-	int term = isatty(STDIN_FILENO);
+	int term = isatty(STDIN_FILENO), state;
 	const char *keep = o->journal ? o->journal : term ? o->resume : NULL;
 
 	s->player = o->player;
@@ -263,8 +265,8 @@ static void runargs(struct options *o, struct session *s)
 	else if (o->journal != NULL)
 		go_on(o, s);
 	else if (term && !o->fresh && !o->chosen && o->seed < 0)
-		while (session_find(s) && game_state(s) == GAME_OVER)
-			session_drop(s, 1);
+		while (session_find(s) && (state = game_state(s)) != GAME_ON)
+			session_over(s, state == GAME_OVER);
 	if (s->jn != NULL) {
 		o->machine = machine_find(s->machine);
 		o->seed = s->seed;

@@ -59,7 +59,6 @@ struct journal {
 };
 
 /* The folder's (below) */
-static int retire(const char *folder, const char *path);
 static void bound(const char *folder, const char *own);
 
 /* --- Memory, paths and errors ------------------------------------- */
@@ -364,7 +363,7 @@ static int lost(struct journal *j, struct journal_error *e, int why)
 	fail(e, j->path, why);
 	if (j->fd >= 0) {
 		if (j->folder != NULL)
-			j->retired = retire(j->folder, j->path) == 0;
+			j->retired = journal_retire(j->folder, j->path) == 0;
 		else if (fstat(j->fd, &st) == 0 && S_ISREG(st.st_mode))
 			(void)ftruncate(j->fd, 0);
 		close(j->fd);
@@ -705,7 +704,7 @@ static void prune(const char *dir, size_t keep)
 
 /* Move path, a journal of folder, to its finished/, where the last
  * JOURNAL_KEEP stay; 0, or -1. */
-static int retire(const char *folder, const char *path)
+int journal_retire(const char *folder, const char *path)
 {
 	char *fin = join(folder, "finished"), *to;
 	const char *base = strrchr(path, '/');
@@ -738,7 +737,7 @@ static void bound(const char *folder, const char *own)
 		    (fd = open(v[i].name, O_RDWR | O_NOCTTY)) == -1)
 			continue;
 		if (lock(fd, F_WRLCK, &pid) && same_file(v[i].name, fd))
-			(void)retire(folder, v[i].name);
+			(void)journal_retire(folder, v[i].name);
 		close(fd);
 	}
 	free_journals(v, n);
@@ -749,7 +748,7 @@ static void bound(const char *folder, const char *own)
 void journal_finish(struct journal *j)
 {
 	if (j->folder != NULL && !j->retired)
-		(void)retire(j->folder, j->path);
+		(void)journal_retire(j->folder, j->path);
 	journal_close(j);
 }
 

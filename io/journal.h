@@ -70,5 +70,6 @@ int journal_kept(const struct journal *);
  * could not be written), or closed as it is; either way freed. */
 void journal_finish(struct journal *);
 void journal_close(struct journal *);
+int journal_retire(const char *folder, const char *path);
 
 #endif

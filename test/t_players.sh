@@ -15,6 +15,9 @@
 #   players-bounded   of a player's unfinished journals the newest 5 stay,
 #                     and any a running game holds; the others retire to
 #                     finished/
+#   players-aside     journals a player's folder holds that cannot be
+#                     resumed are set aside in finished/: a new game, not
+#                     an error the player cannot get past
 #   players-full      a journal that cannot be written: one warning, it
 #                     retires to finished/ at once, and the next login is
 #                     a new game, never one resumed from what was kept
@@ -214,7 +217,33 @@ full() {
 	echo "ok $t"
 }
 
+# aside: erin's folder holds a file that is not a journal, a journal of
+# a machine there is not, and one whose game ends before its answers are
+# used up: each is set aside in finished/ with a word, and she gets a
+# new game, never an error she could not get past
+aside() {
+	t=players-aside
+	d=$state/players/erin
+	mkdir -p "$d"
+	echo 'a letter' >"$d/20030101-000000-1.journal"
+	printf 'wizcastle journal 1\nseed 1\nmachine vic20\n' >"$d/20030102-000000-1.journal"
+	{
+		printf 'wizcastle journal 1\nseed %s\nmachine gwbasic\n' "$(cat golden/gwbasic/v186.seed)"
+		cat golden/gwbasic/v186.in
+		echo N
+	} >"$d/20030103-000000-1.journal"
+	start E1 -u erin
+	wait_screen E1 'YOUR CHOICE ?' || fail $t "no prompt: $(tr '\n' '|' <"$tmp/screen.E1")"
+	[ "$(grep -c '; set aside in finished/$' "$tmp/err.E1")" -eq 3 ] ||
+	    fail $t "stderr: $(tr '\n' '|' <"$tmp/err.E1")"
+	[ "$(journals "$d/finished" | wc -l)" -eq 3 ] || fail $t "finished/: $(journals "$d/finished")"
+	[ "$(journals "$d" | wc -l)" -eq 1 ] || fail $t "unfinished: $(journals "$d")"
+	drop E1
+	echo "ok $t"
+}
+
 (apart)
 (bounded)
 (full)
+(aside)
 exit 0
