@@ -20,8 +20,6 @@
 #include "session.h"
 #include "wizcastle.h"
 
-#define NEW_GAME "wizcastle -n starts a new game"
-
 /* What is wrong with a journal, in words. */
 static const char *why(const struct journal_error *e)
 {
@@ -46,11 +44,10 @@ static const char *why(const struct journal_error *e)
 }
 
 /* A journal that cannot be resumed: one line, status 1, the file as it
- * was; hint: how to start anew instead. */
-static void refuse(const char *path, const char *what, int hint)
+ * was. */
+static void refuse(const char *path, const char *what)
 {
-	fprintf(stderr, "wizcastle: %s: %s%s\n", path, what,
-	    hint ? " (" NEW_GAME ")" : "");
+	fprintf(stderr, "wizcastle: %s: %s\n", path, what);
 	exit(1);
 }
 
@@ -71,7 +68,10 @@ static const char *kept_note(const struct session *s, char *buf, size_t len)
 {
 	const char *p = journal_path(s->jn);
 
-	if (s->folder != NULL)
+	if (s->player != NULL)
+		snprintf(buf, len, "wizcastle: the game is kept in %s; "
+		    "wizcastle -u %s goes on with it", p, s->player);
+	else if (s->folder != NULL)
 		snprintf(buf, len, "wizcastle: the game is kept in %s; "
 		    "wizcastle goes on with it", p);
 	else
@@ -89,9 +89,9 @@ static void note(const struct session *s)
 	    NULL);
 }
 
-/* The head of the journal read: its seed and machine, which this
- * wizcastle must have; else refused (hint: from the state folder). */
-static void read_head(struct session *s, const char *path, int hint)
+/* The head of the journal opened: its seed and machine, which this
+ * wizcastle must have.  NULL, or what is wrong with it. */
+static const char *read_head(struct session *s)
 {
 	const char *l;
 	size_t n;
@@ -100,22 +100,43 @@ static void read_head(struct session *s, const char *path, int hint)
 	l = journal_head(s->jn, 0, &n);
 	if (l == NULL || n < 6 || n > 15 || memcmp(l, "seed ", 5) != 0 ||
 	    l[5] < '0' || l[5] > '9')
-		refuse(path, "no seed on its second line", hint);
+		return "no seed on its second line";
 	errno = 0;
 	s->seed = strtol(l + 5, &end, 10);
 	if (errno != 0 || end != l + n)
-		refuse(path, "no seed on its second line", hint);
+		return "no seed on its second line";
 	l = journal_head(s->jn, 1, &n);
 	if (l == NULL || n < 9 || n - 8 >= sizeof s->machine ||
 	    memcmp(l, "machine ", 8) != 0 ||
 	    strspn(l + 8, "abcdefghijklmnopqrstuvwxyz0123456789") < n - 8)
-		refuse(path, "no machine on its third line", hint);
+		return "no machine on its third line";
 	memcpy(s->machine, l + 8, n - 8);
 	s->machine[n - 8] = '\0';
 	if (machine_find(s->machine) == NULL)
-		refuse(path, "a machine this wizcastle has not", hint);
+		return "a machine this wizcastle has not";
 	if (s->seed > SEED_MAX)
-		refuse(path, "a seed out of range", hint);
+		return "a seed out of range";
+	return NULL;
+}
+
+/* The head of the journal opened from path, or path refused. */
+static void check_head(struct session *s, const char *path)
+{
+	const char *what = read_head(s);
+
+	if (what != NULL)
+		refuse(path, what);
+}
+
+/* A journal of the state folder that cannot be resumed: set aside in
+ * finished/, with a word; if it cannot be moved, refused. */
+static void set_aside(const struct session *s, const char *path,
+    const char *what)
+{
+	if (journal_retire(s->folder, path) == -1)
+		refuse(path, what);
+	fprintf(stderr, "wizcastle: %s: %s; set aside in finished/\n", path,
+	    what);
 }
 
 /* Whether a and b name the same file. */
@@ -138,30 +159,106 @@ int session_resume(struct session *s, const char *path, const char *keep)
 	int same = keep != NULL && same_file(keep, path);
 
 	if ((s->jn = journal_open(path, same, &e)) == NULL)
-		refuse(path, why(&e), 0);
+		refuse(path, why(&e));
 	s->copy = same ? NULL : keep;
 	s->resumed = path;
-	read_head(s, path, 0);
+	check_head(s, path);
 	return 1;
 }
 
-/* At a terminal: the unfinished game last played, if there is one. */
+/*
+ * -j path: the journal there, if there is one, opened to go on in it,
+ * its head read; 0 if there is none (no file, an empty one, not a
+ * regular file, or one a running game holds: a new game then).  Exits
+ * with a word if path holds anything else, the file as it was.
+ */
+int session_open(struct session *s, const char *path)
+{
+	struct journal_error e;
+	struct stat st;
+
+	if (stat(path, &st) == -1 || !S_ISREG(st.st_mode) || st.st_size == 0)
+		return 0;
+	if ((s->jn = journal_open(path, 1, &e)) == NULL) {
+		if (e.why == JOURNAL_BUSY)
+			return 0;
+		refuse(path, why(&e));
+	}
+	s->resumed = path;
+	check_head(s, path);
+	return 1;
+}
+
+/* The journal opened is not to be resumed: closed as it is, or (finish)
+ * finished, its game over. */
+void session_drop(struct session *s, int finish)
+{
+	if (finish)
+		journal_finish(s->jn);
+	else
+		journal_close(s->jn);
+	s->jn = NULL;
+	s->resumed = s->copy = NULL;
+	free(s->folder);
+	s->folder = NULL;
+}
+
+/* The game in the journal opened has ended: a new one begins. */
+void session_ended(const struct session *s)
+{
+	fprintf(stderr, "wizcastle: %s: the game has ended; a new game "
+	    "begins\n", s->resumed);
+}
+
+/* -j with -n, -s or -m, and the file holds an unfinished game: it is
+ * not emptied.  One line, status 1. */
+void session_unfinished(const struct session *s)
+{
+	fprintf(stderr, "wizcastle: %s: an unfinished game is kept there; "
+	    "wizcastle -j %s goes on with it\n", s->resumed, s->resumed);
+	exit(1);
+}
+
+/*
+ * At a terminal: the unfinished game last played, if there is one.
+ * Journals that cannot be resumed are set aside on the way.
+ */
 int session_find(struct session *s)
 {
 	struct journal_error e;
+	const char *what;
 
-	if ((s->folder = journal_folder(&e)) == NULL)
+	if (s->folder == NULL &&
+	    (s->folder = journal_folder(s->player, &e)) == NULL)
 		return 0;
-	if ((s->jn = journal_find(s->folder, &e)) == NULL) {
-		if (e.why != 0)
-			refuse(e.path, why(&e), 1);
-		free(s->folder);
-		s->folder = NULL;
-		return 0;
+	for (;;) {
+		if ((s->jn = journal_find(s->folder, &e)) == NULL) {
+			if (e.why == 0)
+				break;
+			set_aside(s, e.path, why(&e));
+			continue;
+		}
+		if ((what = read_head(s)) == NULL) {
+			s->resumed = journal_path(s->jn);
+			return 1;
+		}
+		set_aside(s, journal_path(s->jn), what);
+		journal_close(s->jn);
 	}
-	s->resumed = journal_path(s->jn);
-	read_head(s, s->resumed, 1);
-	return 1;
+	free(s->folder);
+	s->folder = NULL;
+	return 0;
+}
+
+/* The game found has ended: its journal finished; fits: with its last
+ * answer, else before its answers were used up, which is said. */
+void session_over(struct session *s, int fits)
+{
+	if (!fits)
+		fprintf(stderr, "wizcastle: %s: the game ends before its "
+		    "answers are used up; set aside in finished/\n",
+		    s->resumed);
+	session_drop(s, 1);
 }
 
 /* A new game's journal: in path (-j), or in the state folder when path
@@ -172,7 +269,7 @@ void session_create(struct session *s, const char *path, long seed,
 	struct journal_error e;
 	char head[64];
 
-	if (path == NULL && (s->folder = journal_folder(&e)) == NULL) {
+	if (path == NULL && (s->folder = journal_folder(s->player, &e)) == NULL) {
 		lost(&e);
 		return;
 	}
@@ -204,7 +301,8 @@ static void on_replayed(void *arg)
 		lost(&e);
 	note(s);
 	fprintf(stderr, "wizcastle: resumed the game of seed %ld, machine "
-	    "%s, after %zu answers from %s; " NEW_GAME "\n", s->seed,
+	    "%s, after %zu answers from %s; wizcastle -n starts a new game\n",
+	    s->seed,
 	    s->machine, s->answers, s->resumed);
 }
 

@@ -20,6 +20,7 @@ struct session {
 	struct journal *jn;	/* the journal, or NULL for none */
 	char *folder;		/* the state folder, when the game is kept
 				 * there */
+	const char *player;	/* -u: the player, or NULL */
 	const char *copy;	/* -r FILE -j COPY: COPY */
 	const char *resumed;	/* the file resumed from, or NULL */
 	size_t answers;		/* the lines resumed */
@@ -29,7 +30,12 @@ struct session {
 };
 
 int session_resume(struct session *, const char *path, const char *keep);
+int session_open(struct session *, const char *path);
 int session_find(struct session *);
+void session_drop(struct session *, int finish);
+void session_over(struct session *, int fits);
+void session_ended(const struct session *);
+void session_unfinished(const struct session *);
 void session_create(struct session *, const char *path, long seed,
     const char *machine);
 void session_attach(struct session *, struct tty *);

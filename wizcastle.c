@@ -1,13 +1,16 @@
 /*
  * wizcastle: The Wizard's Castle (Joseph R. Power, 1980), line for line.
  *
- *	wizcastle [-hn] [-j journal] [-m machine] [-s seed]
+ *	wizcastle [-hn] [-j journal] [-m machine] [-s seed] [-u player]
  *	wizcastle [-h] [-j journal] -r journal
  *
  * main as Lua's lua.c has it: collectargs reads the options into a
  * struct options, checking each; runargs plays the game they ask for.
  */
+#include <sys/wait.h>
+
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -24,7 +27,13 @@ struct options {
 	long seed;		/* -s, or -1 */
 	const char *journal;	/* -j, or NULL */
 	const char *resume;	/* -r, or NULL */
+	const char *player;	/* -u, or NULL */
 };
+
+/* A player's name at most, and the marks it may hold besides letters
+ * and digits (not first): it names a folder. */
+#define PLAYER_MAX 32
+#define PLAYER_MARKS "._-"
 
 /* The usage and a line for each option: on standard output for -h,
  * status 0; on standard error after a word on what was wrong, status 1. */
@@ -32,7 +41,8 @@ static void usage(FILE *f)
 {
 	const struct machine *m;
 
-	fprintf(f, "usage: wizcastle [-hn] [-j journal] [-m machine] [-s seed]\n"
+	fprintf(f, "usage: wizcastle [-hn] [-j journal] [-m machine] [-s seed] "
+	    "[-u player]\n"
 	    "       wizcastle [-h] [-j journal] -r journal\n"
 	    "  -h          print this help and exit\n"
 	    "  -j journal  keep the journal of the game in the file journal\n"
@@ -43,7 +53,9 @@ static void usage(FILE *f)
 	fprintf(f, "\n"
 	    "  -n          a new game, the unfinished one kept for later\n"
 	    "  -r journal  resume the game kept in journal, then read on\n"
-	    "  -s seed     build the first castle from seed, 0 to %ld\n",
+	    "  -s seed     build the first castle from seed, 0 to %ld\n"
+	    "  -u player   the player, as the host names them: their games\n"
+	    "              kept apart from every other player's\n",
 	    SEED_MAX);
 	if (f == stdout && fflush(stdout) == EOF) {
 		fprintf(stderr, "wizcastle: write error: %s\n", strerror(errno));
@@ -76,6 +88,18 @@ static long parse_seed(const char *s)
 	return v;
 }
 
+/* Whether s can name a player: 1 to PLAYER_MAX letters, digits and
+ * PLAYER_MARKS, the first a letter or a digit. */
+static int player_name(const char *s)
+{
+	static const char ok[] = "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" PLAYER_MARKS;
+	size_t n = strlen(s);
+
+	return n > 0 && n <= PLAYER_MAX && strspn(s, ok) == n &&
+	    strchr(PLAYER_MARKS, s[0]) == NULL;
+}
+
 /* One option with its value, if it takes one, into o. */
 static void collectarg(struct options *o, int c)
 {
@@ -98,6 +122,15 @@ static void collectarg(struct options *o, int c)
 		break;
 	case 'r':
 		o->resume = optarg;
+		break;
+	case 'u':
+		if (!player_name(optarg)) {
+			fprintf(stderr, "wizcastle: a player's name is 1 to %d "
+			    "letters, digits and %s, a letter or a digit "
+			    "first: %s\n", PLAYER_MAX, PLAYER_MARKS, optarg);
+			usage(stderr);
+		}
+		o->player = optarg;
 		break;
 	case 's':
 		if ((o->seed = parse_seed(optarg)) < 0) {
@@ -123,7 +156,7 @@ static void collectargs(struct options *o, int argc, char *argv[])
 	o->machine = &machines[0];
 	o->seed = -1;
 	opterr = 0;	/* its words here, with the program's name */
-	while ((c = getopt(argc, argv, ":hj:m:nr:s:")) != -1)
+	while ((c = getopt(argc, argv, ":hj:m:nr:s:u:")) != -1)
 		collectarg(o, c);
 	if (optind != argc)
 		bad_usage("unexpected argument: %s", argv[optind]);
@@ -132,26 +165,108 @@ static void collectargs(struct options *o, int argc, char *argv[])
 		    o->fresh ? 'n' : o->chosen ? 'm' : 's');
 		usage(stderr);
 	}
+	if (o->player != NULL && (o->journal != NULL || o->resume != NULL)) {
+		fprintf(stderr, "wizcastle: -u keeps the player's games in "
+		    "the state folder: no -%c with it\n", o->resume ? 'r' : 'j');
+		usage(stderr);
+	}
+}
+
+/* How the game in a journal stands at the end of its lines. */
+enum { GAME_ON, GAME_OVER, GAME_SHORT };
+#define OVER_STATUS 10	/* a child's exit: GAME_OVER, + 1 GAME_SHORT */
+
+/*
+ * Whether the game kept in s's journal asks for more after its lines
+ * (GAME_ON), ended with them (GAME_OVER) or before (GAME_SHORT): played
+ * silently in a child process, as it would be resumed.  GAME_ON if it
+ * cannot be told; a resume then says what is wrong.
+ */
+static int game_state(const struct session *s)
+{
+	static struct game g;
+	static struct tty t;
+	int status;
+	pid_t pid;
+
+	if ((pid = fork()) == -1)
+		return GAME_ON;
+	if (pid == 0) {
+		const char *lines;
+		size_t len, n;
+		int null;
+
+		if ((null = open("/dev/null", O_RDWR)) == -1 ||
+		    dup2(null, 0) == -1 || dup2(null, 1) == -1 ||
+		    dup2(null, 2) == -1)
+			_exit(1);
+		tty_open(&t, stdin, stdout);
+		lines = journal_lines(s->jn, &len, &n);
+		tty_replay(&t, lines, len);	/* then the end of input */
+		g.tty = &t;
+		game_new(&g, machine_find(s->machine), s->seed);
+		game_play(&g);
+		_exit(OVER_STATUS + (tty_replay_left(&t) > 0));
+	}
+	while (waitpid(pid, &status, 0) == -1)
+		if (errno != EINTR)
+			return GAME_ON;
+	if (!WIFEXITED(status))
+		return GAME_ON;
+	status = WEXITSTATUS(status);
+	return status == OVER_STATUS ? GAME_OVER :
+	    status == OVER_STATUS + 1 ? GAME_SHORT : GAME_ON;
+}
+
+/* -r: the game in o->resume goes on, unless it has ended: then it is
+ * said, and a new game on its machine begins. */
+static void resume(struct options *o, struct session *s, const char *keep)
+{
+	session_resume(s, o->resume, keep);
+	if (game_state(s) != GAME_OVER)
+		return;
+	session_ended(s);
+	o->machine = machine_find(s->machine);
+	session_drop(s, 0);
+}
+
+/* -j: an unfinished game in o->journal goes on there, never emptied:
+ * with -n, -s or -m, refused.  A game ended there, or none, and a new
+ * game begins in it. */
+static void go_on(struct options *o, struct session *s)
+{
+	if (!session_open(s, o->journal))
+		return;
+	if (game_state(s) == GAME_OVER) {
+		session_drop(s, 0);
+		return;
+	}
+	if (o->fresh || o->chosen || o->seed >= 0)
+		session_unfinished(s);
 }
 
 /*
  * The game o asks for, and its journal (session.c): -r resumes from its
- * file, and goes on in it at a terminal (or in -j's); at a terminal,
- * without -n, -s, -m or -j, the unfinished game last played goes on, on
- * its machine.  Else a new game, kept in -j's file or, at a terminal, in
- * the state folder.  Input that is not a terminal, without -j, keeps no
- * journal.
+ * file, and goes on in it at a terminal (or in -j's); -j goes on with
+ * the game in its file; at a terminal, without -n, -s, -m or -j, the
+ * unfinished game last played goes on, on its machine (one that has
+ * ended, its journal not finished, is finished then).  Else a new game,
+ * kept in -j's file or, at a terminal, in the state folder (or -r's
+ * file).  Input that is not a terminal, without -j, keeps no journal.
  */
 static void runargs(struct options *o, struct session *s)
 {
-	int term = isatty(STDIN_FILENO);
+	int term = isatty(STDIN_FILENO), state;
+	const char *keep = o->journal ? o->journal : term ? o->resume : NULL;
 
+	s->player = o->player;
 	if (o->resume != NULL)
-		session_resume(s, o->resume,
-		    o->journal ? o->journal : term ? o->resume : NULL);
-	else if (term && !o->fresh && !o->chosen && o->seed < 0 &&
-	    o->journal == NULL)
-		session_find(s);
+		resume(o, s, keep);
+	else if (o->journal != NULL)
+		go_on(o, s);
+	else if (term && !o->fresh && !o->chosen && o->seed < 0)
+		while (session_find(s) && (state = game_state(s)) != GAME_ON)
+			session_over(s, state == GAME_OVER);
 	if (s->jn != NULL) {
 		o->machine = machine_find(s->machine);
 		o->seed = s->seed;
@@ -160,8 +275,9 @@ static void runargs(struct options *o, struct session *s)
 	if (o->seed < 0)
 		o->seed = (long)(((unsigned long)time(NULL) ^
 		    ((unsigned long)getpid() << 8)) % (SEED_MAX + 1));
-	if (o->journal != NULL || term)
-		session_create(s, o->journal, o->seed, o->machine->name);
+	if (o->resume == NULL ? o->journal != NULL || term : keep != NULL)
+		session_create(s, o->resume ? keep : o->journal, o->seed,
+		    o->machine->name);
 }
 
 int main(int argc, char *argv[])

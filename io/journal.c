@@ -50,12 +50,16 @@ struct journal {
 				 * NULL: finished/ there at the end */
 	int fd;			/* where lines go; -1 if none, or it failed */
 	int readonly;		/* opened to go on in, but cannot be written */
+	int retired;		/* moved to the folder's finished/ */
 	char *buf;		/* the journal as read, or NULL */
 	size_t head[JOURNAL_HEAD + 1];	/* where its head's lines start,
 					 * and the lines after them */
 	size_t end;		/* the end of its last whole line */
 	size_t count;		/* lines after the head */
 };
+
+/* The folder's (below) */
+static void bound(const char *folder, const char *own);
 
 /* --- Memory, paths and errors ------------------------------------- */
 
@@ -346,12 +350,24 @@ int journal_kept(const struct journal *j)
 
 /* --- Keeping lines ------------------------------------------------- */
 
-/* Nothing more can be kept: path and why in *e; -1. */
+
+/*
+ * Nothing more can be kept: path and why in *e; -1.  What was kept is no
+ * game to resume: a journal of a folder retires to finished/ now, another
+ * is emptied (a regular file; a device stays as it is).
+ */
 static int lost(struct journal *j, struct journal_error *e, int why)
 {
+	struct stat st;
+
 	fail(e, j->path, why);
-	if (j->fd >= 0)
+	if (j->fd >= 0) {
+		if (j->folder != NULL)
+			j->retired = journal_retire(j->folder, j->path) == 0;
+		else if (fstat(j->fd, &st) == 0 && S_ISREG(st.st_mode))
+			(void)ftruncate(j->fd, 0);
 		close(j->fd);
+	}
 	j->fd = -1;
 	return -1;
 }
@@ -450,9 +466,11 @@ static void sync_dir(const char *dir)
 /*
  * The state folder, $XDG_STATE_HOME/wizcastle (a relative
  * XDG_STATE_HOME is ignored, as the XDG spec says), by default
- * $HOME/.local/state/wizcastle; made if missing.
+ * $HOME/.local/state/wizcastle; or a player's folder in it,
+ * players/player (a name the caller has checked: no '/', no "..").
+ * Made if missing.
  */
-char *journal_folder(struct journal_error *e)
+char *journal_folder(const char *player, struct journal_error *e)
 {
 	const char *base = getenv("XDG_STATE_HOME");
 	struct passwd *pw;
@@ -472,6 +490,13 @@ char *journal_folder(struct journal_error *e)
 		tmp = join(home, ".local/state");
 		dir = join(tmp, "wizcastle");
 		free(tmp);
+	}
+	if (player != NULL) {
+		char *players = join(dir, "players");
+
+		free(dir);
+		dir = join(players, player);
+		free(players);
 	}
 	if (make_dirs(dir) == -1) {
 		fail(e, dir, errno);
@@ -537,8 +562,10 @@ struct journal *journal_create(const char *path, const char *folder,
 		free(final);
 		return NULL;
 	}
-	if (tmp != NULL)
+	if (tmp != NULL) {
 		sync_dir(folder);
+		bound(folder, final);
+	}
 	free(tmp);
 	j = journal_new();
 	j->fd = fd;
@@ -675,22 +702,53 @@ static void prune(const char *dir, size_t keep)
 	free_journals(v, n);
 }
 
-/* The game ended: a journal of a folder moves to its finished/, where
- * the last JOURNAL_KEEP stay; closed and freed. */
+/* Move path, a journal of folder, to its finished/, where the last
+ * JOURNAL_KEEP stay; 0, or -1. */
+int journal_retire(const char *folder, const char *path)
+{
+	char *fin = join(folder, "finished"), *to;
+	const char *base = strrchr(path, '/');
+	int r = -1;
+
+	to = join(fin, base ? base + 1 : path);
+	if (make_dirs(fin) == 0 && rename(path, to) == 0) {
+		sync_dir(folder);
+		prune(fin, JOURNAL_KEEP);
+		r = 0;
+	}
+	free(to);
+	free(fin);
+	return r;
+}
+
+/* Of the unfinished journals in folder, the newest JOURNAL_UNFINISHED
+ * stay, and those a running game holds; the others retire.  own: this
+ * game's, which stays. */
+static void bound(const char *folder, const char *own)
+{
+	size_t n, i;
+	struct entry *v = list_journals(folder, &n);
+	long pid;
+
+	for (i = JOURNAL_UNFINISHED; i < n; i++) {
+		int fd;
+
+		if (strcmp(v[i].name, own) == 0 ||
+		    (fd = open(v[i].name, O_RDWR | O_NOCTTY)) == -1)
+			continue;
+		if (lock(fd, F_WRLCK, &pid) && same_file(v[i].name, fd))
+			(void)journal_retire(folder, v[i].name);
+		close(fd);
+	}
+	free_journals(v, n);
+}
+
+/* The game ended: a journal of a folder moves to its finished/ (unless
+ * it is there already); closed and freed. */
 void journal_finish(struct journal *j)
 {
-	if (j->folder != NULL && j->fd >= 0) {
-		char *fin = join(j->folder, "finished"), *to;
-		const char *base = strrchr(j->path, '/');
-
-		to = join(fin, base ? base + 1 : j->path);
-		if (make_dirs(fin) == 0 && rename(j->path, to) == 0) {
-			sync_dir(j->folder);
-			prune(fin, JOURNAL_KEEP);
-		}
-		free(to);
-		free(fin);
-	}
+	if (j->folder != NULL && !j->retired)
+		(void)journal_retire(j->folder, j->path);
 	journal_close(j);
 }
 

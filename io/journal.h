@@ -18,8 +18,10 @@
  * (the seed, the machine). */
 #define JOURNAL_HEAD	2
 
-/* Finished journals kept in a folder's finished/. */
+/* Finished journals kept in a folder's finished/; unfinished ones kept
+ * in the folder (the newest), the older retired to finished/. */
 #define JOURNAL_KEEP	10
+#define JOURNAL_UNFINISHED 5
 
 struct journal;
 
@@ -37,8 +39,9 @@ struct journal_error {
 #define JOURNAL_VERSION	(-4)	/* a journal of another version */
 #define JOURNAL_NOHOME	(-5)	/* no home folder for the state folder */
 
-/* The folders: the state folder, made if missing. */
-char *journal_folder(struct journal_error *);
+/* The folder of journals, made if missing: the state folder's, or
+ * (player not NULL) players/player in it. */
+char *journal_folder(const char *player, struct journal_error *);
 
 /* Journals: NULL, and *e says why, when they cannot be. */
 struct journal *journal_create(const char *path, const char *folder,
@@ -53,7 +56,9 @@ const char *journal_head(const struct journal *, size_t i, size_t *len);
 const char *journal_lines(const struct journal *, size_t *len,
     size_t *count);
 
-/* Keeping lines: 0, or -1 and *e; after a failure nothing more is kept. */
+/* Keeping lines: 0, or -1 and *e; after a failure nothing more is kept,
+ * and the journal is no game to resume: a journal of a folder retires to
+ * its finished/, another is emptied. */
 int journal_continue(struct journal *, const char *copy,
     struct journal_error *e);
 int journal_keep(struct journal *, const char *s, size_t n,
@@ -61,9 +66,10 @@ int journal_keep(struct journal *, const char *s, size_t n,
 int journal_kept(const struct journal *);
 
 /* The end: finished (made or found in a folder, it moves to the
- * folder's finished/, of which the last JOURNAL_KEEP stay), or closed as
- * it is; either way freed. */
+ * folder's finished/, of which the last JOURNAL_KEEP stay, even when it
+ * could not be written), or closed as it is; either way freed. */
 void journal_finish(struct journal *);
 void journal_close(struct journal *);
+int journal_retire(const char *folder, const char *path);
 
 #endif

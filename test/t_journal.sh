@@ -7,7 +7,9 @@
 #                      resumed is a suffix of the whole session's, holds
 #                      all of it after the (k+1)th prompt, and before that
 #                      exactly the last screen (from the last form feed, at
-#                      most 24 lines with the prompt's)
+#                      most 24 lines with the prompt's); where the game
+#                      ended with the k answers, -r says so, and a new
+#                      game begins
 #   journal-on         -r FILE -j FILE goes on in FILE: at the end it is the
 #                      journal of the session played whole
 #   journal-copy       -r FILE -j COPY: COPY the same, FILE untouched
@@ -17,6 +19,12 @@
 #                      folder, unreadable, answers the game does not use
 #                      up, ...: one line on stderr naming the file, status 1,
 #                      nothing on stdout, the file as it was
+#   journal-j-kept     -j FILE of an unfinished game goes on with it;
+#                      with -n, -s or -m, or a file not a journal,
+#                      refused, the file as it was
+#   journal-j-ended    -j FILE of a game that has ended: a new game in it
+#   journal-j-failed   -j FILE that cannot be written is emptied: the next
+#                      -j FILE is a new game
 #   journal-usage      -r with -m, -n or -s: a usage error
 #   journal-full       -j /dev/full: one warning, the same output, status 0
 #   journal-readonly   -j in a read-only folder: the same
@@ -76,22 +84,29 @@ cut() {
 	printf '%s\nseed %s\nmachine %s\n' "wizcastle journal 1" "$seed" "$mach" >"$tmp/want"
 	firstk "$k" "golden/$c.in" >>"$tmp/want"
 	cmp -s "$tmp/j" "$tmp/want" || { echo "-j, $k answers: the journal is not its head and the answers read"; return; }
-	tail -n +"$((k + 1))" "golden/$c.in" |
-	    "$W" -r "$tmp/j" >"$tmp/b" 2>"$tmp/berr"
-	rc=$?
-	cmp -s "$tmp/j" "$tmp/want" || { echo "-r at a pipe, no -j: the journal was written"; return; }
-	[ $rc -eq 0 ] || { echo "-r after $k: exit status $rc"; return; }
-	case $(cat "$tmp/berr") in
-	"wizcastle: resumed the game of seed $seed, machine $mach, after $k answers from $tmp/j;"*) ;;
-	*) echo "-r after $k: stderr $(head -c 200 "$tmp/berr")"; return ;;
-	esac
-	lf=$(wc -c <"$F") la=$(wc -c <"$tmp/a") lb=$(wc -c <"$tmp/b")
+	lf=$(wc -c <"$F") la=$(wc -c <"$tmp/a")
 	p=$((la - 1))	# the -j run: F to the (k+1)th prompt, then a newline
 	# or the whole session, if the game ended by itself there (one more
 	# line is not read)
 	{ firstk "$k" "golden/$c.in"; echo Z; } |
 	    "$W" -m "$mach" -s "$seed" 2>/dev/null |
 	    cmp -s - "$tmp/a" && p=$la
+	tail -n +"$((k + 1))" "golden/$c.in" |
+	    "$W" -r "$tmp/j" >"$tmp/b" 2>"$tmp/berr"
+	rc=$?
+	cmp -s "$tmp/j" "$tmp/want" || { echo "-r at a pipe, no -j: the journal was written"; return; }
+	[ $rc -eq 0 ] || { echo "-r after $k: exit status $rc"; return; }
+	if [ "$p" -eq "$la" ]; then
+		# the game ended: -r says so, and a new game begins
+		[ "$(cat "$tmp/berr")" = "wizcastle: $tmp/j: the game has ended; a new game begins" ] ||
+		    echo "-r after $k, the game over: stderr $(head -c 200 "$tmp/berr")"
+		return
+	fi
+	case $(cat "$tmp/berr") in
+	"wizcastle: resumed the game of seed $seed, machine $mach, after $k answers from $tmp/j;"*) ;;
+	*) echo "-r after $k: stderr $(head -c 200 "$tmp/berr")"; return ;;
+	esac
+	lb=$(wc -c <"$tmp/b")
 	head -c "$p" "$F" | cmp -s - "$tmp/a" 2>/dev/null ||
 	    head -c "$p" "$tmp/a" | cmp -s - "$F" -n "$p" 2>/dev/null ||
 	    { echo "-j, $k answers: not the session's start"; return; }
@@ -142,6 +157,7 @@ for c in $cases; do
 done
 
 # -r FILE -j FILE and -r FILE -j COPY, cut in the middle of v03
+rm -f "$tmp/j" "$tmp/whole"	# -j never empties an unfinished game
 seed=$(cat golden/gwbasic/v03.seed)
 "$W" -m gwbasic -s "$seed" -j "$tmp/whole" <golden/gwbasic/v03.in >/dev/null 2>&1
 head -n 20 golden/gwbasic/v03.in | "$W" -m gwbasic -s "$seed" -j "$tmp/j" >/dev/null 2>&1
@@ -165,6 +181,7 @@ else
 fi
 
 # A last line without its newline: dropped, then cut off for the next.
+rm -f "$tmp/j"
 head -n 20 golden/gwbasic/v03.in | "$W" -m gwbasic -s "$seed" -j "$tmp/j" >/dev/null 2>&1
 cp "$tmp/j" "$tmp/j20"
 printf 'SOUTH' >>"$tmp/j"
@@ -181,6 +198,73 @@ else
 		echo "ok journal-partial"
 	else
 		echo "not ok journal-partial: the cut line not cut off: $(cmp "$tmp/j" "$tmp/whole" 2>&1 | head -n 1)"
+	fi
+fi
+
+# -j FILE holding an unfinished game: it goes on there, as -r FILE -j
+# FILE (b, above) would; with -n, -s or -m it is refused, the file as it
+# was; a file that is not a journal is never emptied either
+rm -f "$tmp/j"
+head -n 20 golden/gwbasic/v03.in | "$W" -m gwbasic -s "$seed" -j "$tmp/j" >/dev/null 2>&1
+cp "$tmp/j" "$tmp/j20"
+ok=yes
+for o in -n "-s $seed" "-m gwbasic"; do
+	# shellcheck disable=SC2086
+	echo N | "$W" $o -j "$tmp/j" >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || ! cmp -s "$tmp/j" "$tmp/j20" ||
+	    [ "$(cat "$tmp/err")" != "wizcastle: $tmp/j: an unfinished game is kept there; wizcastle -j $tmp/j goes on with it" ]; then
+		echo "not ok journal-j-kept: $o -j: status $rc, said $(head -n 1 "$tmp/err")"
+		ok=no
+	fi
+done
+echo 'a letter' >"$tmp/letter"
+cp "$tmp/letter" "$tmp/letter0"
+echo N | "$W" -s 1 -j "$tmp/letter" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || ! cmp -s "$tmp/letter" "$tmp/letter0"; then
+	echo "not ok journal-j-kept: -j of a letter: status $rc, said $(head -n 1 "$tmp/err")"
+	ok=no
+fi
+tail -n +21 golden/gwbasic/v03.in | "$W" -j "$tmp/j" >"$tmp/b3" 2>"$tmp/err"
+if ! cmp -s "$tmp/j" "$tmp/whole"; then
+	echo "not ok journal-j-kept: -j did not go on: $(cmp "$tmp/j" "$tmp/whole" 2>&1 | head -n 1)"
+elif ! cmp -s "$tmp/b3" "$tmp/b"; then
+	echo "not ok journal-j-kept: -j's output is not -r FILE -j FILE's"
+elif [ $ok = yes ]; then
+	echo "ok journal-j-kept"
+fi
+
+# -j FILE holding a game that has ended: a new game begins in it
+echo N | "$W" -m gwbasic -s 5 -j "$tmp/j" >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -ne 0 ] || [ -s "$tmp/err" ] ||
+    [ "$(sed -n 2p "$tmp/j")" != "seed 5" ] || [ "$(wc -l <"$tmp/j")" -ne 4 ]; then
+	echo "not ok journal-j-ended: status $rc, $(head -n 1 "$tmp/err"), the journal: $(tr '\n' '|' <"$tmp/j")"
+else
+	echo "ok journal-j-ended"
+fi
+
+# -j FILE that cannot be written (a file size limit, the signal
+# ignored, 512 bytes): one warning, the game goes on; the file is emptied, so that
+# the next -j FILE begins a new game rather than resume what was kept
+rm -f "$tmp/j"
+s55=$(cat golden/gwbasic/v55.seed)	# its answers, more than 512 bytes
+(trap '' XFSZ; ulimit -f 1; exec "$W" -m gwbasic -s "$s55" -j "$tmp/j" \
+    <golden/gwbasic/v55.in 2>"$tmp/err") | cat >"$tmp/out"
+"$W" -m gwbasic -s "$s55" <golden/gwbasic/v55.in >"$tmp/plain" 2>/dev/null
+if ! cmp -s "$tmp/out" "$tmp/plain"; then
+	echo "not ok journal-j-failed: output not the same"
+elif [ "$(wc -l <"$tmp/err")" -ne 1 ] || ! grep -q "^wizcastle: $tmp/j: .*; the game goes on without a journal\$" "$tmp/err"; then
+	echo "not ok journal-j-failed: stderr $(tr '\n' '|' <"$tmp/err")"
+elif [ -s "$tmp/j" ]; then
+	echo "not ok journal-j-failed: the journal not emptied: $(wc -c <"$tmp/j") bytes"
+else
+	echo E | "$W" -j "$tmp/j" >/dev/null 2>"$tmp/err"
+	if [ -s "$tmp/err" ] || [ "$(tail -n 1 "$tmp/j")" != E ]; then
+		echo "not ok journal-j-failed: the next -j: $(head -n 1 "$tmp/err")"
+	else
+		echo "ok journal-j-failed"
 	fi
 fi
 

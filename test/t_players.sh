@@ -1,0 +1,249 @@
+#!/bin/sh
+# t_players.sh: many players on one account (-u), and what no option may
+# lose (-j, -r), each player's games apart.
+#
+#   players-name      a bad name after -u (empty, a mark first, a slash,
+#                     a blank, "..", 33 characters, not ASCII): a line
+#                     saying what a name is, the usage, status 1, nothing
+#                     on stdout, no folder made; good names play
+#   players-options   -u with -j or -r: a usage error
+#   players-apart     at a terminal (tmux): alice's line drops (kill -9),
+#                     bob logs in and gets a new game of his own, then
+#                     wizcastle with no -u a game of its own; alice logs
+#                     in again and resumes hers; each journal in its
+#                     player's folder, players/NAME
+#   players-bounded   of a player's unfinished journals the newest 5 stay,
+#                     and any a running game holds; the others retire to
+#                     finished/
+#   players-aside     journals a player's folder holds that cannot be
+#                     resumed are set aside in finished/: a new game, not
+#                     an error the player cannot get past
+#   players-full      a journal that cannot be written: one warning, it
+#                     retires to finished/ at once, and the next login is
+#                     a new game, never one resumed from what was kept
+W=${WIZCASTLE:-./wizcastle}
+tmp=$(mktemp -d) || exit 1
+tmux_test=players-apart
+home=$tmp/home
+state=$home/state/wizcastle
+mkdir -p "$home"
+HOME=$home XDG_STATE_HOME=$home/state
+export HOME XDG_STATE_HOME
+
+# --- names
+ok=yes
+long=abcdefghijabcdefghijabcdefghijabc
+for n in '' .x -x _x ../x a/b 'a b' .. "$long" 'é'; do
+	timeout 10 "$W" -s 1 -u "$n" </dev/null >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	if [ $rc -ne 1 ] || [ -s "$tmp/out" ] ||
+	    ! head -n 1 "$tmp/err" | grep -q "^wizcastle: a player's name is " ||
+	    ! sed -n 2p "$tmp/err" | grep -q '^usage: wizcastle '; then
+		echo "not ok players-name: -u '$n': status $rc, said: $(head -n 2 "$tmp/err" | tr '\n' '|')"
+		ok=no
+	fi
+done
+if [ -e "$state" ]; then
+	echo "not ok players-name: a folder made: $(find "$state" | head -n 3 | tr '\n' ' ')"
+	ok=no
+fi
+for n in alice Bob.2 x_y-z 7 "${long%c}"; do
+	if ! timeout 10 "$W" -s 1 -u "$n" </dev/null >/dev/null 2>"$tmp/err"; then
+		echo "not ok players-name: -u '$n' refused: $(head -n 1 "$tmp/err")"
+		ok=no
+	fi
+done
+[ $ok = yes ] && echo "ok players-name"
+
+ok=yes
+for o in "-j $tmp/j" "-r $tmp/j"; do
+	# shellcheck disable=SC2086
+	timeout 10 "$W" -u alice $o </dev/null >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || [ -e "$tmp/j" ] ||
+	    ! sed -n 2p "$tmp/err" | grep -q '^usage: wizcastle '; then
+		echo "not ok players-options: -u alice $o: status $rc, said: $(head -n 1 "$tmp/err")"
+		ok=no
+	fi
+done
+[ $ok = yes ] && echo "ok players-options"
+
+# --- at a terminal
+. "$(dirname "$0")/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
+
+# The pane runs this: wait for the go file, play (the game's pid in
+# pid.NAME, its stderr in err.NAME), record the exit status.
+#   run.sh NAME TMP WIZCASTLE [ARG...]
+cat >"$tmp/run.sh" <<'EOF2'
+name=$1 tmp=$2 W=$3
+shift 3
+trap : INT HUP TERM
+. "$tmp/go.sh"
+stty -echoctl
+if [ -f "$tmp/limit.$name" ]; then
+	trap '' XFSZ	# a write past the limit fails, EFBIG
+	ulimit -f "$(cat "$tmp/limit.$name")"
+fi
+sh -c 'echo $$ >"$0.tmp"; mv "$0.tmp" "$0"; exec "$@"' \
+    "$tmp/pid.$name" "$W" "$@" 2>"$tmp/err.$name"
+echo "EXIT=$?" >"$tmp/exit.$name.tmp"
+mv "$tmp/exit.$name.tmp" "$tmp/exit.$name"
+EOF2
+
+# fail TEST WHY: not ok, and the scenario (a subshell) ends
+fail() {
+	echo "not ok $1: $2"
+	exit 0
+}
+
+# answer NAME TEXT REGEX: type TEXT and Enter, wait for REGEX
+answer() {
+	T send-keys -t "$1" "$2" Enter
+	wait_screen "$1" "$3"
+}
+
+# journals FOLDER: the unfinished journals in it, one a line
+journals() {
+	find "$1" -maxdepth 1 -name '*.journal' -type f 2>/dev/null
+}
+
+# answers FILE: the journal's answers, joined by |
+answers() {
+	tail -n +4 "$1" | tr '\n' '|'
+}
+
+# drop NAME: the line of NAME's game drops: kill -9
+drop() {
+	wait_file "$tmp/pid.$1" && kill -9 "$(cat "$tmp/pid.$1")" &&
+	    wait_file "$tmp/exit.$1"
+}
+
+# Each scenario runs in a subshell: fail ends it alone.
+apart() {
+	t=players-apart
+	start A1 -u alice
+	wait_screen A1 'YOUR CHOICE ?' || fail $t "alice: no prompt"
+	answer A1 E '^SEX ?' || fail $t "alice: no SEX prompt"
+	answer A1 M 'INTELLIGENCE ?' || fail $t "alice: no points prompt"
+	drop A1 || fail $t "alice's game not ended by kill -9"
+	start B1 -u bob
+	wait_screen B1 'YOUR CHOICE ?' || fail $t "bob: no prompt: $(tr '\n' '|' <"$tmp/screen.B1")"
+	on_screen B1 'SEX' && fail $t "bob shown alice's game: $(tr '\n' '|' <"$tmp/screen.B1")"
+	[ -s "$tmp/err.B1" ] && fail $t "bob: stderr $(cat "$tmp/err.B1")"
+	answer B1 D '^SEX ?' || fail $t "bob: no SEX prompt"
+	drop B1 || fail $t "bob's game not ended by kill -9"
+	start N1
+	wait_screen N1 'YOUR CHOICE ?' || fail $t "no -u: no prompt"
+	on_screen N1 'SEX' && fail $t "no -u: shown a player's game"
+	[ -s "$tmp/err.N1" ] && fail $t "no -u: stderr $(cat "$tmp/err.N1")"
+	drop N1 || fail $t "the game with no -u not ended by kill -9"
+	ja=$(journals "$state/players/alice")
+	jb=$(journals "$state/players/bob")
+	[ "$(echo "$ja" | wc -l)" -eq 1 ] && [ -n "$ja" ] || fail $t "alice: not one journal: $ja"
+	[ "$(echo "$jb" | wc -l)" -eq 1 ] && [ -n "$jb" ] || fail $t "bob: not one journal: $jb"
+	[ "$(journals "$state" | wc -l)" -eq 1 ] || fail $t "not one journal without -u: $(journals "$state")"
+	[ "$(answers "$ja")" = "E|M|" ] || fail $t "alice's journal: $(answers "$ja")"
+	[ "$(answers "$jb")" = "D|" ] || fail $t "bob's journal: $(answers "$jb")"
+	start A2 -u alice
+	wait_screen A2 'INTELLIGENCE ? *$' || fail $t "alice not resumed: $(tr '\n' '|' <"$tmp/screen.A2")"
+	grep -q "^wizcastle: resumed the game of seed .* from $ja;" "$tmp/err.A2" ||
+	    fail $t "alice: stderr $(cat "$tmp/err.A2")"
+	answer A2 1 'STRENGTH ?' || fail $t "alice: no STRENGTH prompt"
+	[ "$(answers "$ja")" = "E|M|1|" ] || fail $t "alice's journal after resume: $(answers "$ja")"
+	[ "$(answers "$jb")" = "D|" ] || fail $t "bob's journal after alice: $(answers "$jb")"
+	T send-keys -t A2 C-c
+	wait_file "$tmp/exit.A2" || fail $t "alice: still running after ^C"
+	grep -q "^wizcastle: the game is kept in $ja; wizcastle -u alice goes on with it\$" "$tmp/err.A2" ||
+	    fail $t "alice: ^C said: $(tr '\n' '|' <"$tmp/err.A2")"
+	echo "ok $t"
+}
+
+# bounded: carol plays (P1, her journal then made old), has six more
+# unfinished journals, then a new game (-n): of the unfinished the newest
+# five stay, and P1's, which a running game holds; the other two retire
+# to finished/
+bounded() {
+	t=players-bounded
+	d=$state/players/carol
+	start P1 -u carol
+	wait_screen P1 'YOUR CHOICE ?' || fail $t "P1: no prompt"
+	j1=$(journals "$d")
+	touch -d '2001-01-01 00:00' "$j1"
+	for i in 1 2 3 4 5 6; do
+		printf 'wizcastle journal 1\nseed %s\nmachine sorcerer\n' "$i" \
+		    >"$d/2002010$i-000000-1.journal"
+		touch -d "2002-01-0$i 00:00" "$d/2002010$i-000000-1.journal"
+	done
+	start P2 -u carol -n
+	wait_screen P2 'YOUR CHOICE ?' || fail $t "P2: no prompt"
+	[ -s "$tmp/err.P2" ] && fail $t "P2: stderr $(cat "$tmp/err.P2")"
+	got=$(journals "$d" | sed 's,.*/,,' | sort | tr '\n' ' ')
+	want=$(printf '%s\n' 20020103-000000-1.journal 20020104-000000-1.journal \
+	    20020105-000000-1.journal 20020106-000000-1.journal \
+	    "${j1##*/}" "$(journals "$d" | sed 's,.*/,,' | grep -v '^2002' |
+	    grep -v "^${j1##*/}\$")" | sort | tr '\n' ' ')
+	[ "$got" = "$want" ] || fail $t "unfinished: $got, want $want"
+	got=$(journals "$d/finished" | sed 's,.*/,,' | sort | tr '\n' ' ')
+	[ "$got" = "20020101-000000-1.journal 20020102-000000-1.journal " ] ||
+	    fail $t "finished/: $got"
+	drop P1
+	drop P2
+	echo "ok $t"
+}
+
+# full: dave's journal cannot be written (a file size limit, the signal
+# ignored): one warning, the game goes on; his journal retires at once,
+# and his next login is a new game, not one resumed from what was kept
+full() {
+	t=players-full
+	d=$state/players/dave
+	echo 1 >"$tmp/limit.D1"
+	start D1 -u dave
+	wait_screen D1 'YOUR CHOICE ?' || fail $t "D1: no prompt"
+	answer D1 E '^SEX ?' || fail $t "D1: no SEX prompt"
+	long=$(printf '%0600d' 0)
+	answer D1 "M$long" 'INTELLIGENCE ?' || fail $t "D1: no points prompt"
+	grep -q "^wizcastle: $d/.*\.journal: .*; the game goes on without a journal\$" \
+	    "$tmp/err.D1" || fail $t "D1: stderr $(tr '\n' '|' <"$tmp/err.D1")"
+	[ -z "$(journals "$d")" ] || fail $t "still unfinished: $(journals "$d")"
+	[ "$(journals "$d/finished" | wc -l)" -eq 1 ] ||
+	    fail $t "finished/: $(journals "$d/finished")"
+	drop D1
+	start D2 -u dave
+	wait_screen D2 'YOUR CHOICE ?' || fail $t "D2: no prompt"
+	on_screen D2 'INTELLIGENCE' && fail $t "D2: resumed"
+	[ -s "$tmp/err.D2" ] && fail $t "D2: stderr $(cat "$tmp/err.D2")"
+	drop D2
+	echo "ok $t"
+}
+
+# aside: erin's folder holds a file that is not a journal, a journal of
+# a machine there is not, and one whose game ends before its answers are
+# used up: each is set aside in finished/ with a word, and she gets a
+# new game, never an error she could not get past
+aside() {
+	t=players-aside
+	d=$state/players/erin
+	mkdir -p "$d"
+	echo 'a letter' >"$d/20030101-000000-1.journal"
+	printf 'wizcastle journal 1\nseed 1\nmachine vic20\n' >"$d/20030102-000000-1.journal"
+	{
+		printf 'wizcastle journal 1\nseed %s\nmachine gwbasic\n' "$(cat golden/gwbasic/v186.seed)"
+		cat golden/gwbasic/v186.in
+		echo N
+	} >"$d/20030103-000000-1.journal"
+	start E1 -u erin
+	wait_screen E1 'YOUR CHOICE ?' || fail $t "no prompt: $(tr '\n' '|' <"$tmp/screen.E1")"
+	[ "$(grep -c '; set aside in finished/$' "$tmp/err.E1")" -eq 3 ] ||
+	    fail $t "stderr: $(tr '\n' '|' <"$tmp/err.E1")"
+	[ "$(journals "$d/finished" | wc -l)" -eq 3 ] || fail $t "finished/: $(journals "$d/finished")"
+	[ "$(journals "$d" | wc -l)" -eq 1 ] || fail $t "unfinished: $(journals "$d")"
+	drop E1
+	echo "ok $t"
+}
+
+(apart)
+(bounded)
+(full)
+(aside)
+exit 0
