@@ -301,9 +301,10 @@ static void on_replayed(void *arg)
 		warn_unkept(&e);
 	set_note(s);
 	fprintf(stderr, "wizcastle: resumed the game of seed %ld, machine "
-	    "%s, after %zu answers from %s; wizcastle -n starts a new game\n",
-	    s->seed,
-	    s->machine, s->answers, s->resumed);
+	    "%s, after %zu answers from %s; wizcastle %s%s%s-n starts a new "
+	    "game\n", s->seed, s->machine, s->answers, s->resumed,
+	    s->player ? "-u " : "", s->player ? s->player : "",
+	    s->player ? " " : "");
 }
 
 /* tty's on_eof: the end of input; at a terminal (^D), where the game is
