@@ -52,7 +52,7 @@ static void refuse(const char *path, const char *what)
 }
 
 /* The journal cannot be written: one warning, and the game goes on. */
-static void lost(const struct journal_error *e)
+static void warn_unkept(const struct journal_error *e)
 {
 	if (e->why == JOURNAL_NOHOME)
 		fprintf(stderr, "wizcastle: no home folder; the game goes on "
@@ -81,7 +81,7 @@ static const char *kept_note(const struct session *s, char *buf, size_t len)
 }
 
 /* ^C's note: where the game is kept, or nothing if it is not. */
-static void note(const struct session *s)
+static void set_note(const struct session *s)
 {
 	char buf[4352];
 
@@ -270,12 +270,12 @@ void session_create(struct session *s, const char *path, long seed,
 	char head[64];
 
 	if (path == NULL && (s->folder = journal_folder(s->player, &e)) == NULL) {
-		lost(&e);
+		warn_unkept(&e);
 		return;
 	}
 	snprintf(head, sizeof head, "seed %ld\nmachine %s\n", seed, machine);
 	if ((s->jn = journal_create(path, s->folder, head, &e)) == NULL) {
-		lost(&e);
+		warn_unkept(&e);
 		free(s->folder);
 		s->folder = NULL;
 	}
@@ -288,7 +288,7 @@ static void on_line(void *arg, const char *line, size_t n)
 	struct journal_error e;
 
 	if (journal_keep(s->jn, line, n, &e) == -1)
-		lost(&e);
+		warn_unkept(&e);
 }
 
 /* tty's on_replayed: the lines resumed used up; the player reads on. */
@@ -298,12 +298,13 @@ static void on_replayed(void *arg)
 	struct journal_error e;
 
 	if (journal_continue(s->jn, s->copy, &e) == -1)
-		lost(&e);
-	note(s);
+		warn_unkept(&e);
+	set_note(s);
 	fprintf(stderr, "wizcastle: resumed the game of seed %ld, machine "
-	    "%s, after %zu answers from %s; wizcastle -n starts a new game\n",
-	    s->seed,
-	    s->machine, s->answers, s->resumed);
+	    "%s, after %zu answers from %s; wizcastle %s%s%s-n starts a new "
+	    "game\n", s->seed, s->machine, s->answers, s->resumed,
+	    s->player ? "-u " : "", s->player ? s->player : "",
+	    s->player ? " " : "");
 }
 
 /* tty's on_eof: the end of input; at a terminal (^D), where the game is
@@ -335,7 +336,7 @@ void session_attach(struct session *s, struct tty *t)
 		lines = journal_lines(s->jn, &len, &s->answers);
 		tty_replay(t, lines, len);
 	} else
-		note(s);
+		set_note(s);
 }
 
 /*

@@ -246,7 +246,7 @@ static int next_line(const char *buf, size_t len, size_t *pos)
 
 /* Read the journal open on fd: its format, its head, its lines.  0, or
  * what is wrong with it (an errno value or a JOURNAL_ value). */
-static int load(struct journal *j, int fd)
+static int read_journal(struct journal *j, int fd)
 {
 	size_t len, pos = 0, n = strlen(JOURNAL_FORMAT), i;
 	const size_t vlen = strlen("wizcastle journal ");
@@ -295,7 +295,7 @@ struct journal *journal_open(const char *path, int writable,
 	    &e->pid))
 		why = JOURNAL_BUSY;
 	else
-		why = load(j, fd);
+		why = read_journal(j, fd);
 	if (why != 0) {
 		if (fd >= 0)
 			close(fd);
@@ -356,7 +356,7 @@ int journal_kept(const struct journal *j)
  * game to resume: a journal of a folder retires to finished/ now, another
  * is emptied (a regular file; a device stays as it is).
  */
-static int lost(struct journal *j, struct journal_error *e, int why)
+static int stop_keeping(struct journal *j, struct journal_error *e, int why)
 {
 	struct stat st;
 
@@ -385,13 +385,13 @@ int journal_continue(struct journal *j, const char *copy,
 	int r = 0;
 
 	if (j->readonly)
-		r = lost(j, e, EACCES);
+		r = stop_keeping(j, e, EACCES);
 	else if (j->fd >= 0) {
 		if ((fstat(j->fd, &st) == 0 && S_ISREG(st.st_mode) &&
 		    (size_t)st.st_size > j->end &&
 		    ftruncate(j->fd, (off_t)j->end) == -1) ||
 		    lseek(j->fd, 0, SEEK_END) == (off_t)-1)
-			r = lost(j, e, errno);
+			r = stop_keeping(j, e, errno);
 	} else if (copy != NULL) {
 		free(j->path);
 		j->path = xstrdup(copy);
@@ -400,7 +400,7 @@ int journal_continue(struct journal *j, const char *copy,
 		iov.iov_base = j->buf;
 		iov.iov_len = j->end;
 		if (r == 0 && write_sync(j->fd, &iov, 1) == -1)
-			r = lost(j, e, errno);
+			r = stop_keeping(j, e, errno);
 	}
 	free(j->buf);
 	j->buf = NULL;
@@ -424,7 +424,7 @@ int journal_keep(struct journal *j, const char *s, size_t n,
 		k = 2;
 	}
 	if (write_sync(j->fd, iov, k) == -1)
-		return lost(j, e, errno);
+		return stop_keeping(j, e, errno);
 	return 0;
 }
 
@@ -681,7 +681,7 @@ struct journal *journal_find(const char *folder, struct journal_error *e)
 		j->fd = fd;
 		j->path = xstrdup(v[i].name);
 		j->folder = xstrdup(folder);
-		if ((e->why = load(j, fd)) != 0) {
+		if ((e->why = read_journal(j, fd)) != 0) {
 			fail(e, v[i].name, e->why);
 			journal_close(j);
 			j = NULL;

@@ -63,7 +63,7 @@ static void out_failed(struct tty *t)
  * libedit shares out, or out has no descriptor. */
 static void out_bytes(struct tty *t, const char *s, size_t n)
 {
-	int fd = t->sync ? -1 : fileno(t->out);
+	int fd = t->out_stdio ? -1 : fileno(t->out);
 
 	if (fd < 0) {
 		if ((n && fwrite(s, 1, n, t->out) != n) || fflush(t->out) == EOF)
@@ -155,7 +155,7 @@ void tty_open(struct tty *t, FILE *in, FILE *out)
 		t->clear = editor_clear(t->ed, in, out);
 	/* buf[] is the buffer; stdio's would be a second copy.  libedit
 	 * writes to out through stdio, a byte at a time: not then */
-	t->sync = t->ed != NULL || setvbuf(out, NULL, _IONBF, 0) != 0;
+	t->out_stdio = t->ed != NULL || setvbuf(out, NULL, _IONBF, 0) != 0;
 	tty_basic(t, &basic_sorcerer);
 }
 

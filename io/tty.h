@@ -70,7 +70,8 @@ extern const struct basic basic_sorcerer, basic_gwbasic;
 struct tty {
 	FILE *in, *out;
 	int echo;		/* echo each answer (input is not a terminal) */
-	int sync;		/* stdio buffers out: fflush after a write */
+	int out_stdio;		/* out goes through stdio (libedit shares
+				 * it, or it has no descriptor) */
 	const struct basic *basic;	/* the machine's ways */
 	size_t len;		/* bytes in buf[] */
 	size_t base;		/* BASIC's column (struct basic) is len -

@@ -96,12 +96,18 @@ answer K2 1 'STRENGTH ?' || fail journal-tty-kill "no STRENGTH prompt after resu
 [ "$(answers "$j")" = "E|M|1|" ] || fail journal-tty-kill "the journal after resume: $(answers "$j")"
 echo "ok journal-tty-kill"
 
+# stopped TEST NAME KEY STATUS: KEY typed in NAME ends its game with
+# exit status STATUS, saying where the game is kept (the journal $j)
+stopped() {
+	T send-keys -t "$2" "$3"
+	wait_file "$tmp/exit.$2" || fail "$1" "still running after $3"
+	[ "$(cat "$tmp/exit.$2")" = "EXIT=$4" ] || fail "$1" "$(cat "$tmp/exit.$2")"
+	grep -q "^wizcastle: the game is kept in $j; wizcastle goes on with it\$" "$tmp/err.$2" ||
+	    fail "$1" "stderr: $(tr '\n' '|' <"$tmp/err.$2")"
+}
+
 # --- ^C
-T send-keys -t K2 C-c
-wait_file "$tmp/exit.K2" || fail journal-tty-interrupt "still running after ^C"
-[ "$(cat "$tmp/exit.K2")" = EXIT=130 ] || fail journal-tty-interrupt "$(cat "$tmp/exit.K2")"
-grep -q "^wizcastle: the game is kept in $j; wizcastle goes on with it\$" "$tmp/err.K2" ||
-    fail journal-tty-interrupt "stderr: $(tr '\n' '|' <"$tmp/err.K2")"
+stopped journal-tty-interrupt K2 C-c 130
 start K3
 wait_screen K3 'STRENGTH ? *$' || fail journal-tty-interrupt "not resumed: $(tr '\n' '|' <"$tmp/screen.K3")"
 [ "$(lines K3 '^HOW MANY POINTS DO YOU ADD TO INTELLIGENCE ? 1$')" -eq 1 ] ||
@@ -118,11 +124,7 @@ answer K4 3 'DEXTERITY ?' || fail journal-tty-hangup "no DEXTERITY prompt"
 echo "ok journal-tty-hangup"
 
 # --- ^D
-T send-keys -t K4 C-d
-wait_file "$tmp/exit.K4" || fail journal-tty-eof "still running after ^D"
-[ "$(cat "$tmp/exit.K4")" = EXIT=0 ] || fail journal-tty-eof "$(cat "$tmp/exit.K4")"
-grep -q "^wizcastle: the game is kept in $j; wizcastle goes on with it\$" "$tmp/err.K4" ||
-    fail journal-tty-eof "stderr: $(tr '\n' '|' <"$tmp/err.K4")"
+stopped journal-tty-eof K4 C-d 0
 [ "$(answers "$j")" = "E|M|1|3|" ] || fail journal-tty-eof "the journal: $(answers "$j")"
 echo "ok journal-tty-eof"
 

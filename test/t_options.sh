@@ -11,10 +11,16 @@
 #   options-machine  -m with a machine there is not: a line naming it,
 #                    the usage, which names the machines there are;
 #                    status 1
+#   options-player   -u with a bad name (empty, a mark first, a slash, a
+#                    blank, "..", 33 characters, not ASCII), or with -j
+#                    or -r: a line saying what is wrong, the usage,
+#                    status 1, no file made; good names play
 # (test/t_edges.sh plays the edges of the seed itself.)
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
+XDG_STATE_HOME=$tmp/state
+export XDG_STATE_HOME
 
 timeout 10 $W -h </dev/null >"$tmp/out" 2>"$tmp/err"
 rc=$?
@@ -84,4 +90,24 @@ for m in pdp11 Sorcerer ''; do
 done
 expect options-machine '-m' -m || ok=no
 [ $ok = yes ] && echo "ok options-machine"
+
+# -u: a bad name is never a path, nothing is made; -u with -j or -r
+ok=yes
+long=abcdefghijabcdefghijabcdefghijabc
+for n in '' .x -x _x ../x a/b 'a b' .. "$long" 'é'; do
+	expect options-player "a player's name is 1 to 32 " -s 1 -u "$n" || ok=no
+done
+for n in alice Bob.2 x_y-z 7 "${long%c}"; do
+	timeout 10 $W -s 1 -u "$n" </dev/null >/dev/null 2>"$tmp/err" || {
+		echo "not ok options-player: -u '$n' refused: $(head -n 1 "$tmp/err")"
+		ok=no
+	}
+done
+expect options-player '-u keeps the player.s games .*: no -j' -u alice -j "$tmp/j" || ok=no
+expect options-player '-u keeps the player.s games .*: no -r' -u alice -r "$tmp/j" || ok=no
+if [ -e "$XDG_STATE_HOME" ] || [ -e "$tmp/j" ]; then
+	echo "not ok options-player: a file made: $(find "$tmp" | tr '\n' ' ')"
+	ok=no
+fi
+[ $ok = yes ] && echo "ok options-player"
 exit 0

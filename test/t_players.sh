@@ -1,12 +1,9 @@
 #!/bin/sh
-# t_players.sh: many players on one account (-u), and what no option may
-# lose (-j, -r), each player's games apart.
+# t_players.sh: many players on one account, each named by -u, at a
+# terminal (tmux): each player's games apart, bounded, never resumed from
+# a journal that failed or cannot be.  (t_options.sh checks -u's names,
+# t_journal.sh what -j and -r keep.)
 #
-#   players-name      a bad name after -u (empty, a mark first, a slash,
-#                     a blank, "..", 33 characters, not ASCII): a line
-#                     saying what a name is, the usage, status 1, nothing
-#                     on stdout, no folder made; good names play
-#   players-options   -u with -j or -r: a usage error
 #   players-apart     at a terminal (tmux): alice's line drops (kill -9),
 #                     bob logs in and gets a new game of his own, then
 #                     wizcastle with no -u a game of its own; alice logs
@@ -23,50 +20,12 @@
 #                     a new game, never one resumed from what was kept
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
-tmux_test=players-apart
+tmux_test=players
 home=$tmp/home
 state=$home/state/wizcastle
 mkdir -p "$home"
 HOME=$home XDG_STATE_HOME=$home/state
 export HOME XDG_STATE_HOME
-
-# --- names
-ok=yes
-long=abcdefghijabcdefghijabcdefghijabc
-for n in '' .x -x _x ../x a/b 'a b' .. "$long" 'é'; do
-	timeout 10 "$W" -s 1 -u "$n" </dev/null >"$tmp/out" 2>"$tmp/err"
-	rc=$?
-	if [ $rc -ne 1 ] || [ -s "$tmp/out" ] ||
-	    ! head -n 1 "$tmp/err" | grep -q "^wizcastle: a player's name is " ||
-	    ! sed -n 2p "$tmp/err" | grep -q '^usage: wizcastle '; then
-		echo "not ok players-name: -u '$n': status $rc, said: $(head -n 2 "$tmp/err" | tr '\n' '|')"
-		ok=no
-	fi
-done
-if [ -e "$state" ]; then
-	echo "not ok players-name: a folder made: $(find "$state" | head -n 3 | tr '\n' ' ')"
-	ok=no
-fi
-for n in alice Bob.2 x_y-z 7 "${long%c}"; do
-	if ! timeout 10 "$W" -s 1 -u "$n" </dev/null >/dev/null 2>"$tmp/err"; then
-		echo "not ok players-name: -u '$n' refused: $(head -n 1 "$tmp/err")"
-		ok=no
-	fi
-done
-[ $ok = yes ] && echo "ok players-name"
-
-ok=yes
-for o in "-j $tmp/j" "-r $tmp/j"; do
-	# shellcheck disable=SC2086
-	timeout 10 "$W" -u alice $o </dev/null >"$tmp/out" 2>"$tmp/err"
-	rc=$?
-	if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || [ -e "$tmp/j" ] ||
-	    ! sed -n 2p "$tmp/err" | grep -q '^usage: wizcastle '; then
-		echo "not ok players-options: -u alice $o: status $rc, said: $(head -n 1 "$tmp/err")"
-		ok=no
-	fi
-done
-[ $ok = yes ] && echo "ok players-options"
 
 # --- at a terminal
 . "$(dirname "$0")/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
@@ -146,7 +105,7 @@ apart() {
 	[ "$(answers "$jb")" = "D|" ] || fail $t "bob's journal: $(answers "$jb")"
 	start A2 -u alice
 	wait_screen A2 'INTELLIGENCE ? *$' || fail $t "alice not resumed: $(tr '\n' '|' <"$tmp/screen.A2")"
-	grep -q "^wizcastle: resumed the game of seed .* from $ja;" "$tmp/err.A2" ||
+	grep -q "^wizcastle: resumed the game of seed .* from $ja; wizcastle -u alice -n starts a new game\$" "$tmp/err.A2" ||
 	    fail $t "alice: stderr $(cat "$tmp/err.A2")"
 	answer A2 1 'STRENGTH ?' || fail $t "alice: no STRENGTH prompt"
 	[ "$(answers "$ja")" = "E|M|1|" ] || fail $t "alice's journal after resume: $(answers "$ja")"
