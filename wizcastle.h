@@ -51,11 +51,29 @@ struct rnd_ops {
 	int (*fna)(struct rnd *, int q);
 };
 
-/* A BASIC the listing ran on (-m): its random numbers and its PRINT. */
+/*
+ * A BASIC's arithmetic on the numbers VAL makes (rules/arith.c).  A
+ * number is a double that holds exactly the machine's own value (a
+ * float's on GW-BASIC, an MBF single's on the Sorcerer), and every
+ * result is the machine's.
+ */
+struct arith {
+	double (*val)(const char *s);		/* VAL(s) */
+	double (*add)(double a, double b);	/* a + b */
+	double (*sub)(double a, double b);	/* a - b */
+	double (*mul)(double a, double b);	/* a * b */
+	double (*div)(double a, double b);	/* a / b */
+	double (*floor)(double a);		/* INT(a) */
+	int (*cmp)(double a, double b);		/* -1, 0, 1: a <, =, > b */
+};
+
+/* A BASIC the listing ran on (-m): its random numbers, its arithmetic
+ * and its PRINT. */
 struct machine {
 	const char *name;		/* as -m names it */
 	const struct rnd_ops *rnd;	/* RND and FNA (rules/rnd.c) */
 	const struct basic *basic;	/* PRINT, INPUT, VAL (io/tty.c) */
+	const struct arith *arith;	/* + - * / INT, compare (rules/arith.c) */
 };
 
 struct game {
@@ -76,7 +94,8 @@ struct game {
 	int armor;		/* AV: armour, 0 none .. 3 plate */
 	int armor_hits;		/* AH: what the armour can still take */
 	int weapon;		/* WV: weapon, 0 none .. 3 sword */
-	float gold, flares;	/* GP, FL: VAL() may make them fractional */
+	double gold, flares;	/* GP, FL: VAL() may make them fractional;
+				 * the machine's numbers (struct arith) */
 	int lamp;		/* LF: a lamp is held */
 	int blind;		/* BL */
 	int book_stuck;		/* BF: the book is stuck to your hands */
@@ -109,6 +128,14 @@ extern const struct rnd_ops rnd_sorcerer, rnd_gwbasic;
 void rnd_seed(struct game *, long t);
 float rnd_next(struct game *);
 int fna(struct game *, int q);
+
+/* rules/arith.c */
+extern const struct arith arith_sorcerer, arith_gwbasic;
+double num_val(const struct game *, const char *s);
+double num_add(const struct game *, double a, double b);
+double num_sub(const struct game *, double a, double b);
+double num_int(const struct game *, double a);
+int num_cmp(const struct game *, double a, double b);
 
 /* rules/data.c */
 extern const char *const room_name[35];

@@ -44,14 +44,17 @@ struct basic {
 	int digits;		/* significant digits of a number, at most
 				 * (whole numbers below 10^digits print
 				 * whole): GW-BASIC 7, Sorcerer 6 */
-	int e_below;		/* numbers below 10^e_below print in E
-				 * notation: Sorcerer -2 (.01); 0: as
-				 * GW-BASIC, when the zeros after the point
-				 * and the digits would pass digits.  From
-				 * 10^digits up, E notation on both */
-	int val_amp_d;		/* VAL also reads &H, &O and & (hex, octal)
-				 * and a D before the exponent: GW-BASIC 1,
-				 * Sorcerer 0 (8K BASIC has neither) */
+	size_t (*num)(char *buf, double v);
+				/* PRINT's text of a number v (within a
+				 * single's range): a sign or a blank and the
+				 * digits, NUL ended, 32 bytes at most; its
+				 * length.  Numbers below 10^digits that are
+				 * whole print whole (io/tty.c) */
+	double (*val)(const char *s);
+				/* VAL(s), exactly the value of the BASIC's
+				 * number: GW-BASIC reads &H, &O, & (hex,
+				 * octal) and a D before the exponent;
+				 * Sorcerer neither, its ROM's own steps */
 	const char *ready;	/* said on a line of its own when the
 				 * program ends (put_end): "READY"
 				 * (Sorcerer), or NULL: nothing (GW-BASIC) */

@@ -1,7 +1,8 @@
 /*
  * unit-io.c: unit tests of the teletype, with no game, no rules and no
- * journal: it includes io/tty.h alone and links io/tty.o and io/edit.o
- * alone (io/signal.c's two functions, declared in io/tty.h, not called).
+ * journal: it includes io/tty.h alone and links io/tty.o, io/mbf.o (the
+ * Sorcerer's numbers) and io/edit.o alone (io/signal.c's two functions,
+ * declared in io/tty.h, not called).
  * PRINT (the column, TAB, numbers, CHR$(13), long lines) and INPUT (the
  * "? ", the echo, the answer as the game sees it, the end of input) on
  * temporary files, VAL and BASIC's number format: GW-BASIC's, and where
@@ -423,6 +424,62 @@ static void test_val_sorcerer(void)
 #define AS "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
 #define PS "PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP"
 
+/* PRINT n P's, then the number v, on BASIC b; the bytes out in got. */
+static long print_num_after(const struct basic *b, int n, double v,
+    char *got, size_t len)
+{
+	struct tty t;
+	long k;
+
+	if (!open_files(&t, "", 0))
+		return -1;
+	tty_basic(&t, b);
+	for (; n > 0; n--)
+		put_str(&t, "P");
+	put_num(&t, v);
+	put_nl(&t);
+	k = written(&t, got, len);
+	close_files(&t);
+	return k;
+}
+
+/* A number's line break on the Sorcerer: before PRINT writes a number,
+ * a new line if the column plus the length of its text (sign or blank
+ * and digits, not the blank after) is 64 or more; so after 59
+ * characters PRINT 123 stays on the line, after 60 it goes to the next.
+ * GW-BASIC has no width. */
+static void test_num_break(void)
+{
+	static const struct { int after; double v; const char *num; int nl; }
+	    cases[] = {
+		{ 59, 123, " 123 ", 0 }, { 60, 123, " 123 ", 1 },
+		{ 55, 123456, " 123456 ", 0 }, { 56, 123456, " 123456 ", 0 },
+		{ 57, 123456, " 123456 ", 1 }, { 59, 1.5, " 1.5 ", 0 },
+		{ 60, 1.5, " 1.5 ", 1 }, { 64, 7, " 7 ", 1 },
+		{ 59, -0.25, "-.25 ", 0 }, { 60, -0.25, "-.25 ", 1 },
+	};
+	char got[256], want[256], why[128];
+	size_t i;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		long n = print_num_after(&basic_sorcerer, cases[i].after,
+		    cases[i].v, got, sizeof got);
+
+		snprintf(want, sizeof want, "%.*s%s%s\n", cases[i].after, PS PS,
+		    cases[i].nl ? "\n" : "", cases[i].num);
+		if (!same(got, n, want, why, sizeof why)) {
+			report(0, "sorcerer-num-break", why);
+			return;
+		}
+	}
+	if (!same(got, print_num_after(&basic_gwbasic, 70, 123, got,
+	    sizeof got), PS PS " 123 \n" + 30, why, sizeof why)) {
+		report(0, "sorcerer-num-break", why);
+		return;
+	}
+	report(1, "sorcerer-num-break", "");
+}
+
 /* TAB(21), 70 characters on a line, 64 stars, Y$ (line 60), a prompt of
  * 52 with an answer of 20 typed, END: through a teletype that talks as
  * b; the bytes out in got, their number returned (-1: no file). */
@@ -512,5 +569,6 @@ int main(void)
 	test_num_sorcerer();
 	test_val_sorcerer();
 	test_machines();
+	test_num_break();
 	return failed;
 }
