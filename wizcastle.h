@@ -111,6 +111,11 @@ struct game {
 				 * vendor */
 	char answer;		/* O$: the first letter of the last answer;
 				 * also the way to walk (lines 950, 1470) */
+	const char *o_line;	/* O$ while it is a whole answer (lines 560,
+				 * 810 with DR, 3300, 3350): the last one
+				 * ask_line returned; NULL when O$ is the
+				 * letter in answer alone (LEFT$, MID$) */
+	char o_letter[2];	/* O$ then, as a string */
 
 	int curse[4][5];	/* C(1..3, 1..4): x, y, z, held */
 	int orb[4];		/* O(1..3): the Orb's warp */
@@ -145,6 +150,8 @@ extern const char *const meal_name[9];
 extern const char *const race_name[5];
 
 /* rules/prompt.c */
+const char *input_o(struct game *);
+char o_left(struct game *, const char *s);
 char ask_char(struct game *);
 char ask_choice(struct game *);
 char ask_yes_no(struct game *, char (*ask)(struct game *, const void *),

@@ -190,8 +190,9 @@ void tty_close(struct tty *t)
 	t->ed = NULL;
 	free(t->line);
 	free(t->answer);
+	free(t->typed);
 	free(t->clear);
-	t->line = t->answer = t->clear = NULL;
+	t->line = t->answer = t->typed = t->clear = NULL;
 }
 
 /* End the line, buf[] full. */
@@ -720,11 +721,13 @@ static double gw_val(const char *s)
 
 /* The Exidy Sorcerer's Standard BASIC (Microsoft 8K BASIC, 1978). */
 const struct basic basic_sorcerer = {
-	0, 64, 0, 6, sorc_num, sorc_val, "READY"
+	0, 64, 0, 6, sorc_num, sorc_val, 1, "READY"
 };
 
 /* GW-BASIC, as PC-BASIC runs it. */
-const struct basic basic_gwbasic = { 1, 0, 1, 7, gw_num, gw_val, NULL };
+const struct basic basic_gwbasic = {
+	1, 0, 1, 7, gw_num, gw_val, 0, NULL
+};
 
 /* End of input: close the open line and stop, status 0 (wizcastle(6),
  * CAVEATS: the 1980 program could not end so). */
@@ -933,14 +936,71 @@ static const char *next_line(struct tty *t, size_t *len)
 	return s;
 }
 
+/* Room for n bytes at *buf (*cap of them now). */
+static void need(struct tty *t, char **buf, size_t *cap, size_t n)
+{
+	if (*cap >= n)
+		return;
+	free(*buf);
+	*cap = n > 256 ? n : 256;
+	if ((*buf = malloc(*cap)) == NULL)
+		input_failed(t, ENOMEM);	/* read, but no room */
+}
+
+/*
+ * The Sorcerer ROM's line editor (struct basic's line_edit), a key at a
+ * time over the n bytes typed at s: DEL or BS takes back the last
+ * character and echoes one BS (control bytes never move the column), or
+ * on an empty line echoes two and a new line; '@' and ^U forget the line
+ * and echo '@' and a new line, or the new line alone; then the line
+ * starts again, with no new "? ".  Every other byte is kept and echoed
+ * as typed.  Echoed in a script (t->echo); at a terminal libedit has
+ * shown the typing.  The line kept goes to t->typed; its length.
+ */
+static size_t rom_edit(struct tty *t, const char *s, size_t n)
+{
+	size_t i, k = 0;
+
+	need(t, &t->typed, &t->typedcap, n + 1);
+	for (i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == 0x7F || c == '\b') {
+			if (t->echo)
+				out_byte(t, '\b');
+			if (k > 0)
+				k--;
+			else if (t->echo) {
+				out_byte(t, '\b');
+				out_nl(t);
+			}
+		} else if (c == '@' || c == 0x15) {
+			k = 0;
+			if (t->echo && c == '@')
+				out_byte(t, '@');
+			if (t->echo)
+				out_nl(t);
+		} else {
+			t->typed[k++] = (char)c;
+			if (t->echo)
+				out_byte(t, c);
+		}
+	}
+	return k;
+}
+
 /*
  * INPUT: "? ", then a line (next_line).  Returns the answer as the game
- * sees it: leading blanks gone, upper case, unprintable bytes as '?'.
+ * sees it: leading blanks gone (and tabs, but on a BASIC with line_edit),
+ * upper case, unprintable bytes as '?'.  With line_edit, the line edited
+ * as that ROM did it (rom_edit), and NULL for an empty one: INPUT then
+ * assigns nothing, and the last answer returned stands.
  */
 const char *ask_line(struct tty *t)
 {
 	const char *s;
 	size_t n, i, k;
+	int edit = t->basic->line_edit;
 
 	put_str(t, "? ");
 	if ((s = next_line(t, &n)) == NULL)
@@ -949,24 +1009,25 @@ const char *ask_line(struct tty *t)
 		n--;
 	if (n && s[n - 1] == '\r')
 		n--;
-	if (t->answercap < n + 1) {
-		free(t->answer);
-		t->answercap = n + 1 > 256 ? n + 1 : 256;
-		t->answer = malloc(t->answercap);
-		if (t->answer == NULL)
-			input_failed(t, ENOMEM);	/* read, but no room */
-	}
-	if (t->echo) {
+	if (edit) {
+		n = rom_edit(t, s, n);
+		s = t->typed;
+	} else if (t->echo) {
 		/* BASIC's own output: it counts in the line's width, from
 		 * the prompt's column */
+		need(t, &t->answer, &t->answercap, n + 1);
 		for (i = 0; i < n; i++)
 			t->answer[i] = safe((unsigned char)s[i]);
 		put_text(t, t->answer, n);
-		out_nl(t);
 	}
+	if (t->echo)
+		out_nl(t);
 	t->base = t->len;	/* the typed line ended the line */
 	out_stop(t);
-	for (i = 0; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+	if (edit && n == 0)
+		return NULL;
+	need(t, &t->answer, &t->answercap, n + 1);
+	for (i = 0; i < n && (s[i] == ' ' || (s[i] == '\t' && !edit)); i++)
 		;
 	for (k = 0; i < n; i++)
 		t->answer[k++] = (char)toupper((unsigned char)safe((unsigned char)s[i]));

@@ -55,6 +55,12 @@ struct basic {
 				 * number: GW-BASIC reads &H, &O, & (hex,
 				 * octal) and a D before the exponent;
 				 * Sorcerer neither, its ROM's own steps */
+	int line_edit;		/* INPUT as the Sorcerer's ROM reads a line:
+				 * DEL and BS take back a character, '@' and
+				 * ^U cancel the line, each with its echo;
+				 * tabs before the answer are not blanks; an
+				 * empty line assigns nothing (ask_line's
+				 * NULL).  Sorcerer 1, GW-BASIC 0 */
 	const char *ready;	/* said on a line of its own when the
 				 * program ends (put_end): "READY"
 				 * (Sorcerer), or NULL: nothing (GW-BASIC) */
@@ -91,6 +97,8 @@ struct tty {
 	size_t linecap;
 	char *answer;		/* the answer as the game sees it */
 	size_t answercap;
+	char *typed;		/* the line as edited and echoed */
+	size_t typedcap;
 	struct editor *ed;	/* libedit, when playing at a terminal */
 	char *clear;		/* what a form feed becomes: the terminal's
 				 * clear-screen sequence, or NULL for the
@@ -126,7 +134,7 @@ void put_tab(struct tty *, size_t col);
 void put_ff(struct tty *);
 void tty_pause(struct tty *);
 void put_end(struct tty *);
-const char *ask_line(struct tty *);
+const char *ask_line(struct tty *);	/* NULL: nothing assigned */
 void tty_replay(struct tty *, const char *lines, size_t len);
 size_t tty_replay_left(const struct tty *);
 void tty_replay_end(struct tty *);

@@ -207,6 +207,7 @@ static enum step open_chest(struct game *g)
 		room_set(g, g->x, g->y, g->z, EMPTY);
 		g->turns += 20;
 		g->answer = "NSEW"[fna(g, 4) - 1];
+		g->o_line = NULL;
 		return STEP_WALK;
 	default:
 		q = fna(g, 1000);
@@ -304,7 +305,7 @@ static int ask_coordinate(struct game *g, const char *what)
 
 		put_nl(g->tty);
 		put_str(g->tty, what);
-		q = num_int(g, num_val(g, ask_line(g->tty)));
+		q = num_int(g, num_val(g, input_o(g)));
 		if (num_cmp(g, q, 0) > 0 && num_cmp(g, q, 9) < 0)
 			return (int)q;
 		put_nl(g->tty);
@@ -324,6 +325,7 @@ enum step cmd_teleport(struct game *g)
 	g->y = ask_coordinate(g, "Y-COORD (1=FAR WEST  8=FAR EAST ) ");
 	g->z = ask_coordinate(g, "LEVEL   (1=TOP       8=BOTTOM   ) ");
 	g->answer = 'T';
+	g->o_line = NULL;
 	return STEP_ENTER;
 }
 

@@ -66,7 +66,7 @@ static int ask_points(struct game *g, const char *what)
 
 		put_str(g->tty, "HOW MANY POINTS DO YOU ADD TO ");
 		put_str(g->tty, what);
-		s = ask_line(g->tty);
+		s = input_o(g);
 		put_nl(g->tty);
 		q = num_val(g, s);
 		if (num_cmp(g, q, 0) == 0 && s[0] != '0')
@@ -192,7 +192,7 @@ static void choose_flares(struct game *g)
 			const char *s;
 
 			put_str(g->tty, "FLARES COST 1 GP EACH. HOW MANY DO YOU WANT ");
-			s = ask_line(g->tty);
+			s = input_o(g);
 			g->answer = s[0];
 			q = num_val(g, s);
 			put_nl(g->tty);

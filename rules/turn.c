@@ -124,11 +124,10 @@ enum step turn(struct game *g)
 	put_nl(g->tty);
 	put_nl(g->tty);
 	put_str(g->tty, "YOUR MOVE ");
-	s = ask_line(g->tty);
-	g->answer = s[0];
+	s = input_o(g);
 	if (s[0] == 'D' && s[1] == 'R')
 		return cmd_drink(g);
-	switch (g->answer) {			/* lines 820-920 */
+	switch (o_left(g, s)) {			/* lines 820-920 */
 	case 'N':
 		if (room_get(g, g->x, g->y, g->z) == ENTRANCE)
 			return STEP_LEFT;
