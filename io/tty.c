@@ -937,7 +937,7 @@ static const char *next_line(struct tty *t, size_t *len)
 }
 
 /* Room for n bytes at *buf (*cap of them now). */
-static void need(struct tty *t, char **buf, size_t *cap, size_t n)
+static inline void need(struct tty *t, char **buf, size_t *cap, size_t n)
 {
 	if (*cap >= n)
 		return;
@@ -989,18 +989,50 @@ static size_t rom_edit(struct tty *t, const char *s, size_t n)
 	return k;
 }
 
+/* The answer as the game sees it, from the n bytes at s: leading blanks
+ * gone (and tabs, if tabs), upper case, unprintable bytes as '?'. */
+static inline const char *set_answer(struct tty *t, const char *s,
+    size_t n, int tabs)
+{
+	size_t i, k;
+
+	for (i = 0; i < n && (s[i] == ' ' || (tabs && s[i] == '\t')); i++)
+		;
+	for (k = 0; i < n; i++)
+		t->answer[k++] = (char)toupper((unsigned char)safe((unsigned char)s[i]));
+	while (k > 0 && t->answer[k - 1] == ' ')
+		k--;
+	t->answer[k] = '\0';
+	return t->answer;
+}
+
+/* ask_line on a BASIC with line_edit: the n bytes at s edited and echoed
+ * (rom_edit), the line ended; the answer, tabs not blanks, or NULL for an
+ * empty line. */
+static const char *ask_edited(struct tty *t, const char *s, size_t n)
+{
+	n = rom_edit(t, s, n);
+	if (t->echo)
+		out_nl(t);
+	t->base = t->len;	/* the typed line ended the line */
+	out_stop(t);
+	if (n == 0)
+		return NULL;
+	need(t, &t->answer, &t->answercap, n + 1);
+	return set_answer(t, t->typed, n, 0);
+}
+
 /*
  * INPUT: "? ", then a line (next_line).  Returns the answer as the game
- * sees it: leading blanks gone (and tabs, but on a BASIC with line_edit),
- * upper case, unprintable bytes as '?'.  With line_edit, the line edited
- * as that ROM did it (rom_edit), and NULL for an empty one: INPUT then
- * assigns nothing, and the last answer returned stands.
+ * sees it: leading blanks and tabs gone, upper case, unprintable bytes as
+ * '?'.  On a BASIC with line_edit, the line as that ROM edited it, tabs
+ * not blanks, and NULL for an empty one (ask_edited): INPUT then assigns
+ * nothing, and the last answer returned stands.
  */
 const char *ask_line(struct tty *t)
 {
 	const char *s;
-	size_t n, i, k;
-	int edit = t->basic->line_edit;
+	size_t n, i;
 
 	put_str(t, "? ");
 	if ((s = next_line(t, &n)) == NULL)
@@ -1009,30 +1041,18 @@ const char *ask_line(struct tty *t)
 		n--;
 	if (n && s[n - 1] == '\r')
 		n--;
-	if (edit) {
-		n = rom_edit(t, s, n);
-		s = t->typed;
-	} else if (t->echo) {
+	if (t->basic->line_edit)
+		return ask_edited(t, s, n);
+	need(t, &t->answer, &t->answercap, n + 1);
+	if (t->echo) {
 		/* BASIC's own output: it counts in the line's width, from
 		 * the prompt's column */
-		need(t, &t->answer, &t->answercap, n + 1);
 		for (i = 0; i < n; i++)
 			t->answer[i] = safe((unsigned char)s[i]);
 		put_text(t, t->answer, n);
-	}
-	if (t->echo)
 		out_nl(t);
+	}
 	t->base = t->len;	/* the typed line ended the line */
 	out_stop(t);
-	if (edit && n == 0)
-		return NULL;
-	need(t, &t->answer, &t->answercap, n + 1);
-	for (i = 0; i < n && (s[i] == ' ' || (s[i] == '\t' && !edit)); i++)
-		;
-	for (k = 0; i < n; i++)
-		t->answer[k++] = (char)toupper((unsigned char)safe((unsigned char)s[i]));
-	while (k > 0 && t->answer[k - 1] == ' ')
-		k--;
-	t->answer[k] = '\0';
-	return t->answer;
+	return set_answer(t, s, n, 1);
 }
