@@ -1032,7 +1032,7 @@ static const char *ask_edited(struct tty *t, const char *s, size_t n)
 const char *ask_line(struct tty *t)
 {
 	const char *s;
-	size_t n, i;
+	size_t n;
 
 	put_str(t, "? ");
 	if ((s = next_line(t, &n)) == NULL)
@@ -1045,6 +1045,8 @@ const char *ask_line(struct tty *t)
 		return ask_edited(t, s, n);
 	need(t, &t->answer, &t->answercap, n + 1);
 	if (t->echo) {
+		size_t i;
+
 		/* BASIC's own output: it counts in the line's width, from
 		 * the prompt's column */
 		for (i = 0; i < n; i++)
