@@ -198,6 +198,45 @@ static void test_input(void)
 	close_files(&t);
 }
 
+/* INPUT on the Sorcerer (line_edit), by its ROM's rules: DEL takes back
+ * the Z (echo: one BS); an empty line assigns nothing (NULL); '@'
+ * cancels AB (echo: '@', a new line); a tab first is no blank; ^U
+ * cancels X (echo: a new line); BS on the empty line echoes two BS and a
+ * new line. */
+static void test_input_sorcerer(void)
+{
+	static const char in[] = "Z\177y\n\nAB@C\n\tQ\nX\025  R\n\010W\n";
+	static const char *const want[] = { "Y", NULL, "C", "?Q", "R", "W" };
+	struct tty t;
+	char got[1024], why[128];
+	size_t i;
+	long n;
+
+	if (!open_files(&t, in, sizeof in - 1)) {
+		report(0, "sorcerer-input", "no temporary file");
+		return;
+	}
+	tty_basic(&t, &basic_sorcerer);
+	for (i = 0; i < sizeof want / sizeof want[0]; i++) {
+		const char *a = ask_line(&t);
+
+		if (a == want[i] || (a && want[i] && strcmp(a, want[i]) == 0))
+			continue;
+		snprintf(why, sizeof why, "answer %zu \"%s\", want \"%s\"", i + 1,
+		    a ? a : "(none)", want[i] ? want[i] : "(none)");
+		report(0, "sorcerer-input", why);
+		close_files(&t);
+		return;
+	}
+	n = written(&t, got, sizeof got);
+	if (same(got, n, "? Z\by\n? \n? AB@\nC\n? \tQ\n? X\n  R\n? \b\b\nW\n",
+	    why, sizeof why))
+		report(1, "sorcerer-input", "");
+	else
+		report(0, "sorcerer-input", why);
+	close_files(&t);
+}
+
 /* The end of input at a prompt: the line closed, status 0. */
 static void test_input_end(void)
 {
@@ -563,6 +602,7 @@ int main(void)
 	test_long_line();
 	test_input();
 	test_input_end();
+	test_input_sorcerer();
 	test_num();
 	test_num_inf();
 	test_val();
