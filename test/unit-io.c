@@ -156,6 +156,20 @@ static void test_long_line(void)
 	close_files(&t);
 }
 
+/* What t wrote, compared with want: reported as test name; the files
+ * closed. */
+static void written_as(struct tty *t, const char *want, const char *name)
+{
+	char got[1024], why[128];
+	long n = written(t, got, sizeof got);
+
+	if (same(got, n, want, why, sizeof why))
+		report(1, name, "");
+	else
+		report(0, name, why);
+	close_files(t);
+}
+
 /* INPUT: "? " after the open line, the line echoed as typed (a CR before
  * the newline dropped, other unprintable bytes as '?'), and the answer
  * without its leading and trailing blanks, in capitals. */
@@ -163,9 +177,8 @@ static void test_input(void)
 {
 	static const char in[] = "  n \r\ne\001x\n\n  12.5";
 	struct tty t;
-	char got[1024], why[128];
+	char why[128];
 	const char *a;
-	long n;
 	int ok = 1;
 
 	if (!open_files(&t, in, sizeof in - 1)) {
@@ -189,13 +202,8 @@ static void test_input(void)
 		close_files(&t);
 		return;
 	}
-	n = written(&t, got, sizeof got);
-	if (same(got, n, "YOUR MOVE ?   n \n\n? e?x\n? \nHOW MANY ?   12.5\n",
-	    why, sizeof why))
-		report(1, "io-input", "");
-	else
-		report(0, "io-input", why);
-	close_files(&t);
+	written_as(&t, "YOUR MOVE ?   n \n\n? e?x\n? \nHOW MANY ?   12.5\n",
+	    "io-input");
 }
 
 /* INPUT on the Sorcerer (line_edit), by its ROM's rules: DEL takes back
@@ -208,9 +216,8 @@ static void test_input_sorcerer(void)
 	static const char in[] = "Z\177y\n\nAB@C\n\tQ\nX\025  R\n\010W\n";
 	static const char *const want[] = { "Y", NULL, "C", "?Q", "R", "W" };
 	struct tty t;
-	char got[1024], why[128];
+	char why[128];
 	size_t i;
-	long n;
 
 	if (!open_files(&t, in, sizeof in - 1)) {
 		report(0, "sorcerer-input", "no temporary file");
@@ -228,13 +235,8 @@ static void test_input_sorcerer(void)
 		close_files(&t);
 		return;
 	}
-	n = written(&t, got, sizeof got);
-	if (same(got, n, "? Z\by\n? \n? AB@\nC\n? \tQ\n? X\n  R\n? \b\b\nW\n",
-	    why, sizeof why))
-		report(1, "sorcerer-input", "");
-	else
-		report(0, "sorcerer-input", why);
-	close_files(&t);
+	written_as(&t, "? Z\by\n? \n? AB@\nC\n? \tQ\n? X\n  R\n? \b\b\nW\n",
+	    "sorcerer-input");
 }
 
 /* The end of input at a prompt: the line closed, status 0. */
