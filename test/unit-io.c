@@ -156,17 +156,25 @@ static void test_long_line(void)
 	close_files(&t);
 }
 
-/* What t wrote, compared with want: reported as test name; the files
- * closed. */
-static void written_as(struct tty *t, const char *want, const char *name)
+/* got (n bytes, or -1) is want: reported as test name. */
+static void report_same(const char *name, const char *got, long n,
+    const char *want)
 {
-	char got[1024], why[128];
-	long n = written(t, got, sizeof got);
+	char why[128];
 
 	if (same(got, n, want, why, sizeof why))
 		report(1, name, "");
 	else
 		report(0, name, why);
+}
+
+/* What t wrote is want: test name; the files closed. */
+static void written_as(struct tty *t, const char *want, const char *name)
+{
+	char got[1024];
+	long n = written(t, got, sizeof got);
+
+	report_same(name, got, n, want);
 	close_files(t);
 }
 
@@ -177,7 +185,6 @@ static void test_input(void)
 {
 	static const char in[] = "  n \r\ne\001x\n\n  12.5";
 	struct tty t;
-	char why[128];
 	const char *a;
 	int ok = 1;
 
@@ -197,6 +204,8 @@ static void test_input(void)
 	if (ok && strcmp(a = ask_line(&t), "12.5") != 0)
 		ok = 0;
 	if (!ok) {
+		char why[128];
+
 		snprintf(why, sizeof why, "answer \"%s\"", a);
 		report(0, "io-input", why);
 		close_files(&t);
@@ -557,13 +566,10 @@ static long print_as(const struct basic *b, char *got, size_t len)
 static void print_case(const struct basic *b, const char *want,
     const char *name)
 {
-	char got[1024], why[128];
+	char got[1024];
 	long n = print_as(b, got, sizeof got);
 
-	if (same(got, n, want, why, sizeof why))
-		report(1, name, "");
-	else
-		report(0, name, why);
+	report_same(name, got, n, want);
 }
 
 /* PRINT on each machine: TAB's first column, the line width (the echo
