@@ -13,7 +13,7 @@ STRIP = strip
 # Yours to set: make CC=clang CFLAGS=-O0 CPPFLAGS=-DNDEBUG.  No -lm: the
 # <math.h> functions called, fabs and fabsf, are the compiler's own in gcc
 # and clang (nm finds no libm symbol); one that calls libm needs LDLIBS=-lm.
-# test/unit.c calls log10, floor and pow: it links with -lm.
+# test/unit.c calls ldexp: it links with -lm.
 CC = cc
 CFLAGS = -O2 -Wall -Wextra -pedantic
 CPPFLAGS =
@@ -43,9 +43,11 @@ TESTDEPS = clang cppcheck groff-base man-db mandoc tmux valgrind
 IO = \
 	io/edit.c \
 	io/journal.c \
+	io/mbf.c \
 	io/signal.c \
 	io/tty.c
 RULES = \
+	rules/arith.c \
 	rules/castle.c \
 	rules/combat.c \
 	rules/commands.c \
@@ -60,7 +62,7 @@ RULES = \
 SRC = wizcastle.c session.c $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = wizcastle.o session.o $(LIB)
-HDR = wizcastle.h session.h io/tty.h io/edit.h io/journal.h
+HDR = wizcastle.h session.h io/tty.h io/edit.h io/journal.h io/mbf.h
 
 all: wizcastle
 
@@ -73,6 +75,7 @@ test/unit.o test/unit-io.o: test/report.h
 io/tty.o io/edit.o io/signal.o test/unit-io.o: io/tty.h io/edit.h
 wizcastle.o session.o io/journal.o: io/journal.h session.h
 $(RULES:.c=.o) wizcastle.o session.o test/unit.o: wizcastle.h io/tty.h
+io/mbf.o io/tty.o rules/arith.o rules/rnd.o test/unit.o: io/mbf.h
 
 .c.o:
 	$(CC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
@@ -108,8 +111,9 @@ test: wizcastle test/unit test/unit-io
 test/unit: test/unit.o $(LIB)
 	$(CC) $(LDFLAGS) -o $@ test/unit.o $(LIB) $(EDIT_LIBS) $(LDLIBS) -lm
 
-# PRINT and INPUT alone: the teletype, with no game and no journal
-TTY = io/tty.c io/edit.c
+# PRINT and INPUT alone: the teletype (and the Sorcerer's numbers, which
+# its PRINT and VAL use), with no game and no journal
+TTY = io/tty.c io/mbf.c io/edit.c
 test/unit-io: test/unit-io.o $(TTY:.c=.o)
 	$(CC) $(LDFLAGS) -o $@ test/unit-io.o $(TTY:.c=.o) $(EDIT_LIBS) $(LDLIBS)
 

@@ -51,11 +51,29 @@ struct rnd_ops {
 	int (*fna)(struct rnd *, int q);
 };
 
-/* A BASIC the listing ran on (-m): its random numbers and its PRINT. */
+/*
+ * A BASIC's arithmetic on the numbers VAL makes (rules/arith.c).  A
+ * number is a double that holds exactly the machine's own value (a
+ * float's on GW-BASIC, an MBF single's on the Sorcerer), and every
+ * result is the machine's.
+ */
+struct arith {
+	double (*val)(const char *s);		/* VAL(s) */
+	double (*add)(double a, double b);	/* a + b */
+	double (*sub)(double a, double b);	/* a - b */
+	double (*mul)(double a, double b);	/* a * b */
+	double (*div)(double a, double b);	/* a / b */
+	double (*floor)(double a);		/* INT(a) */
+	int (*cmp)(double a, double b);		/* -1, 0, 1: a <, =, > b */
+};
+
+/* A BASIC the listing ran on (-m): its random numbers, its arithmetic
+ * and its PRINT. */
 struct machine {
 	const char *name;		/* as -m names it */
 	const struct rnd_ops *rnd;	/* RND and FNA (rules/rnd.c) */
 	const struct basic *basic;	/* PRINT, INPUT, VAL (io/tty.c) */
+	const struct arith *arith;	/* + - * / INT, compare (rules/arith.c) */
 };
 
 struct game {
@@ -76,7 +94,8 @@ struct game {
 	int armor;		/* AV: armour, 0 none .. 3 plate */
 	int armor_hits;		/* AH: what the armour can still take */
 	int weapon;		/* WV: weapon, 0 none .. 3 sword */
-	float gold, flares;	/* GP, FL: VAL() may make them fractional */
+	double gold, flares;	/* GP, FL: VAL() may make them fractional;
+				 * the machine's numbers (struct arith) */
 	int lamp;		/* LF: a lamp is held */
 	int blind;		/* BL */
 	int book_stuck;		/* BF: the book is stuck to your hands */
@@ -92,6 +111,11 @@ struct game {
 				 * vendor */
 	char answer;		/* O$: the first letter of the last answer;
 				 * also the way to walk (lines 950, 1470) */
+	const char *o_line;	/* O$ while it is a whole answer (lines 560,
+				 * 810 with DR, 3300, 3350): the last one
+				 * ask_line returned; NULL when O$ is the
+				 * letter in answer alone (LEFT$, MID$) */
+	char o_letter[2];	/* O$ then, as a string */
 
 	int curse[4][5];	/* C(1..3, 1..4): x, y, z, held */
 	int orb[4];		/* O(1..3): the Orb's warp */
@@ -110,6 +134,14 @@ void rnd_seed(struct game *, long t);
 float rnd_next(struct game *);
 int fna(struct game *, int q);
 
+/* rules/arith.c */
+extern const struct arith arith_sorcerer, arith_gwbasic;
+double num_val(const struct game *, const char *s);
+double num_add(const struct game *, double a, double b);
+double num_sub(const struct game *, double a, double b);
+double num_int(const struct game *, double a);
+int num_cmp(const struct game *, double a, double b);
+
 /* rules/data.c */
 extern const char *const room_name[35];
 extern const char *const room_letter[35];
@@ -118,6 +150,8 @@ extern const char *const meal_name[9];
 extern const char *const race_name[5];
 
 /* rules/prompt.c */
+const char *input_o(struct game *);
+char o_left(struct game *, const char *s);
 char ask_char(struct game *);
 char ask_choice(struct game *);
 char ask_yes_no(struct game *, char (*ask)(struct game *, const void *),

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "edit.h"
+#include "mbf.h"
 #include "tty.h"
 
 #define SCREEN_LINES	24	/* a resumed game's last screen: lines,
@@ -135,12 +136,6 @@ void tty_flush(struct tty *t)
 	out_write(t, t->buf, n);
 }
 
-/* The Exidy Sorcerer's Standard BASIC (Microsoft 8K BASIC, 1978). */
-const struct basic basic_sorcerer = { 0, 64, 0, 6, -2, 0, "READY" };
-
-/* GW-BASIC, as PC-BASIC runs it. */
-const struct basic basic_gwbasic = { 1, 0, 1, 7, 0, 1, NULL };
-
 void tty_open(struct tty *t, FILE *in, FILE *out)
 {
 	memset(t, 0, sizeof *t);
@@ -195,8 +190,9 @@ void tty_close(struct tty *t)
 	t->ed = NULL;
 	free(t->line);
 	free(t->answer);
+	free(t->typed);
 	free(t->clear);
-	t->line = t->answer = t->clear = NULL;
+	t->line = t->answer = t->typed = t->clear = NULL;
 }
 
 /* End the line, buf[] full. */
@@ -414,9 +410,87 @@ static inline size_t num_whole(char *d, float f, float bound)
 	return n + 2;
 }
 
+/* A number's text in E notation, GW-BASIC's way: the first of the
+ * digits, a point and the rest if there are more, E, the sign and two
+ * digits of the exponent.  At o; its end. */
+static char *gw_num_e(char *o, const char *digits, int n, int exp10)
+{
+	int i;
+
+	*o++ = digits[0];
+	if (n > 1)
+		*o++ = '.';
+	for (i = 1; i < n; i++)
+		*o++ = digits[i];
+	*o++ = 'E';
+	*o++ = exp10 < 0 ? '-' : '+';
+	if (exp10 < 0)
+		exp10 = -exp10;
+	*o++ = (char)('0' + exp10 / 10 % 10);
+	*o++ = (char)('0' + exp10 % 10);
+	return o;
+}
+
+/* The same without E: digits (n of them) times 10^exp10, with the zeros
+ * it needs before or after them and a point where it falls inside. */
+static char *gw_num_plain(char *o, const char *digits, int n, int exp10)
+{
+	int i;
+
+	if (exp10 < 0) {
+		*o++ = '.';
+		for (i = -1; i > exp10; i--)
+			*o++ = '0';
+		for (i = 0; i < n; i++)
+			*o++ = digits[i];
+		return o;
+	}
+	for (i = 0; i < n || i <= exp10; i++) {
+		if (i == exp10 + 1)
+			*o++ = '.';
+		*o++ = i < n ? digits[i] : '0';
+	}
+	return o;
+}
+
 /*
- * A number as BASIC b prints it: a sign or a blank, the digits of a
- * single precision value (at most b->digits significant), then a blank.
+ * GW-BASIC's text of a number (struct basic's num): a sign or a blank,
+ * at most 7 significant digits of the single precision value (printf's
+ * rounding), trailing zeros dropped; E notation from 10^7 up, and below
+ * where the zeros after the point and the digits would pass 7.
+ */
+static size_t gw_num(char *buf, double v)
+{
+	float f = (float)v;
+	char digits[32], *e, *o = buf;
+	int exp10, n;
+
+	*o++ = f < 0 ? '-' : ' ';
+	snprintf(digits, sizeof digits, "%.6e", fabs((double)f));
+	e = strchr(digits, 'e');
+	exp10 = atoi(e + 1);
+	*e = '\0';
+	memmove(digits + 1, digits + 2, strlen(digits + 2) + 1);
+	for (n = (int)strlen(digits); n > 1 && digits[n - 1] == '0'; n--)
+		digits[n - 1] = '\0';
+	if (exp10 >= 7 || (exp10 < 0 && -exp10 - 1 + n > 7))
+		o = gw_num_e(o, digits, n, exp10);
+	else
+		o = gw_num_plain(o, digits, n, exp10);
+	*o = '\0';
+	return (size_t)(o - buf);
+}
+
+/* The Sorcerer's (struct basic's num): its ROM's number printer FOUT
+ * (io/mbf.c) of the single v holds. */
+static size_t sorc_num(char *buf, double v)
+{
+	return mbf_fout(buf, mbf_of_double(v));
+}
+
+/*
+ * A number as BASIC b prints it: its text (b->num), then a blank; at
+ * most len - 1 bytes of it at buf, NUL ended.
  *
  * v is finite and within a single's range: BASIC has no infinity or NaN,
  * and none reaches here.  The listing prints whole counts and scores
@@ -428,68 +502,41 @@ static inline size_t num_whole(char *d, float f, float bound)
  */
 void basic_num(const struct basic *b, char *buf, size_t len, double v)
 {
-	float f;
-	double a;
-	char digits[32], out[64], *e;
-	int exp10, n, i, k;
+	char out[64];
+	size_t k;
 
 	assert(isfinite(v) && fabs(v) <= FLT_MAX);
-	f = (float)v;
-	a = fabs((double)f);
-	/* a whole number, as most are: without the cost of printf's %e */
-	if ((k = (int)num_whole(out, f, pow10f[b->digits])) > 0)
-		goto whole;
-	k = 0;
-	out[k++] = f < 0 ? '-' : ' ';
-	/* b->digits significant digits, trailing zeros dropped */
-	snprintf(digits, sizeof digits, "%.*e", b->digits - 1, a);
-	e = strchr(digits, 'e');
-	exp10 = atoi(e + 1);
-	*e = '\0';
-	memmove(digits + 1, digits + 2, strlen(digits + 2) + 1);
-	for (n = (int)strlen(digits); n > 1 && digits[n - 1] == '0'; n--)
-		digits[n - 1] = '\0';
-	if (exp10 >= b->digits || (b->e_below ? exp10 < b->e_below :
-	    exp10 < 0 && -exp10 - 1 + n > b->digits)) {
-		out[k++] = digits[0];
-		if (n > 1)
-			out[k++] = '.';
-		for (i = 1; i < n; i++)
-			out[k++] = digits[i];
-		k += snprintf(out + k, sizeof out - (size_t)k, "E%c%02d",
-		    exp10 < 0 ? '-' : '+', exp10 < 0 ? -exp10 : exp10);
-	} else if (exp10 < 0) {
-		out[k++] = '.';
-		for (i = -1; i > exp10; i--)
-			out[k++] = '0';
-		for (i = 0; i < n; i++)
-			out[k++] = digits[i];
-	} else {
-		for (i = 0; i < n || i <= exp10; i++) {
-			if (i == exp10 + 1)
-				out[k++] = '.';
-			out[k++] = i < n ? digits[i] : '0';
-		}
+	/* a whole number, as most are: without the cost of the rest */
+	if ((k = num_whole(out, (float)v, pow10f[b->digits])) == 0) {
+		k = b->num(out, v);
+		out[k++] = ' ';
 	}
-	out[k++] = ' ';
-whole:
 	if (len > 0) {
-		if ((size_t)k >= len)
-			k = (int)len - 1;
-		memcpy(buf, out, (size_t)k);
+		if (k >= len)
+			k = len - 1;
+		memcpy(buf, out, k);
 		buf[k] = '\0';
 	}
 }
 
-/* PRINT a number that put_num does not. */
+/* PRINT a number that put_num does not: its text; a new line first if
+ * the column plus the text (without its blank) reaches the width (a
+ * number and its blank always fit on a line, where a string breaks only
+ * before the width+1th character); then the text and the blank. */
 static void put_num_slow(struct tty *t, double v)
 {
+	size_t n;
+
 	basic_num(t->basic, t->num, sizeof t->num, v);
-	put_str(t, t->num);
+	n = strlen(t->num);
+	if (t->width != (size_t)-1 && out_col(t) + n - 1 >= t->width)
+		out_nl(t);
+	put_text(t, t->num, n);
 }
 
 /* PRINT a number: a whole one (as most are) straight into buf[], when
- * nine bytes fit before the stop. */
+ * nine bytes fit before the stop (a whole number's text, its blank
+ * included, is nine bytes at most: no new line is due). */
 void put_num(struct tty *t, double v)
 {
 	size_t n;
@@ -503,125 +550,184 @@ void put_num(struct tty *t, double v)
 }
 
 /*
- * VAL(s): the number at the start of s, as BASIC b reads it: blanks
- * anywhere are skipped, a sign, digits with one point, an exponent after
- * E; on GW-BASIC (val_amp_d) after D too, and &H and &O (or &) for
- * hexadecimal and octal.  0 if none.
+ * VAL(s): the number at the start of s, as BASIC b reads it (b->val),
+ * exactly the value that BASIC's number has.
  *
  * VAL reads the points (line 3310), the coordinates to teleport to (line
  * 3350) and the flares to buy (line 570); the gold is never typed, and
- * line 3340 is never called.  Every digit counts, however long the
- * answer: BASIC reads them all (under PC-BASIC 2.0.5, VAL of 250 zeros
- * and a 7 is 7, and of 200 zeros and a 1 is 1).  A BASIC string holds 255
- * characters, and the Sorcerer's 60 bytes of strings (line 20) held
- * fewer; wizcastle reads a line of any length (wizcastle(6), CAVEATS)
- * and reads its number whole.  The first VAL_DIGITS significant digits
- * are kept, and any later nonzero one as a last 1, which rounds as they
- * all would: a single has 7.
+ * line 3340 is never called.
+ */
+double basic_val(const struct basic *b, const char *s)
+{
+	return b->val(s);
+}
+
+/* The Sorcerer's VAL: its ROM's number reader FIN (io/mbf.c).  Where
+ * the ROM stopped with ?OV ERROR, the largest single (wizcastle(6),
+ * CAVEATS). */
+static double sorc_val(const char *s)
+{
+	uint32_t v = mbf_fin(s);
+
+	return mbf_to_double(v == MBF_OV ? MBF(0xFF, 0xFF, 0x7F, 0xFF) : v);
+}
+
+/*
+ * GW-BASIC's VAL: blanks anywhere are skipped, a sign, digits with one
+ * point, an exponent after E or D; &H and &O (or &) for hexadecimal and
+ * octal.  0 if none.  Every digit counts, however long the answer: BASIC
+ * reads them all (under PC-BASIC 2.0.5, VAL of 250 zeros and a 7 is 7,
+ * and of 200 zeros and a 1 is 1).  A BASIC string holds 255 characters;
+ * wizcastle reads a line of any length (wizcastle(6), CAVEATS) and reads
+ * its number whole.  The first VAL_DIGITS significant digits are kept,
+ * and any later nonzero one as a last 1, which rounds as they all would:
+ * a single has 7.
  */
 #define VAL_DIGITS 40
 #define VAL_EXP_MAX 100000L	/* beyond, 10^e overflows or underflows */
 
-double basic_val(const struct basic *b, const char *s)
+/* A blank, as VAL skips it. */
+static int val_blank(char c)
 {
-	char buf[VAL_DIGITS + 2];	/* the digits, a sticky 1, '\0' */
-	size_t k = 0;
-	long dexp = 0, exp = 0;
-	int neg = 0, seen_point = 0, seen_digit = 0, sticky = 0, exp_neg = 0;
-	double v;
+	return c == ' ' || c == '\t' || c == '\n';
+}
 
-	while (*s == ' ' || *s == '\t' || *s == '\n')
+/* &H (hexadecimal), &O or & (octal), s after the '&': a 16-bit integer. */
+static double gw_val_amp(const char *s)
+{
+	int base = 8;
+	unsigned long n = 0;
+
+	if (*s == 'H' || *s == 'h') {
+		base = 16;
 		s++;
-	if (*s == '&' && b->val_amp_d) {
-		int base = 8;
-		unsigned long n = 0;
-
+	} else if (*s == 'O' || *s == 'o')
 		s++;
-		if (*s == 'H' || *s == 'h') {
-			base = 16;
-			s++;
-		} else if (*s == 'O' || *s == 'o')
-			s++;
-		for (;; s++) {
-			int d;
+	for (;; s++) {
+		int d;
 
-			if (*s == ' ')
-				continue;
-			if (isdigit((unsigned char)*s))
-				d = *s - '0';
-			else if (base == 16 && isxdigit((unsigned char)*s))
-				d = toupper((unsigned char)*s) - 'A' + 10;
-			else
-				break;
-			if (d >= base)
-				break;
-			n = (n * (unsigned long)base + (unsigned long)d) & 0xFFFF;
-		}
-		return n > 32767 ? (double)n - 65536.0 : (double)n;
-	}
-	if (*s == '+' || *s == '-')
-		neg = *s++ == '-';
-	/* the mantissa: 0.buf times 10^dexp */
-	for (; *s; s++) {
-		char c = *s;
-
-		if (c == ' ' || c == '\t' || c == '\n')
+		if (*s == ' ')
 			continue;
-		if (c == '.' && !seen_point) {
+		if (isdigit((unsigned char)*s))
+			d = *s - '0';
+		else if (base == 16 && isxdigit((unsigned char)*s))
+			d = toupper((unsigned char)*s) - 'A' + 10;
+		else
+			break;
+		if (d >= base)
+			break;
+		n = (n * (unsigned long)base + (unsigned long)d) & 0xFFFF;
+	}
+	return n > 32767 ? (double)n - 65536.0 : (double)n;
+}
+
+/* The digits of a number read by GW-BASIC's VAL: the mantissa 0.buf
+ * (VAL_DIGITS and a sticky 1 at most, NUL ended) times 10^*dexp, at *s,
+ * which is left after them; whether there were any. */
+struct val_digits {
+	char buf[VAL_DIGITS + 2];
+	size_t k;
+	long dexp;
+};
+
+static int gw_val_digits(const char **sp, struct val_digits *d)
+{
+	const char *s = *sp;
+	int seen_point = 0, seen_digit = 0, sticky = 0;
+
+	d->k = 0;
+	d->dexp = 0;
+	for (; *s; s++) {
+		if (val_blank(*s))
+			continue;
+		if (*s == '.' && !seen_point) {
 			seen_point = 1;
 			continue;
 		}
-		if (!isdigit((unsigned char)c))
+		if (!isdigit((unsigned char)*s))
 			break;
 		seen_digit = 1;
-		if (c == '0' && k == 0) {	/* a leading zero */
-			if (seen_point && dexp > -VAL_EXP_MAX)
-				dexp--;
+		if (*s == '0' && d->k == 0) {	/* a leading zero */
+			if (seen_point && d->dexp > -VAL_EXP_MAX)
+				d->dexp--;
 			continue;
 		}
-		if (k < VAL_DIGITS)
-			buf[k++] = c;
-		else if (c != '0')
+		if (d->k < VAL_DIGITS)
+			d->buf[d->k++] = *s;
+		else if (*s != '0')
 			sticky = 1;
-		if (!seen_point && dexp < VAL_EXP_MAX)
-			dexp++;
+		if (!seen_point && d->dexp < VAL_EXP_MAX)
+			d->dexp++;
 	}
-	/* the exponent: E (or D on GW-BASIC), a sign, digits */
-	if (*s == 'E' || *s == 'e' ||
-	    ((*s == 'D' || *s == 'd') && b->val_amp_d)) {
-		s++;
-		if (*s == '+' || *s == '-')
-			exp_neg = *s++ == '-';
-		for (; *s; s++) {
-			if (*s == ' ' || *s == '\t' || *s == '\n')
-				continue;
-			if (!isdigit((unsigned char)*s))
-				break;
-			if (exp < VAL_EXP_MAX)
-				exp = exp * 10 + (*s - '0');
-		}
-	}
-	if (!seen_digit)
-		return 0;
 	if (sticky)
-		buf[k++] = '1';
-	buf[k] = '\0';
-	exp = (exp_neg ? -exp : exp) + dexp;
+		d->buf[d->k++] = '1';
+	d->buf[d->k] = '\0';
+	*sp = s;
+	return seen_digit;
+}
+
+/* The exponent after E or D: a sign, digits; 0 if none. */
+static long gw_val_exp(const char *s)
+{
+	long exp = 0;
+	int neg = 0;
+
+	if (*s != 'E' && *s != 'e' && *s != 'D' && *s != 'd')
+		return 0;
+	s++;
+	if (*s == '+' || *s == '-')
+		neg = *s++ == '-';
+	for (; *s; s++) {
+		if (val_blank(*s))
+			continue;
+		if (!isdigit((unsigned char)*s))
+			break;
+		if (exp < VAL_EXP_MAX)
+			exp = exp * 10 + (*s - '0');
+	}
+	return neg ? -exp : exp;
+}
+
+static double gw_val(const char *s)
+{
+	struct val_digits d;
+	long exp;
+	int neg = 0;
+	double v = 0;
+
+	while (val_blank(*s))
+		s++;
+	if (*s == '&')
+		return gw_val_amp(s + 1);
+	if (*s == '+' || *s == '-')
+		neg = *s++ == '-';
+	if (!gw_val_digits(&s, &d))
+		return 0;
+	exp = gw_val_exp(s) + d.dexp;
 	if (exp > VAL_EXP_MAX)
 		exp = VAL_EXP_MAX;
 	if (exp < -VAL_EXP_MAX)
 		exp = -VAL_EXP_MAX;
-	v = 0;
-	if (k > 0) {
+	if (d.k > 0) {
 		char num[VAL_DIGITS + 32];
 
-		snprintf(num, sizeof num, "0.%se%ld", buf, exp);
+		snprintf(num, sizeof num, "0.%se%ld", d.buf, exp);
 		v = strtod(num, NULL);	/* overflow: HUGE_VAL, capped */
 	}
 	if (v > 1.701411e38)
 		v = 1.701411e38;
 	return neg ? -v : v;
 }
+
+/* The Exidy Sorcerer's Standard BASIC (Microsoft 8K BASIC, 1978). */
+const struct basic basic_sorcerer = {
+	0, 64, 0, 6, sorc_num, sorc_val, 1, "READY"
+};
+
+/* GW-BASIC, as PC-BASIC runs it. */
+const struct basic basic_gwbasic = {
+	1, 0, 1, 7, gw_num, gw_val, 0, NULL
+};
 
 /* End of input: close the open line and stop, status 0 (wizcastle(6),
  * CAVEATS: the 1980 program could not end so). */
@@ -830,14 +936,103 @@ static const char *next_line(struct tty *t, size_t *len)
 	return s;
 }
 
+/* Room for n bytes at *buf (*cap of them now). */
+static inline void need(struct tty *t, char **buf, size_t *cap, size_t n)
+{
+	if (*cap >= n)
+		return;
+	free(*buf);
+	*cap = n > 256 ? n : 256;
+	if ((*buf = malloc(*cap)) == NULL)
+		input_failed(t, ENOMEM);	/* read, but no room */
+}
+
+/*
+ * The Sorcerer ROM's line editor (struct basic's line_edit), a key at a
+ * time over the n bytes typed at s: DEL or BS takes back the last
+ * character and echoes one BS (control bytes never move the column), or
+ * on an empty line echoes two and a new line; '@' and ^U forget the line
+ * and echo '@' and a new line, or the new line alone; then the line
+ * starts again, with no new "? ".  Every other byte is kept and echoed
+ * as typed.  Echoed in a script (t->echo); at a terminal libedit has
+ * shown the typing.  The line kept goes to t->typed; its length.
+ */
+static size_t rom_edit(struct tty *t, const char *s, size_t n)
+{
+	size_t i, k = 0;
+
+	need(t, &t->typed, &t->typedcap, n + 1);
+	for (i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == 0x7F || c == '\b') {
+			if (t->echo)
+				out_byte(t, '\b');
+			if (k > 0)
+				k--;
+			else if (t->echo) {
+				out_byte(t, '\b');
+				out_nl(t);
+			}
+		} else if (c == '@' || c == 0x15) {
+			k = 0;
+			if (t->echo && c == '@')
+				out_byte(t, '@');
+			if (t->echo)
+				out_nl(t);
+		} else {
+			t->typed[k++] = (char)c;
+			if (t->echo)
+				out_byte(t, c);
+		}
+	}
+	return k;
+}
+
+/* The answer as the game sees it, from the n bytes at s: leading blanks
+ * gone (and tabs, if tabs), upper case, unprintable bytes as '?'. */
+static inline const char *set_answer(struct tty *t, const char *s,
+    size_t n, int tabs)
+{
+	size_t i, k;
+
+	for (i = 0; i < n && (s[i] == ' ' || (tabs && s[i] == '\t')); i++)
+		;
+	for (k = 0; i < n; i++)
+		t->answer[k++] = (char)toupper((unsigned char)safe((unsigned char)s[i]));
+	while (k > 0 && t->answer[k - 1] == ' ')
+		k--;
+	t->answer[k] = '\0';
+	return t->answer;
+}
+
+/* ask_line on a BASIC with line_edit: the n bytes at s edited and echoed
+ * (rom_edit), the line ended; the answer, tabs not blanks, or NULL for an
+ * empty line. */
+static const char *ask_edited(struct tty *t, const char *s, size_t n)
+{
+	n = rom_edit(t, s, n);
+	if (t->echo)
+		out_nl(t);
+	t->base = t->len;	/* the typed line ended the line */
+	out_stop(t);
+	if (n == 0)
+		return NULL;
+	need(t, &t->answer, &t->answercap, n + 1);
+	return set_answer(t, t->typed, n, 0);
+}
+
 /*
  * INPUT: "? ", then a line (next_line).  Returns the answer as the game
- * sees it: leading blanks gone, upper case, unprintable bytes as '?'.
+ * sees it: leading blanks and tabs gone, upper case, unprintable bytes as
+ * '?'.  On a BASIC with line_edit, the line as that ROM edited it, tabs
+ * not blanks, and NULL for an empty one (ask_edited): INPUT then assigns
+ * nothing, and the last answer returned stands.
  */
 const char *ask_line(struct tty *t)
 {
 	const char *s;
-	size_t n, i, k;
+	size_t n;
 
 	put_str(t, "? ");
 	if ((s = next_line(t, &n)) == NULL)
@@ -846,14 +1041,12 @@ const char *ask_line(struct tty *t)
 		n--;
 	if (n && s[n - 1] == '\r')
 		n--;
-	if (t->answercap < n + 1) {
-		free(t->answer);
-		t->answercap = n + 1 > 256 ? n + 1 : 256;
-		t->answer = malloc(t->answercap);
-		if (t->answer == NULL)
-			input_failed(t, ENOMEM);	/* read, but no room */
-	}
+	if (t->basic->line_edit)
+		return ask_edited(t, s, n);
+	need(t, &t->answer, &t->answercap, n + 1);
 	if (t->echo) {
+		size_t i;
+
 		/* BASIC's own output: it counts in the line's width, from
 		 * the prompt's column */
 		for (i = 0; i < n; i++)
@@ -863,12 +1056,5 @@ const char *ask_line(struct tty *t)
 	}
 	t->base = t->len;	/* the typed line ended the line */
 	out_stop(t);
-	for (i = 0; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
-		;
-	for (k = 0; i < n; i++)
-		t->answer[k++] = (char)toupper((unsigned char)safe((unsigned char)s[i]));
-	while (k > 0 && t->answer[k - 1] == ' ')
-		k--;
-	t->answer[k] = '\0';
-	return t->answer;
+	return set_answer(t, s, n, 1);
 }

@@ -44,14 +44,23 @@ struct basic {
 	int digits;		/* significant digits of a number, at most
 				 * (whole numbers below 10^digits print
 				 * whole): GW-BASIC 7, Sorcerer 6 */
-	int e_below;		/* numbers below 10^e_below print in E
-				 * notation: Sorcerer -2 (.01); 0: as
-				 * GW-BASIC, when the zeros after the point
-				 * and the digits would pass digits.  From
-				 * 10^digits up, E notation on both */
-	int val_amp_d;		/* VAL also reads &H, &O and & (hex, octal)
-				 * and a D before the exponent: GW-BASIC 1,
-				 * Sorcerer 0 (8K BASIC has neither) */
+	size_t (*num)(char *buf, double v);
+				/* PRINT's text of a number v (within a
+				 * single's range): a sign or a blank and the
+				 * digits, NUL ended, 32 bytes at most; its
+				 * length.  Numbers below 10^digits that are
+				 * whole print whole (io/tty.c) */
+	double (*val)(const char *s);
+				/* VAL(s), exactly the value of the BASIC's
+				 * number: GW-BASIC reads &H, &O, & (hex,
+				 * octal) and a D before the exponent;
+				 * Sorcerer neither, its ROM's own steps */
+	int line_edit;		/* INPUT as the Sorcerer's ROM reads a line:
+				 * DEL and BS take back a character, '@' and
+				 * ^U cancel the line, each with its echo;
+				 * tabs before the answer are not blanks; an
+				 * empty line assigns nothing (ask_line's
+				 * NULL).  Sorcerer 1, GW-BASIC 0 */
 	const char *ready;	/* said on a line of its own when the
 				 * program ends (put_end): "READY"
 				 * (Sorcerer), or NULL: nothing (GW-BASIC) */
@@ -88,6 +97,8 @@ struct tty {
 	size_t linecap;
 	char *answer;		/* the answer as the game sees it */
 	size_t answercap;
+	char *typed;		/* the line as edited and echoed */
+	size_t typedcap;
 	struct editor *ed;	/* libedit, when playing at a terminal */
 	char *clear;		/* what a form feed becomes: the terminal's
 				 * clear-screen sequence, or NULL for the
@@ -123,7 +134,7 @@ void put_tab(struct tty *, size_t col);
 void put_ff(struct tty *);
 void tty_pause(struct tty *);
 void put_end(struct tty *);
-const char *ask_line(struct tty *);
+const char *ask_line(struct tty *);	/* NULL: nothing assigned */
 void tty_replay(struct tty *, const char *lines, size_t len);
 size_t tty_replay_left(const struct tty *);
 void tty_replay_end(struct tty *);

@@ -118,6 +118,8 @@ void castle_build(struct game *g)
 		put_str(g->tty, progress2[i - 1]);
 	}
 	put_str(g->tty, "S");
+	g->answer = 'A';			/* O$, as READ last (line 210) */
+	g->o_line = NULL;
 	q = UNSEEN + 12 + fna(g, 12);		/* line 220: the Runestaff */
 	z = fna(g, 8);
 	place(g, q, z);

@@ -63,7 +63,7 @@ static enum step monster_dies(struct game *g)
 	put_str(g->tty, "YOU NOW GET HIS HOARD OF ");
 	put_num(g->tty, q);
 	put_line(g->tty, " GP's");
-	g->gold += (float)q;
+	g->gold = num_add(g, g->gold, q);
 	return STEP_CLEARED;
 }
 

@@ -39,14 +39,14 @@ enum step cmd_flare(struct game *g)
 {
 	int q1, q2;
 
-	if (g->flares == 0) {
+	if (num_cmp(g, g->flares, 0) == 0) {
 		put_nl(g->tty);
 		put_line(g->tty, "** HEY BRIGHT ONE, YOU'RE OUT OF FLARES");
 		return STEP_TURN;
 	}
 	put_nl(g->tty);
 	put_nl(g->tty);
-	g->flares -= 1;
+	g->flares = num_sub(g, g->flares, 1);
 	for (q1 = g->x - 1; q1 <= g->x + 1; q1++) {
 		for (q2 = g->y - 1; q2 <= g->y + 1; q2++) {
 			int x = wrap(q1), y = wrap(q2);
@@ -207,13 +207,14 @@ static enum step open_chest(struct game *g)
 		room_set(g, g->x, g->y, g->z, EMPTY);
 		g->turns += 20;
 		g->answer = "NSEW"[fna(g, 4) - 1];
+		g->o_line = NULL;
 		return STEP_WALK;
 	default:
 		q = fna(g, 1000);
 		put_str(g->tty, "FIND ");
 		put_num(g->tty, q);
 		put_line(g->tty, " GOLD PIECES");
-		g->gold += (float)q;
+		g->gold = num_add(g, g->gold, q);
 		return STEP_CLEARED;
 	}
 }
@@ -304,9 +305,8 @@ static int ask_coordinate(struct game *g, const char *what)
 
 		put_nl(g->tty);
 		put_str(g->tty, what);
-		q = basic_val(g->tty->basic, ask_line(g->tty));
-		q = (double)(float)q;
-		if (q >= 1 && q < 9)
+		q = num_int(g, num_val(g, input_o(g)));
+		if (num_cmp(g, q, 0) > 0 && num_cmp(g, q, 9) < 0)
 			return (int)q;
 		put_nl(g->tty);
 		put_line(g->tty, "** TRY A NUMBER FROM 1 TO 8");
@@ -325,6 +325,7 @@ enum step cmd_teleport(struct game *g)
 	g->y = ask_coordinate(g, "Y-COORD (1=FAR WEST  8=FAR EAST ) ");
 	g->z = ask_coordinate(g, "LEVEL   (1=TOP       8=BOTTOM   ) ");
 	g->answer = 'T';
+	g->o_line = NULL;
 	return STEP_ENTER;
 }
 

@@ -66,12 +66,13 @@ static int ask_points(struct game *g, const char *what)
 
 		put_str(g->tty, "HOW MANY POINTS DO YOU ADD TO ");
 		put_str(g->tty, what);
-		s = ask_line(g->tty);
+		s = input_o(g);
 		put_nl(g->tty);
-		q = (float)basic_val(g->tty->basic, s);
-		if (q == 0 && s[0] != '0')
+		q = num_val(g, s);
+		if (num_cmp(g, q, 0) == 0 && s[0] != '0')
 			q = -1;
-		if (q < 0 || q > g->points || q != (int)q) {
+		if (num_cmp(g, q, 0) < 0 || num_cmp(g, q, g->points) > 0 ||
+		    num_cmp(g, q, num_int(g, q)) != 0) {
 			put_str(g->tty, "** ");
 			continue;
 		}
@@ -111,7 +112,7 @@ static void choose_armor(struct game *g)
 		put_nl(g->tty);
 	}
 	g->armor_hits = g->armor * 7;		/* line 440 */
-	g->gold -= (float)(g->armor * 10);
+	g->gold = num_sub(g, g->gold, g->armor * 10);
 	put_ff(g->tty);
 	put_nl(g->tty);
 }
@@ -146,7 +147,7 @@ static void choose_weapon(struct game *g)
 		put_line(g->tty, "? TYPE S, M, D, OR N");
 		put_nl(g->tty);
 	}
-	g->gold -= (float)(g->weapon * 10);	/* line 500 */
+	g->gold = num_sub(g, g->gold, g->weapon * 10);	/* line 500 */
 	put_ff(g->tty);
 	put_nl(g->tty);
 }
@@ -162,11 +163,11 @@ static char lamp_question(struct game *g, const void *what)
 /* Lines 510-530: the lamp, if there is gold for it. */
 static void choose_lamp(struct game *g)
 {
-	if (g->gold < 20)
+	if (num_cmp(g, g->gold, 20) < 0)
 		return;
 	if (ask_yes_no(g, lamp_question, NULL, 1) == 'Y') {
 		g->lamp = 1;
-		g->gold -= 20;
+		g->gold = num_sub(g, g->gold, 20);
 	}
 }
 
@@ -175,11 +176,11 @@ static void choose_lamp(struct game *g)
  * CAVEATS). */
 static void choose_flares(struct game *g)
 {
-	float q = 0;
+	double q = 0;
 
 	put_ff(g->tty);
 	put_nl(g->tty);
-	if (g->gold >= 1) {
+	if (num_cmp(g, g->gold, 1) >= 0) {
 		put_nl(g->tty);
 		put_str(g->tty, "OK, ");
 		put_str(g->tty, g->race[g->rc]);
@@ -191,16 +192,16 @@ static void choose_flares(struct game *g)
 			const char *s;
 
 			put_str(g->tty, "FLARES COST 1 GP EACH. HOW MANY DO YOU WANT ");
-			s = ask_line(g->tty);
+			s = input_o(g);
 			g->answer = s[0];
-			q = (float)basic_val(g->tty->basic, s);
+			q = num_val(g, s);
 			put_nl(g->tty);
-			if (!(q > 0 || s[0] == '0')) {
+			if (!(num_cmp(g, q, 0) > 0 || s[0] == '0')) {
 				put_line(g->tty, "** IF YOU DON'T WANT ANY JUST TYPE 0 (ZERO)");
 				put_nl(g->tty);
 				continue;
 			}
-			if (q > g->gold) {
+			if (num_cmp(g, q, g->gold) > 0) {
 				put_str(g->tty, "** YOU CAN ONLY AFFORD ");
 				put_num(g->tty, g->gold);
 				put_nl(g->tty);
@@ -210,8 +211,8 @@ static void choose_flares(struct game *g)
 			break;
 		}
 	}
-	g->flares += q;				/* line 600 */
-	g->gold -= q;
+	g->flares = num_add(g, g->flares, q);	/* line 600 */
+	g->gold = num_sub(g, g->gold, q);
 	put_ff(g->tty);
 	put_nl(g->tty);
 }

@@ -9,9 +9,9 @@
 /* The machines, the default first: the Exidy Sorcerer, which the
  * listing was written for, and GW-BASIC. */
 const struct machine machines[] = {
-	{ "sorcerer", &rnd_sorcerer, &basic_sorcerer },
-	{ "gwbasic", &rnd_gwbasic, &basic_gwbasic },
-	{ NULL, NULL, NULL }
+	{ "sorcerer", &rnd_sorcerer, &basic_sorcerer, &arith_sorcerer },
+	{ "gwbasic", &rnd_gwbasic, &basic_gwbasic, &arith_gwbasic },
+	{ NULL, NULL, NULL, NULL }
 };
 
 /* The machine called name, or NULL. */

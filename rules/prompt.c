@@ -6,11 +6,32 @@
  */
 #include "../wizcastle.h"
 
+/* INPUT O$ (lines 560, 810, 3290, 3300, 3350): the answer; or, where
+ * the machine's INPUT assigns nothing for an empty line, O$ as it was. */
+const char *input_o(struct game *g)
+{
+	const char *s = ask_line(g->tty);
+
+	if (s != NULL)
+		return g->o_line = s;
+	if (g->o_line != NULL)
+		return g->o_line;
+	g->o_letter[0] = g->answer;
+	g->o_letter[1] = '\0';
+	return g->o_letter;
+}
+
+/* O$ = LEFT$(O$, 1) (lines 820, 3290), O$ being s: its letter, or 0. */
+char o_left(struct game *g, const char *s)
+{
+	g->o_line = NULL;
+	return g->answer = s[0];
+}
+
 /* INPUT O$: O$ = LEFT$(O$, 1) (line 3290).  Returns the letter, or 0. */
 char ask_char(struct game *g)
 {
-	g->answer = ask_line(g->tty)[0];
-	return g->answer;
+	return o_left(g, input_o(g));
 }
 
 /* PRINT: PRINT "YOUR CHOICE "; then INPUT O$ (line 3280). */

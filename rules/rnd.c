@@ -9,6 +9,7 @@
 #include <math.h>
 
 #include "../wizcastle.h"
+#include "../io/mbf.h"
 
 /* Q = RND(-(2*T+1)) (line 80): seed from T. */
 void rnd_seed(struct game *g, long t)
@@ -122,16 +123,9 @@ static int gw_fna(struct rnd *r, int q)
 const struct rnd_ops rnd_gwbasic = { gw_seed, gw_next, gw_fna };
 
 /*
- * The Exidy Sorcerer: Microsoft Binary Format singles.  In memory four
- * bytes, b0 b1 b2 b3: low and middle mantissa, the sign bit over the high
- * 7 mantissa bits, the exponent.  The value is 0.1mmm...m (24 bits, the
- * leading 1 implied) times 2^(exponent - 128); exponent 0 is zero.  Here
- * one is kept packed as the uint32_t b3 b2 b1 b0 (b3 highest); zero is 0.
+ * The Exidy Sorcerer: Microsoft Binary Format singles and the ROM's own
+ * multiply and add, from io/mbf.h (which says why it is in io/).
  */
-
-/* A constant, its bytes in memory order. */
-#define MBF(b0, b1, b2, b3) \
-	((uint32_t)(b3) << 24 | (uint32_t)(b2) << 16 | (uint32_t)(b1) << 8 | (b0))
 
 /* RND's multipliers 0-7 and addends 1-3 (0 is never used), from the ROM. */
 static const uint32_t sorc_mult[8] = {
@@ -149,110 +143,6 @@ static const uint32_t sorc_add[4] = {
  * before it draws, and the seed sets all of RND's state. */
 #define SORC_XOR	0x4F	/* what the scramble XORs into b0 */
 #define SORC_WRAP	0xAB	/* the call counter's bump */
-
-/* A packed single's exponent (0: the value is zero), its sign bit in
- * place, and its 24-bit mantissa with the leading 1 (for e > 0). */
-#define MBF_E(v)	((int)((v) >> 24))
-#define MBF_SIGN(v)	((uint32_t)((v) & 0x800000u))
-#define MBF_M(v)	((uint32_t)(((v) & 0x7FFFFFu) | 0x800000u))
-
-/*
- * Round the 32-bit mantissa m, its top bit set (m / 2^32 * 2^(e - 128)),
- * of sign sign (0 or the sign bit), to 24 bits: add one when bit 7 of the
- * low byte is set (half up), a carry out making 0x800000 one exponent
- * higher; at or below exponent 0 the value is zero.  (The exponent never
- * passes 255 here: RND's values stay below 2^26.)
- */
-static inline uint32_t mbf_pack(uint32_t sign, int e, uint32_t m)
-{
-	if (e <= 0)
-		return 0;
-	m = (m >> 8) + (m >> 7 & 1);		/* 0x1000000 on a carry */
-	return (uint32_t)(e + (int)(m >> 24)) << 24 | sign | (m & 0x7FFFFFu);
-}
-
-/* Normalise the 32-bit mantissa m: shift it left until its top bit is
- * set, the exponent going down; then round as mbf_pack. */
-static inline uint32_t mbf_norm(uint32_t sign, int e, uint32_t m)
-{
-	if (m == 0)
-		return 0;
-	while (!(m & 0xFF000000u)) {		/* a byte at a time, */
-		m <<= 8;
-		e -= 8;
-	}
-	while (!(m & 0x80000000u)) {		/* then a bit */
-		m <<= 1;
-		e--;
-	}
-	return mbf_pack(sign, e, m);
-}
-
-/* FMULT: the top 32 bits of the exact 48-bit product, normalised and
- * rounded.  Two mantissas of 24 bits, their top bits set, make at least
- * 47 bits: one shift at most normalises. */
-static inline uint32_t mbf_mul(uint32_t a, uint32_t b)
-{
-	int e = MBF_E(a) + MBF_E(b) - 128;
-	uint32_t m;
-
-	if (MBF_E(a) == 0 || MBF_E(b) == 0 || e <= 0)
-		return 0;
-	m = (uint32_t)((uint64_t)MBF_M(a) * MBF_M(b) >> 16);
-	if (!(m & 0x80000000u)) {
-		m <<= 1;
-		e--;
-	}
-	return mbf_pack(MBF_SIGN(a ^ b), e, m);
-}
-
-/* FADD: the operand with the smaller exponent shifted right (32-bit
- * mantissas, what falls off lost), added or subtracted, normalised and
- * rounded; 25 or more apart, the larger is the sum. */
-static inline uint32_t mbf_add(uint32_t a, uint32_t b)
-{
-	uint32_t ma, mb;
-	int d;
-
-	if (MBF_E(a) < MBF_E(b)) {
-		uint32_t t = a;
-
-		a = b;
-		b = t;
-	}
-	if (MBF_E(b) == 0)
-		return a;
-	d = MBF_E(a) - MBF_E(b);
-	if (d >= 25)
-		return a;
-	ma = MBF_M(a) << 8;
-	mb = MBF_M(b) << 8 >> d;
-	if (MBF_SIGN(a ^ b) == 0) {	/* the top bit stays set */
-		uint64_t s = (uint64_t)ma + mb;
-
-		if (s >> 32)
-			return mbf_pack(MBF_SIGN(a), MBF_E(a) + 1,
-			    (uint32_t)(s >> 1));
-		return mbf_pack(MBF_SIGN(a), MBF_E(a), (uint32_t)s);
-	}
-	if (ma >= mb)
-		return mbf_norm(MBF_SIGN(a), MBF_E(a), ma - mb);
-	return mbf_norm(MBF_SIGN(b), MBF_E(a), mb - ma);
-}
-
-/* A whole number 0 <= v < 2^24, exactly. */
-static inline uint32_t mbf_from(uint32_t v)
-{
-	int e = 128 + 24;
-
-	if (v == 0)
-		return 0;
-	for (; v < 0x8000; v <<= 8)
-		e -= 8;
-	for (; v < 0x800000; v <<= 1)
-		e--;
-	return (uint32_t)e << 24 | (v & 0x7FFFFFu);
-}
 
 /*
  * The end of every RND: F's bytes scrambled into the new X.  b0 XOR 4Fh,

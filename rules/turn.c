@@ -14,8 +14,8 @@ static void curses(struct game *g)
 	if (g->curse[1][4] > g->treasure[1])	/* lethargy: line 630 */
 		g->turns++;
 	if (g->curse[2][4] > g->treasure[3]) {	/* the leech: line 640 */
-		g->gold -= (float)fna(g, 5);
-		if (g->gold < 0)
+		g->gold = num_sub(g, g->gold, fna(g, 5));
+		if (num_cmp(g, g->gold, 0) < 0)
 			g->gold = 0;
 	}
 	if (g->curse[3][4] <= g->treasure[5])	/* forgetfulness: 650 */
@@ -124,11 +124,10 @@ enum step turn(struct game *g)
 	put_nl(g->tty);
 	put_nl(g->tty);
 	put_str(g->tty, "YOUR MOVE ");
-	s = ask_line(g->tty);
-	g->answer = s[0];
+	s = input_o(g);
 	if (s[0] == 'D' && s[1] == 'R')
 		return cmd_drink(g);
-	switch (g->answer) {			/* lines 820-920 */
+	switch (o_left(g, s)) {			/* lines 820-920 */
 	case 'N':
 		if (room_get(g, g->x, g->y, g->z) == ENTRANCE)
 			return STEP_LEFT;
@@ -204,9 +203,9 @@ static void status(struct game *g)
 
 /* Lines 1720-1730: gold or flares, FNA(most) more of them, and how many
  * you have now (Z$ of line 1700). */
-static enum step pick_up(struct game *g, float *what, int most)
+static enum step pick_up(struct game *g, double *what, int most)
 {
-	*what += (float)fna(g, most);
+	*what = num_add(g, *what, fna(g, most));
 	put_nl(g->tty);
 	put_str(g->tty, "YOU HAVE ");
 	put_num(g->tty, *what);

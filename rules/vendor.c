@@ -38,7 +38,7 @@ static void sell_treasures(struct game *g)
 		if (ask_yes_no(g, offer_question, &o, 0) == 'Y') {
 			g->treasure_count--;
 			g->treasure[o.treasure] = 0;
-			g->gold += (float)o.price;
+			g->gold = num_add(g, g->gold, o.price);
 		}
 	}
 }
@@ -73,16 +73,16 @@ static const struct wares weapon_wares = {	/* lines 2030-2120 */
  * check: the list is shown only to those who have 1250. */
 static int buy_gear(struct game *g, const struct wares *w)
 {
-	static const float price[3] = { 1250, 1500, 2000 };
+	static const double price[3] = { 1250, 1500, 2000 };
 
 	for (;;) {
 		put_nl(g->tty);
 		put_price_list(g, w->kind);
 		put_str(g->tty, "NOTHING<0> ");
 		put_str(g->tty, w->item[0]);
-		if (g->gold > 1499) {
+		if (num_cmp(g, g->gold, 1499) > 0) {
 			put_str(g->tty, w->item[1]);
-			if (g->gold > 1999)
+			if (num_cmp(g, g->gold, 1999) > 0)
 				put_str(g->tty, w->item[2]);
 		}
 		for (;;) {
@@ -102,11 +102,11 @@ static int buy_gear(struct game *g, const struct wares *w)
 				put_line(g->tty, w->silly);
 				continue;
 			}
-			if (i > 0 && g->gold < price[i]) {
+			if (i > 0 && num_cmp(g, g->gold, price[i]) < 0) {
 				put_line(g->tty, w->too_poor[i]);
 				break;		/* back to the list */
 			}
-			g->gold -= price[i];
+			g->gold = num_sub(g, g->gold, price[i]);
 			return i + 1;
 		}
 	}
@@ -171,11 +171,11 @@ static char lamp_question(struct game *g, const void *what)
 static int buy_potions(struct game *g, const char *what, int *score)
 {
 	for (;;) {
-		if (g->gold < 1000)
+		if (num_cmp(g, g->gold, 1000) < 0)
 			return 0;
 		if (ask_yes_no(g, potion_question, what, 0) == 'N')
 			return 1;
-		g->gold -= 1000;
+		g->gold = num_sub(g, g->gold, 1000);
 		*score = cap18(*score + fna(g, 6));
 		put_nl(g->tty);			/* line 3380 */
 		put_str(g->tty, "YOUR ");
@@ -190,25 +190,25 @@ static int buy_potions(struct game *g, const char *what, int *score)
 static enum step vendor_trade(struct game *g)
 {
 	sell_treasures(g);
-	if (g->gold < 1000) {			/* line 1890 */
+	if (num_cmp(g, g->gold, 1000) < 0) {	/* line 1890 */
 		put_nl(g->tty);
 		put_str(g->tty, "YOU'RE TOO POOR TO TRADE, ");
 		put_line(g->tty, g->race[g->rc]);
 		return STEP_TURN;
 	}
-	if (g->gold >= 1250) {			/* line 1900 */
+	if (num_cmp(g, g->gold, 1250) >= 0) {	/* line 1900 */
 		buy_armor(g);
-		if (g->gold >= 1250)		/* line 2010 */
+		if (num_cmp(g, g->gold, 1250) >= 0)	/* line 2010 */
 			buy_weapon(g);
 	}
 	if (!buy_potions(g, "STRENGTH", &g->st)
 	    || !buy_potions(g, "INTELLIGENCE", &g->iq)
 	    || !buy_potions(g, "DEXTERITY", &g->dx))
 		return STEP_TURN;
-	if (g->gold < 1000 || g->lamp == 1)	/* line 2250 */
+	if (num_cmp(g, g->gold, 1000) < 0 || g->lamp == 1) /* line 2250 */
 		return STEP_TURN;
 	if (ask_yes_no(g, lamp_question, NULL, 0) == 'Y') {
-		g->gold -= 1000;
+		g->gold = num_sub(g, g->gold, 1000);
 		g->lamp = 1;
 		put_nl(g->tty);
 		put_line(g->tty, "ITS GUARANTEED TO OUTLIVE YOU!");

@@ -11,6 +11,9 @@
 #   tty-hangup    the terminal gone, signals ignored: the game ends
 #   tty-readerror a terminal that cannot be read (open for writing only):
 #                 a word and status 1, not taken as the end of input
+#   tty-sorcerer  the Sorcerer's INPUT on what the terminal's line editor
+#                 leaves: '@' cancels what comes before it, an empty line
+#                 assigns nothing (the last answer stands)
 #   tty-plain     built without libedit (not linked with it, ldd): the
 #                 terminal stays canonical at a prompt, the lines are the
 #                 terminal's (instead of tty-history and tty-editrc)
@@ -231,5 +234,25 @@ elif [ "$(head -n 1 "$tmp/err.E")" != "wizcastle: cannot read input: Bad file de
 	echo "not ok tty-readerror: stderr '$(head -c 80 "$tmp/err.E")'"
 else
 	echo "ok tty-readerror"
+fi
+# F: the Sorcerer's INPUT at a terminal: X@m at SEX is M ('@' cancels the
+# X; else "** CUTE ELF"); an empty line at STRENGTH is the 1 given to
+# intelligence (else "** ", the complaint, and the question again)
+start F "" "$tmp/homeA"
+if ! prompt F 'YOUR CHOICE ?'; then
+	echo "not ok tty-sorcerer: no prompt"
+else
+	T send-keys -t F e Enter
+	prompt F '^SEX ?' && T send-keys -t F 'X@m' Enter
+	prompt F 'INTELLIGENCE ?' && T send-keys -t F 1 Enter
+	prompt F 'STRENGTH ?' && T send-keys -t F Enter
+	if ! prompt F 'DEXTERITY ?'; then
+		echo "not ok tty-sorcerer: no DEXTERITY prompt: $(tail -n 4 "$tmp/screen.F" | tr '\n' '|')"
+	elif grep -q -e CUTE -e '^\*\* ' "$tmp/screen.F"; then
+		echo "not ok tty-sorcerer: $(grep -e CUTE -e '^\*\* ' "$tmp/screen.F" | head -n 1)"
+	else
+		echo "ok tty-sorcerer"
+	fi
+	T kill-session -t F
 fi
 exit 0

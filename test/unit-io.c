@@ -1,7 +1,8 @@
 /*
  * unit-io.c: unit tests of the teletype, with no game, no rules and no
- * journal: it includes io/tty.h alone and links io/tty.o and io/edit.o
- * alone (io/signal.c's two functions, declared in io/tty.h, not called).
+ * journal: it includes io/tty.h alone and links io/tty.o, io/mbf.o (the
+ * Sorcerer's numbers) and io/edit.o alone (io/signal.c's two functions,
+ * declared in io/tty.h, not called).
  * PRINT (the column, TAB, numbers, CHR$(13), long lines) and INPUT (the
  * "? ", the echo, the answer as the game sees it, the end of input) on
  * temporary files, VAL and BASIC's number format: GW-BASIC's, and where
@@ -155,6 +156,28 @@ static void test_long_line(void)
 	close_files(&t);
 }
 
+/* got (n bytes, or -1) is want: reported as test name. */
+static void report_same(const char *name, const char *got, long n,
+    const char *want)
+{
+	char why[128];
+
+	if (same(got, n, want, why, sizeof why))
+		report(1, name, "");
+	else
+		report(0, name, why);
+}
+
+/* What t wrote is want: test name; the files closed. */
+static void written_as(struct tty *t, const char *want, const char *name)
+{
+	char got[1024];
+	long n = written(t, got, sizeof got);
+
+	report_same(name, got, n, want);
+	close_files(t);
+}
+
 /* INPUT: "? " after the open line, the line echoed as typed (a CR before
  * the newline dropped, other unprintable bytes as '?'), and the answer
  * without its leading and trailing blanks, in capitals. */
@@ -162,9 +185,7 @@ static void test_input(void)
 {
 	static const char in[] = "  n \r\ne\001x\n\n  12.5";
 	struct tty t;
-	char got[1024], why[128];
 	const char *a;
-	long n;
 	int ok = 1;
 
 	if (!open_files(&t, in, sizeof in - 1)) {
@@ -183,18 +204,48 @@ static void test_input(void)
 	if (ok && strcmp(a = ask_line(&t), "12.5") != 0)
 		ok = 0;
 	if (!ok) {
+		char why[128];
+
 		snprintf(why, sizeof why, "answer \"%s\"", a);
 		report(0, "io-input", why);
 		close_files(&t);
 		return;
 	}
-	n = written(&t, got, sizeof got);
-	if (same(got, n, "YOUR MOVE ?   n \n\n? e?x\n? \nHOW MANY ?   12.5\n",
-	    why, sizeof why))
-		report(1, "io-input", "");
-	else
-		report(0, "io-input", why);
-	close_files(&t);
+	written_as(&t, "YOUR MOVE ?   n \n\n? e?x\n? \nHOW MANY ?   12.5\n",
+	    "io-input");
+}
+
+/* INPUT on the Sorcerer (line_edit), by its ROM's rules: DEL takes back
+ * the Z (echo: one BS); an empty line assigns nothing (NULL); '@'
+ * cancels AB (echo: '@', a new line); a tab first is no blank; ^U
+ * cancels X (echo: a new line); BS on the empty line echoes two BS and a
+ * new line. */
+static void test_input_sorcerer(void)
+{
+	static const char in[] = "Z\177y\n\nAB@C\n\tQ\nX\025  R\n\010W\n";
+	static const char *const want[] = { "Y", NULL, "C", "?Q", "R", "W" };
+	struct tty t;
+	char why[128];
+	size_t i;
+
+	if (!open_files(&t, in, sizeof in - 1)) {
+		report(0, "sorcerer-input", "no temporary file");
+		return;
+	}
+	tty_basic(&t, &basic_sorcerer);
+	for (i = 0; i < sizeof want / sizeof want[0]; i++) {
+		const char *a = ask_line(&t);
+
+		if (a == want[i] || (a && want[i] && strcmp(a, want[i]) == 0))
+			continue;
+		snprintf(why, sizeof why, "answer %zu \"%s\", want \"%s\"", i + 1,
+		    a ? a : "(none)", want[i] ? want[i] : "(none)");
+		report(0, "sorcerer-input", why);
+		close_files(&t);
+		return;
+	}
+	written_as(&t, "? Z\by\n? \n? AB@\nC\n? \tQ\n? X\n  R\n? \b\b\nW\n",
+	    "sorcerer-input");
 }
 
 /* The end of input at a prompt: the line closed, status 0. */
@@ -423,6 +474,63 @@ static void test_val_sorcerer(void)
 #define AS "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
 #define PS "PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP"
 
+/* PRINT n P's, then the number v, on BASIC b; the bytes out in got. */
+static long print_num_after(const struct basic *b, int n, double v,
+    char *got, size_t len)
+{
+	struct tty t;
+	long k;
+
+	if (!open_files(&t, "", 0))
+		return -1;
+	tty_basic(&t, b);
+	for (; n > 0; n--)
+		put_str(&t, "P");
+	put_num(&t, v);
+	put_nl(&t);
+	k = written(&t, got, len);
+	close_files(&t);
+	return k;
+}
+
+/* A number's line break on the Sorcerer: before PRINT writes a number,
+ * a new line if the column plus the length of its text (sign or blank
+ * and digits, not the blank after) is 64 or more; so after 59
+ * characters PRINT 123 stays on the line, after 60 it goes to the next.
+ * GW-BASIC has no width. */
+static void test_num_break(void)
+{
+	static const struct { int after; double v; const char *num; int nl; }
+	    cases[] = {
+		{ 59, 123, " 123 ", 0 }, { 60, 123, " 123 ", 1 },
+		{ 55, 123456, " 123456 ", 0 }, { 56, 123456, " 123456 ", 0 },
+		{ 57, 123456, " 123456 ", 1 }, { 59, 1.5, " 1.5 ", 0 },
+		{ 60, 1.5, " 1.5 ", 1 }, { 64, 7, " 7 ", 1 },
+		{ 59, -0.25, "-.25 ", 0 }, { 60, -0.25, "-.25 ", 1 },
+	};
+	char got[256], want[256], why[128];
+	size_t i;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		long n = print_num_after(&basic_sorcerer, cases[i].after,
+		    cases[i].v, got, sizeof got);
+
+		snprintf(want, sizeof want, "%.*s%s%s\n", cases[i].after, PS PS,
+		    cases[i].nl ? "\n" : "", cases[i].num);
+		if (!same(got, n, want, why, sizeof why)) {
+			report(0, "sorcerer-num-break", why);
+			return;
+		}
+	}
+	snprintf(want, sizeof want, "%.70s 123 \n", PS PS);
+	if (!same(got, print_num_after(&basic_gwbasic, 70, 123, got,
+	    sizeof got), want, why, sizeof why)) {
+		report(0, "sorcerer-num-break", why);
+		return;
+	}
+	report(1, "sorcerer-num-break", "");
+}
+
 /* TAB(21), 70 characters on a line, 64 stars, Y$ (line 60), a prompt of
  * 52 with an answer of 20 typed, END: through a teletype that talks as
  * b; the bytes out in got, their number returned (-1: no file). */
@@ -458,13 +566,10 @@ static long print_as(const struct basic *b, char *got, size_t len)
 static void print_case(const struct basic *b, const char *want,
     const char *name)
 {
-	char got[1024], why[128];
+	char got[1024];
 	long n = print_as(b, got, sizeof got);
 
-	if (same(got, n, want, why, sizeof why))
-		report(1, name, "");
-	else
-		report(0, name, why);
+	report_same(name, got, n, want);
 }
 
 /* PRINT on each machine: TAB's first column, the line width (the echo
@@ -505,6 +610,7 @@ int main(void)
 	test_long_line();
 	test_input();
 	test_input_end();
+	test_input_sorcerer();
 	test_num();
 	test_num_inf();
 	test_val();
@@ -512,5 +618,6 @@ int main(void)
 	test_num_sorcerer();
 	test_val_sorcerer();
 	test_machines();
+	test_num_break();
 	return failed;
 }

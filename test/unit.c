@@ -1,8 +1,10 @@
 /*
  * unit.c: unit tests of the random number generators (against GW-BASIC's
  * own vectors, test/rnd/, and the Exidy Sorcerer BASIC ROM's,
- * test/rnd/sorcerer/).  io/'s are in unit-io.c, but for the Sorcerer's
- * printing of the ROM's own values, here with them.
+ * test/rnd/sorcerer/), and of the Sorcerer's numbers (io/mbf.c: VAL,
+ * PRINT, + - * /, INT, compare) against every vector its ROM made there.
+ * io/'s are in unit-io.c, but for the Sorcerer's printing of the ROM's
+ * own values, here with them.
  * Prints "ok NAME" or "not ok NAME: why" for each test.
  */
 #include <math.h>
@@ -12,6 +14,7 @@
 
 #include "../wizcastle.h"
 #include "report.h"
+#include "../io/mbf.h"
 
 /* sequences.txt: T, the state after RND(-(2T+1)), 12 states of RND(8). */
 static void test_sequences(const char *dir)
@@ -204,7 +207,7 @@ static void test_sorcerer_rnd(const char *dir)
 	struct game g;
 	char pwhy[256] = "";
 	long t = -1;
-	int rows = 0, bad = 0, printbad = 0, lastdigit = 0;
+	int rows = 0, bad = 0, printbad = 0;
 
 	snprintf(path, sizeof path, "%s/sorcerer/rnd_castle.txt", dir);
 	if ((f = fopen(path, "r")) == NULL) {
@@ -243,33 +246,21 @@ static void test_sorcerer_rnd(const char *dir)
 			    "T=%ld RND %ld: %08lX (%.9g), want %08lX", t, i,
 			    (unsigned long)g.rnd.x, (double)v,
 			    (unsigned long)want);
-		/* and PRINT prints it as the ROM did ("|text|", then a
-		 * blank), but that the ROM's sixth digit is now and then one
-		 * more or less than the correctly rounded one (lastdigit) */
+		/* and PRINT prints it as the ROM did: "|text|", then a
+		 * blank */
 		if (i > 0) {
 			char num[64], *bar = strchr(p, '|'), *end;
 			size_t n;
 
 			basic_num(&basic_sorcerer, num, sizeof num, (double)v);
 			n = strlen(num);
-			if (bar == NULL || (end = strchr(bar + 1, '|')) == NULL)
-				end = bar = NULL;
-			else if ((size_t)(end - bar) == n &&
-			    strncmp(bar + 1, num, n - 1) == 0)
-				;
-			else if (num[n - 1] == ' ' && bar[1] == ' ' &&
-			    (strchr(num, 'E') == NULL) ==
-			    (memchr(bar, 'E', (size_t)(end - bar)) == NULL) &&
-			    fabs(strtod(num, NULL) - strtod(bar + 1, NULL)) <=
-			    1.01 * pow(10.0, floor(log10(strtod(bar + 1,
-			    NULL))) - 5))
-				lastdigit++;
-			else
-				end = NULL;
-			if (end == NULL && !printbad++)
-				snprintf(pwhy, sizeof pwhy,
-				    "T=%ld RND %ld: \"%s\", want %.20s",
-				    t, i, num, bar ? bar : "?");
+			if (bar == NULL || (end = strchr(bar + 1, '|')) == NULL ||
+			    (size_t)(end - bar) != n || num[n - 1] != ' ' ||
+			    strncmp(bar + 1, num, n - 1) != 0)
+				if (!printbad++)
+					snprintf(pwhy, sizeof pwhy,
+					    "T=%ld RND %ld: \"%s\", want %.20s",
+					    t, i, num, bar ? bar : "?");
 		}
 		rows++;
 	}
@@ -280,10 +271,7 @@ static void test_sorcerer_rnd(const char *dir)
 		report(rows == 128 * 501 && !bad, "sorcerer-rnd",
 		    rows == 128 * 501 ? why : "wrong number of rows");
 	if (bad >= 0) {
-		if (!printbad && lastdigit > rows / 10)
-			snprintf(pwhy, sizeof pwhy, "%d of %d differ in the "
-			    "sixth digit", lastdigit, rows - 128);
-		report(rows == 128 * 501 && !printbad && lastdigit <= rows / 10,
+		report(rows == 128 * 501 && !printbad,
 		    "sorcerer-rnd-print", pwhy);
 	}
 }
@@ -335,6 +323,183 @@ static void test_sorcerer_fna(const char *dir)
 	    calls == 128 * 100 * 15 ? why : "wrong number of calls");
 }
 
+/*
+ * The Sorcerer ROM's own number work, test/rnd/sorcerer/ (README.txt
+ * there): every line of val.txt, print.txt, add.txt, sub.txt, mul.txt,
+ * div.txt, int.txt and cmp.txt against io/mbf.c.
+ */
+
+/* An operand as the files write it: a zero's other bytes are whatever
+ * the ROM left, only its exponent byte counts. */
+static uint32_t operand(uint32_t v)
+{
+	return MBF_E(v) == 0 ? 0 : v;
+}
+
+/* A result as the files write it: a zero as 0, an error as it is. */
+static uint32_t result(uint32_t v)
+{
+	return MBF_ERR(v) ? v : operand(v);
+}
+
+/* A result word: four bytes, OV or /0, read at *p. */
+static int read_result(char **p, uint32_t *v)
+{
+	while (**p == ' ')
+		(*p)++;
+	if (strncmp(*p, "OV", 2) == 0 || strncmp(*p, "/0", 2) == 0) {
+		*v = **p == 'O' ? MBF_OV : MBF_DIV0;
+		*p += 2;
+		return 1;
+	}
+	if (!read_mbf(p, v))
+		return 0;
+	*v = operand(*v);
+	return 1;
+}
+
+/* One vector file: each line through check(), which says whether the
+ * line is right (1), wrong (0) or unreadable (-1), and why. */
+static void test_vectors(const char *dir, const char *file, long rows,
+    int (*check)(char *line, char *why, size_t len))
+{
+	char path[512], line[512], why[256] = "", name[64];
+	FILE *f;
+	long n = 0, bad = 0;
+
+	snprintf(name, sizeof name, "sorcerer-%.*s", (int)strcspn(file, "."),
+	    file);
+	snprintf(path, sizeof path, "%s/sorcerer/%s", dir, file);
+	if ((f = fopen(path, "r")) == NULL) {
+		report(0, name, "cannot open its file");
+		return;
+	}
+	while (fgets(line, sizeof line, f)) {
+		char w[200];
+		int r;
+
+		line[strcspn(line, "\n")] = '\0';
+		r = check(line, w, sizeof w);
+		if (r <= 0 && !bad++)
+			snprintf(why, sizeof why, "%s: %s", r < 0 ?
+			    "bad line" : "line", w);
+		n++;
+	}
+	fclose(f);
+	if (!bad && n != rows)
+		snprintf(why, sizeof why, "%ld lines, want %ld", n, rows);
+	if (bad > 1)
+		snprintf(why + strlen(why), sizeof why - strlen(why),
+		    " (and %ld more)", bad - 1);
+	report(!bad && n == rows, name, why);
+}
+
+/* The text between the first and the last '|' of line, NUL ended in
+ * place; NULL if none. */
+static char *bars(char *line)
+{
+	char *a = strchr(line, '|'), *b = strrchr(line, '|');
+
+	if (a == NULL || b == a)
+		return NULL;
+	*b = '\0';
+	return a + 1;
+}
+
+/* val.txt: <bytes> or OV, then |string|. */
+static int check_val(char *line, char *why, size_t len)
+{
+	char *p = line, *s;
+	uint32_t want, got;
+
+	if (!read_result(&p, &want) || (s = bars(p)) == NULL)
+		return -1;
+	got = result(mbf_fin(s));
+	snprintf(why, len, "VAL(\"%.60s\") = %08lX, want %08lX", s,
+	    (unsigned long)got, (unsigned long)want);
+	return got == want;
+}
+
+/* print.txt: <bytes> |text|. */
+static int check_print(char *line, char *why, size_t len)
+{
+	char *p = line, *s, got[32];
+	uint32_t v;
+
+	if (!read_mbf(&p, &v) || (s = bars(p)) == NULL)
+		return -1;
+	mbf_fout(got, operand(v));
+	snprintf(why, len, "PRINT %08lX: \"%s\", want \"%s\"",
+	    (unsigned long)v, got, s);
+	return strcmp(got, s) == 0;
+}
+
+/* add.txt ... div.txt: a b result; the operation by the file's name. */
+static uint32_t (*arith_op)(uint32_t, uint32_t);
+
+static int check_arith(char *line, char *why, size_t len)
+{
+	char *p = line;
+	uint32_t a, b, want, got;
+
+	if (!read_mbf(&p, &a) || !read_mbf(&p, &b) || !read_result(&p, &want))
+		return -1;
+	got = result(arith_op(operand(a), operand(b)));
+	snprintf(why, len, "%08lX op %08lX = %08lX, want %08lX",
+	    (unsigned long)a, (unsigned long)b, (unsigned long)got,
+	    (unsigned long)want);
+	return got == want;
+}
+
+/* int.txt: a INT(a). */
+static int check_int(char *line, char *why, size_t len)
+{
+	char *p = line;
+	uint32_t a, want, got;
+
+	if (!read_mbf(&p, &a) || !read_result(&p, &want))
+		return -1;
+	got = result(mbf_int(operand(a)));
+	snprintf(why, len, "INT(%08lX) = %08lX, want %08lX",
+	    (unsigned long)a, (unsigned long)got, (unsigned long)want);
+	return got == want;
+}
+
+/* cmp.txt: a b <, = or >. */
+static int check_cmp(char *line, char *why, size_t len)
+{
+	char *p = line;
+	uint32_t a, b;
+	int got;
+
+	if (!read_mbf(&p, &a) || !read_mbf(&p, &b))
+		return -1;
+	while (*p == ' ')
+		p++;
+	if (*p != '<' && *p != '=' && *p != '>')
+		return -1;
+	got = mbf_cmp(operand(a), operand(b));
+	snprintf(why, len, "%08lX cmp %08lX = %d, want %c",
+	    (unsigned long)a, (unsigned long)b, got, *p);
+	return "<=>"[got + 1] == *p;
+}
+
+static void test_sorcerer_numbers(const char *dir)
+{
+	test_vectors(dir, "val.txt", 49277, check_val);
+	test_vectors(dir, "print.txt", 100000, check_print);
+	arith_op = mbf_add;
+	test_vectors(dir, "add.txt", 50000, check_arith);
+	arith_op = mbf_sub;
+	test_vectors(dir, "sub.txt", 50000, check_arith);
+	arith_op = mbf_mul;
+	test_vectors(dir, "mul.txt", 50000, check_arith);
+	arith_op = mbf_div;
+	test_vectors(dir, "div.txt", 50000, check_arith);
+	test_vectors(dir, "int.txt", 20000, check_int);
+	test_vectors(dir, "cmp.txt", 20000, check_cmp);
+}
+
 int main(int argc, char *argv[])
 {
 	const char *dir = argc > 1 ? argv[1] : "test/rnd";
@@ -344,5 +509,6 @@ int main(int argc, char *argv[])
 	test_sorcerer_rnd(dir);
 	test_sorcerer_fna(dir);
 	test_sorcerer_fna_big();
+	test_sorcerer_numbers(dir);
 	return failed;
 }

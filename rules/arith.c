@@ -1,0 +1,153 @@
+/*
+ * arith.c: the arithmetic of the numbers VAL makes (lines 570-600, 3310,
+ * 3350): the gold and the flares, what is paid, found, offered and
+ * compared, as each BASIC the listing ran on does it.  A machine is a row
+ * of struct arith; the rules call num_val(), num_add() ..., which go
+ * through g->machine->arith.  A number is held in a double that is
+ * exactly the machine's own value (a single holds fewer bits than a
+ * double, on either machine).
+ */
+#include "../wizcastle.h"
+#include "../io/mbf.h"
+
+/* VAL(s) (lines 570, 3310, 3350). */
+double num_val(const struct game *g, const char *s)
+{
+	return g->machine->arith->val(s);
+}
+
+/* a + b. */
+double num_add(const struct game *g, double a, double b)
+{
+	return g->machine->arith->add(a, b);
+}
+
+/* a - b. */
+double num_sub(const struct game *g, double a, double b)
+{
+	return g->machine->arith->sub(a, b);
+}
+
+/* INT(a), the floor. */
+double num_int(const struct game *g, double a)
+{
+	return g->machine->arith->floor(a);
+}
+
+/* a compared with b: -1, 0 or 1 as a <, = or > b. */
+int num_cmp(const struct game *g, double a, double b)
+{
+	return g->machine->arith->cmp(a, b);
+}
+
+/* Exact comparison: both machines compare so. */
+static int exact_cmp(double a, double b)
+{
+	return a < b ? -1 : a > b;
+}
+
+/*
+ * GW-BASIC: IEEE single precision, as the compiler's float does it (the
+ * results of + - * / rounded to nearest, ties to even).
+ */
+
+/* VAL(s), rounded to a single. */
+static double gw_val(const char *s)
+{
+	return (float)basic_val(&basic_gwbasic, s);
+}
+
+/* a + b in single precision. */
+static double gw_add(double a, double b)
+{
+	return (float)a + (float)b;
+}
+
+/* a - b in single precision. */
+static double gw_sub(double a, double b)
+{
+	return (float)a - (float)b;
+}
+
+/* a * b in single precision. */
+static double gw_mul(double a, double b)
+{
+	return (float)a * (float)b;
+}
+
+/* a / b in single precision. */
+static double gw_div(double a, double b)
+{
+	return (float)a / (float)b;
+}
+
+/* INT: a single of 2^23 or more is whole; below, through a long long,
+ * one less for a negative fraction (no libm is linked). */
+static double gw_floor(double a)
+{
+	float f = (float)a, w;
+
+	if (!(f > -8388608.0f && f < 8388608.0f))
+		return f;
+	w = (float)(long long)f;
+	return w > f ? w - 1 : w;
+}
+
+const struct arith arith_gwbasic = {
+	gw_val, gw_add, gw_sub, gw_mul, gw_div, gw_floor, exact_cmp
+};
+
+/*
+ * The Exidy Sorcerer: Microsoft Binary Format singles and its BASIC
+ * ROM's own VAL, FADD, FSUB, FMULT, FDIV and INT (io/mbf.h, io/mbf.c).
+ * Where the ROM stopped with ?OV ERROR (or ?/0 ERROR), which the game
+ * never meets after VAL, the largest single.
+ */
+
+/* A result of the ROM's as the game holds it. */
+static double sorc_value(uint32_t v)
+{
+	if (MBF_ERR(v))
+		v = MBF(0xFF, 0xFF, 0x7F, 0xFF);
+	return mbf_to_double(v);
+}
+
+/* VAL(s): the ROM's FIN (io/tty.c). */
+static double sorc_val(const char *s)
+{
+	return basic_val(&basic_sorcerer, s);
+}
+
+/* a + b: FADD. */
+static double sorc_add(double a, double b)
+{
+	return sorc_value(mbf_add(mbf_of_double(a), mbf_of_double(b)));
+}
+
+/* a - b: FSUB. */
+static double sorc_sub(double a, double b)
+{
+	return sorc_value(mbf_sub(mbf_of_double(a), mbf_of_double(b)));
+}
+
+/* a * b: FMULT. */
+static double sorc_mul(double a, double b)
+{
+	return sorc_value(mbf_mul(mbf_of_double(a), mbf_of_double(b)));
+}
+
+/* a / b: FDIV. */
+static double sorc_div(double a, double b)
+{
+	return sorc_value(mbf_div(mbf_of_double(a), mbf_of_double(b)));
+}
+
+/* INT(a). */
+static double sorc_floor(double a)
+{
+	return sorc_value(mbf_int(mbf_of_double(a)));
+}
+
+const struct arith arith_sorcerer = {
+	sorc_val, sorc_add, sorc_sub, sorc_mul, sorc_div, sorc_floor, exact_cmp
+};
