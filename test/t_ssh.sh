@@ -22,7 +22,7 @@
 #                  of her journal; bob's journal untouched
 #   ssh-scripted   50 scripted sessions at once (no terminal, the answers
 #                  piped in) through the robot key and castle-script,
-#                  each byte-identical to its golden case
+#                  each byte-identical to its golden case, status 0
 #   ssh-script-refused  castle-script lets no -j, -r or path through
 #   ssh-players    50 players, a key each, start a game at once, all
 #                  their lines dropped (kill -9), then all log in again:
@@ -382,14 +382,18 @@ args=$(cat golden/gwbasic/args)
 pids=
 for f in $cases; do
 	b=$tmp/s.$(basename "$f" .in)
-	timeout 60 "$tmp/ssh" robot $args -s "$(cat "${f%.in}.seed")" <"$f" >"$b.out" 2>"$b.err" &
+	{
+		timeout 60 "$tmp/ssh" robot $args -s "$(cat "${f%.in}.seed")" \
+		    <"$f" >"$b.out" 2>"$b.err"
+		echo $? >"$b.rc"
+	} &
 	pids="$pids $!"
 done
 wait $pids	# not sshd's
 same=0 differ=
 for f in $cases; do
 	b=$tmp/s.$(basename "$f" .in)
-	if cmp -s "${f%.in}.out" "$b.out"; then
+	if [ "$(cat "$b.rc")" = 0 ] && cmp -s "${f%.in}.out" "$b.out"; then
 		same=$((same + 1))
 	else
 		differ="$differ $(basename "$f" .in)"
