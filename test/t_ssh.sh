@@ -40,8 +40,14 @@ SSHD=/usr/sbin/sshd
 N=50		# players, and scripted sessions
 page=man/wizcastle.6
 
+# fail NAME WHY: the test's line, with what sshd last complained of
 fail() {
-	echo "not ok $1: $2"
+	why=
+	if [ -n "${tmp-}" ] && [ -f "$tmp/sshd.log" ]; then
+		why=$(grep -i -e fatal -e error -e 'not allowed' -e failed "$tmp/sshd.log" |
+		    tail -n 1)
+	fi
+	echo "not ok $1: $2${why:+ (sshd: $why)}"
 	exit 0
 }
 for tool in "$SSHD:openssh-server" ssh:openssh-client \
@@ -162,7 +168,7 @@ AuthorizedKeysFile $tmp/authorized_keys
 AllowUsers $user
 PermitRootLogin prohibit-password
 StrictModes no
-UsePAM no
+UsePAM $pam
 PrintMotd no
 PrintLastLog no
 MaxStartups 200
@@ -182,34 +188,41 @@ up() {
 	listening "$port" || ! kill -0 "$sshd_pid" 2>/dev/null
 }
 
-# a port at random from 20000 to 59998, another if it is taken
-try=0
-while :; do
-	try=$((try + 1))
-	[ $try -le 10 ] || fail ssh-sshd "no free port in 10 tries: $(tail -n 3 "$tmp/sshd.log" | tr '\n' ' ')"
-	port=$((20000 + $(od -An -N2 -tu2 /dev/urandom) % 39999))
-	sshd_config $port >"$tmp/sshd_config"
-	"$SSHD" -t -f "$tmp/sshd_config" 2>"$tmp/sshd.log" ||
-	    fail ssh-sshd "sshd -t: $(head -n 3 "$tmp/sshd.log" | tr '\n' ' ')"
-	"$SSHD" -D -e -f "$tmp/sshd_config" 2>"$tmp/sshd.log" &
-	sshd_pid=$!
-	poll 100 up
-	listening $port && break
+# start_sshd: sshd on a port at random from 20000 to 59998, another if
+# it is taken
+start_sshd() {
+	try=0
+	while :; do
+		try=$((try + 1))
+		[ $try -le 10 ] || fail ssh-sshd "no free port in 10 tries: $(tail -n 3 "$tmp/sshd.log" | tr '\n' ' ')"
+		port=$((20000 + $(od -An -N2 -tu2 /dev/urandom) % 39999))
+		sshd_config $port >"$tmp/sshd_config"
+		"$SSHD" -t -f "$tmp/sshd_config" 2>"$tmp/sshd.log" ||
+		    fail ssh-sshd "sshd -t: $(head -n 3 "$tmp/sshd.log" | tr '\n' ' ')"
+		"$SSHD" -D -e -f "$tmp/sshd_config" 2>"$tmp/sshd.log" &
+		sshd_pid=$!
+		poll 100 up
+		listening $port && return 0
+		stop_sshd
+	done
+}
+stop_sshd() {
 	kill "$sshd_pid" 2>/dev/null
 	wait "$sshd_pid" 2>/dev/null
 	sshd_pid=
-done
+}
+pam=no
+start_sshd
 guest=$((port + 1))
 
 # Our sshd's key, the only one known: a session that reaches another
-# server fails.
-for p in $port $guest; do
-	echo "[127.0.0.1]:$p $(cat "$tmp/host_key.pub")"
-done >"$tmp/known_hosts"
-
-# $tmp/ssh KEY [-p PORT] [-tt] [COMMAND...]: ssh to our sshd, as the
-# user, with KEY and nothing of the user's own ssh set-up
-cat >"$tmp/ssh" <<EOF
+# server fails.  $tmp/ssh KEY [-p PORT] [-tt] [COMMAND...]: ssh to our
+# sshd, as the user, with KEY and nothing of the user's own ssh set-up.
+client() {
+	for p in $port $guest; do
+		echo "[127.0.0.1]:$p $(cat "$tmp/host_key.pub")"
+	done >"$tmp/known_hosts"
+	cat >"$tmp/ssh" <<EOF
 #!/bin/sh
 key=\$1 p=$port t=-T
 shift
@@ -220,10 +233,31 @@ exec ssh -F /dev/null -p "\$p" \$t -i "$tmp/keys/\$key" -o IdentitiesOnly=yes \\
     -o UserKnownHostsFile="$tmp/known_hosts" -o GlobalKnownHostsFile=/dev/null \\
     -o StrictHostKeyChecking=yes -o LogLevel=ERROR "$user@127.0.0.1" -- "\$@"
 EOF
-chmod 755 "$tmp/ssh"
+	chmod 755 "$tmp/ssh"
+}
+client
 
-# --- ssh-sshd: the robot's key runs a game through castle-script
-out=$(printf 'E\n' | timeout 30 "$tmp/ssh" robot -m gwbasic -s 1 2>"$tmp/err")
+# --- ssh-sshd: the robot's key runs a game through castle-script.  An
+# account whose password is locked (! in /etc/shadow, as root's may be)
+# sshd without PAM lets in by no means: then UsePAM yes, and it says so.
+robot() {
+	printf 'E\n' | timeout 30 "$tmp/ssh" robot -m gwbasic -s 1 2>"$tmp/err"
+}
+out=$(robot)
+case $out in
+*"YOUR CHOICE ? E"*) ;;
+*)
+	if grep -q 'not allowed because account is locked' "$tmp/sshd.log"; then
+		echo "# t_ssh.sh: $user's password is locked, and sshd without PAM lets no one in to a locked account: UsePAM yes"
+		stop_sshd
+		pam=yes
+		start_sshd
+		guest=$((port + 1))
+		client
+		out=$(robot)
+	fi
+	;;
+esac
 case $out in
 *"YOUR CHOICE ? E"*) echo "ok ssh-sshd" ;;
 *) fail ssh-sshd "no game over ssh: $(tr '\n' ' ' <"$tmp/err") $(tail -n 5 "$tmp/sshd.log" | tr '\n' ' ')" ;;
