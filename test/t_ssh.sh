@@ -129,10 +129,8 @@ case $keyline in
 esac
 {
 	key alice && key bob || exit 1
-	i=1
-	while [ $i -le $N ]; do
-		key p$i || exit 1
-		i=$((i + 1))
+	for i in $(seq $N); do
+		key "p$i" || exit 1
 	done
 	# the robot's key runs castle-script, the page's, here
 	ssh-keygen -q -t ed25519 -N '' -C robot -f "$tmp/keys/robot" </dev/null &&
@@ -449,24 +447,23 @@ echo "ok ssh-script-refused"
 
 # --- ssh-players: N players at once, each a game of their own, told
 # apart by their answers
-pl=1
-while [ $pl -le $N ]; do
+players=$(seq $N)
+for pl in $players; do
 	login "a$pl" "p$pl" || fail ssh-players "tmux failed"
-	pl=$((pl + 1))
 done
-# step PROMPT ANSWER-OF-i: each player answers, and waits for the next
-step() {
-	pl=1
-	while [ $pl -le $N ]; do
-		T send-keys -t "a$pl" "$($2 $pl)" Enter
-		pl=$((pl + 1))
-	done
-	pl=1
-	while [ $pl -le $N ]; do
+# all_at PROMPT: each player's screen waits at PROMPT
+all_at() {
+	for pl in $players; do
 		wait_screen "a$pl" "$1 *\$" ||
 		    fail ssh-players "player $pl: no $1: $(tr '\n' '|' <"$tmp/screen.a$pl")"
-		pl=$((pl + 1))
 	done
+}
+# step PROMPT ANSWER-OF-i: each player answers, and waits for the next
+step() {
+	for pl in $players; do
+		T send-keys -t "a$pl" "$($2 $pl)" Enter
+	done
+	all_at "$1"
 }
 # player i's answers, 56 at most: an elf, dwarf or man of each sex with
 # 0 to 7 points to intelligence; then a hobbit of each sex with 0 to 3
@@ -480,38 +477,26 @@ sex() {
 points() {
 	[ "$1" -le 48 ] && echo $((($1 - 1) / 6)) || echo $((($1 - 49) / 2))
 }
-pl=1
-while [ $pl -le $N ]; do
-	wait_screen "a$pl" 'YOUR CHOICE ? *$' ||
-	    fail ssh-players "player $pl: no prompt: $(tr '\n' '|' <"$tmp/screen.a$pl")"
-	pl=$((pl + 1))
-done
+all_at 'YOUR CHOICE ?'
 step 'SEX ?' race
 step 'INTELLIGENCE ?' sex
 step 'STRENGTH ?' points
-pl=1
-while [ $pl -le $N ]; do
+for pl in $players; do
 	from STATISTICS "$tmp/screen.a$pl" >"$tmp/before.$pl"
 	j=$(journal "$(race $pl)|$(sex $pl)|$(points $pl)|")
 	[ -n "$j" ] && [ "$(echo "$j" | wc -l)" -eq 1 ] ||
 	    fail ssh-players "player $pl: not one journal of their answers"
 	seed "$j" >"$tmp/seed.$pl"
-	pl=$((pl + 1))
 done
-pl=1
-while [ $pl -le $N ]; do
+for pl in $players; do
 	drop "a$pl" || fail ssh-players "player $pl: ssh still running after kill -9"
-	pl=$((pl + 1))
 done
 settled || fail ssh-players "games still running 30 s after their lines dropped"
-pl=1
-while [ $pl -le $N ]; do
+for pl in $players; do
 	login "b$pl" "p$pl" || fail ssh-players "tmux failed"
-	pl=$((pl + 1))
 done
 own=0 other=0 what=
-pl=1
-while [ $pl -le $N ]; do
+for pl in $players; do
 	wait_screen "b$pl" 'STRENGTH ? *$'
 	from STATISTICS "$tmp/screen.b$pl" >"$tmp/after.$pl"
 	s=$(shown "b$pl")
@@ -524,7 +509,6 @@ while [ $pl -le $N ]; do
 	else
 		what="$what player $pl: $(tr '\n' '|' <"$tmp/screen.b$pl");"
 	fi
-	pl=$((pl + 1))
 done
 [ $own -eq $N ] && [ $other -eq 0 ] ||
     fail ssh-players "$own of $N resumed their own, $other another's game:$(echo "$what" | cut -c 1-300)"
