@@ -45,6 +45,7 @@ fail() {
 	why=
 	if [ -n "${tmp-}" ] && [ -f "$tmp/sshd.log" ]; then
 		why=$(grep -i -e fatal -e error -e 'not allowed' -e failed "$tmp/sshd.log" |
+		    grep -v syslogin_perform_logout |
 		    tail -n 1)
 	fi
 	echo "not ok $1: $2${why:+ (sshd: $why)}"
@@ -118,13 +119,14 @@ key() {
 	ssh-keygen -q -t ed25519 -N '' -C "$1" -f "$tmp/keys/$1" </dev/null ||
 	    return 1
 	printf '%s\n' "$keyline" | subst alice "$1" |
-	    subst "ssh-ed25519 AAAA... $1" "$(cat "$tmp/keys/$1.pub")"
+	    subst "ssh-ed25519 AAAA... $1" "$(cat "$tmp/keys/$1.pub")" |
+	    subst /usr/local/bin/wizcastle "$game"
 }
 
 mkdir "$tmp/keys" "$state" || exit 1
-keyline=$(block authorized_keys | grep -e '-u alice"' | subst /usr/local/bin/wizcastle "$game")
+keyline=$(block authorized_keys | grep -e '-u alice"')
 case $keyline in
-'restrict,pty,command="'*' -u alice" ssh-ed25519 AAAA... alice') ;;
+'restrict,pty,command="/usr/local/bin/wizcastle -u alice" ssh-ed25519 AAAA... alice') ;;
 *) fail ssh-sshd "no authorized_keys line for alice on the page: $keyline" ;;
 esac
 {
@@ -321,13 +323,11 @@ games() {
 
 # settled: no game of ours runs any more (30 s at most): each saw its
 # line go, and let its journal go
+no_games() {
+	! games
+}
 settled() {
-	t=0
-	while games; do
-		[ $t -lt 300 ] || return 1
-		sleep 0.1
-		t=$((t + 1))
-	done
+	poll 300 no_games
 }
 
 # journal ANSWERS: the unfinished journal whose answers are ANSWERS (each
