@@ -32,9 +32,12 @@ EDIT_LIBS != $(PKG_CONFIG) --libs libedit 2>/dev/null || :
 
 # The Debian packages the build needs beyond a C compiler and make, and
 # those the tests need besides: make run installs what is missing of the
-# first, make check and make deps of both (deps.sh).
+# first, make check and make deps of both (deps.sh).  openssh-server and
+# openssh-client: test/t_ssh.sh's own sshd and its players; deps.sh lets
+# no install start a service, so no system sshd comes up on port 22.
 BUILDDEPS = pkgconf libedit-dev
-TESTDEPS = clang cppcheck groff-base man-db mandoc tmux valgrind
+TESTDEPS = clang cppcheck groff-base man-db mandoc openssh-client \
+	openssh-server tmux valgrind
 
 # The sources, one a line: the teletype and the journal's storage, which
 # know no game and no program (io/tty.h, io/edit.h, io/journal.h), and

@@ -10,7 +10,16 @@
 # command to run, and exits 1.  Without standard input or with CI set, it
 # never asks.  DPKG_QUERY (default dpkg-query) is the command asked which
 # packages are installed.
+#
+# No service starts during the install: openssh-server, which the tests
+# need for their own sshd, would otherwise start the system's sshd on port
+# 22.  Debian asks /usr/sbin/policy-rc.d before a package starts a service
+# (invoke-rc.d, deb-systemd-invoke), and exit status 101 forbids it: where
+# there is none, deps.sh puts one in place for the install and removes it
+# afterwards, and says so; one that is there already is left as it is.
+# POLICY (default /usr/sbin/policy-rc.d) is the file.
 DPKG_QUERY=${DPKG_QUERY:-dpkg-query}
+POLICY=${POLICY:-/usr/sbin/policy-rc.d}
 
 if ! command -v "$DPKG_QUERY" >/dev/null 2>&1; then
 	echo "deps.sh: not Debian (no $DPKG_QUERY): this needs what these Debian packages hold: $*"
@@ -40,6 +49,40 @@ else
 	exit 1
 fi
 echo "Installing the Debian packages wizcastle needs:$missing"
+
+# policy: no service started by the install (see above)
+policy='#!/bin/sh
+# put here by wizcastle'"'"'s deps.sh for an install: no service starts
+exit 101'
+ours=
+if [ -e "$POLICY" ] || [ -L "$POLICY" ]; then
+	if "$POLICY" ssh start >/dev/null 2>&1 </dev/null; [ $? -eq 101 ]; then
+		echo "deps.sh: $POLICY is there already and lets no service start; left as it is"
+	else
+		echo "deps.sh: $POLICY is there already and may let a service start: the install may start one (openssh-server: the system's sshd)"
+	fi
+else
+	printf '%s\n' "$policy" | $sudo sh -c 'umask 022; cat >"$1.new" && chmod 755 "$1.new" && mv "$1.new" "$1"' sh "$POLICY" || {
+		echo "deps.sh: could not write $POLICY" >&2
+		exit 1
+	}
+	ours=yes
+	echo "deps.sh: put $POLICY in place (exit 101) for the install: no service starts"
+fi
+
+# unpolicy: take away the policy-rc.d put in place, if it is still ours
+unpolicy() {
+	[ -n "$ours" ] || return 0
+	ours=
+	if [ "$(cat "$POLICY" 2>/dev/null)" = "$policy" ]; then
+		$sudo rm -f "$POLICY" && echo "deps.sh: removed $POLICY, put in place for the install"
+	else
+		echo "deps.sh: $POLICY changed during the install; left as it is" >&2
+	fi
+}
+trap unpolicy EXIT
+trap 'exit 2' INT TERM HUP
+
 $sudo apt-get update &&
     $sudo env DEBIAN_FRONTEND=noninteractive $install </dev/null || {
 	echo "deps.sh: could not install:$missing" >&2
