@@ -37,7 +37,7 @@ EDIT_LIBS != $(PKG_CONFIG) --libs libedit 2>/dev/null || :
 # no install start a service, so no system sshd comes up on port 22.
 BUILDDEPS = pkgconf libedit-dev
 TESTDEPS = clang cppcheck groff-base man-db mandoc openssh-client \
-	openssh-server tmux valgrind
+	openssh-server python3 tmux valgrind
 
 # The sources, one a line: the teletype and the journal's storage, which
 # know no game and no program (io/tty.h, io/edit.h, io/journal.h), and
