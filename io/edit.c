@@ -249,6 +249,20 @@ char *editor_clear(struct editor *ed, FILE *in, FILE *out)
 	return seq;
 }
 
+/* The screen's size as libedit knows it: the terminal's, else its
+ * type's; *rows and *cols as they were if it does not. */
+void editor_size(struct editor *ed, int *rows, int *cols)
+{
+	int li = 0, co = 0;
+
+	if (ed == NULL)
+		return;
+	if (el_get(ed->el, EL_GETTC, "li", &li) == 0 && li > 1)
+		*rows = li;
+	if (el_get(ed->el, EL_GETTC, "co", &co) == 0 && co > 1)
+		*cols = co;
+}
+
 #else
 
 struct editor *editor_open(FILE *in, FILE *out)
@@ -273,7 +287,15 @@ void editor_close(struct editor *ed)
 	(void)ed;
 }
 
-/* Without libedit, no terminal type is known: a form feed stays one. */
+/* Without libedit, no terminal type is known: no size, */
+void editor_size(struct editor *ed, int *rows, int *cols)
+{
+	(void)ed;
+	(void)rows;
+	(void)cols;
+}
+
+/* and a form feed stays one. */
 char *editor_clear(struct editor *ed, FILE *in, FILE *out)
 {
 	(void)ed;
