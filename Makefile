@@ -47,6 +47,7 @@ IO = \
 	io/edit.c \
 	io/journal.c \
 	io/mbf.c \
+	io/pager.c \
 	io/signal.c \
 	io/tty.c
 RULES = \
@@ -65,7 +66,8 @@ RULES = \
 SRC = wizcastle.c session.c $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = wizcastle.o session.o $(LIB)
-HDR = wizcastle.h session.h io/tty.h io/edit.h io/journal.h io/mbf.h
+HDR = wizcastle.h session.h io/tty.h io/edit.h io/journal.h io/mbf.h \
+	io/pager.h
 
 all: wizcastle
 
@@ -75,7 +77,7 @@ wizcastle: $(OBJ) .flags
 
 $(OBJ) test/unit.o test/unit-io.o: .flags
 test/unit.o test/unit-io.o: test/report.h
-io/tty.o io/edit.o io/signal.o test/unit-io.o: io/tty.h io/edit.h
+io/tty.o io/edit.o io/signal.o io/pager.o test/unit-io.o: io/tty.h io/edit.h io/pager.h
 wizcastle.o session.o io/journal.o: io/journal.h session.h
 $(RULES:.c=.o) wizcastle.o session.o test/unit.o: wizcastle.h io/tty.h
 io/mbf.o io/tty.o rules/arith.o rules/rnd.o test/unit.o: io/mbf.h

@@ -17,6 +17,7 @@
 
 #include "edit.h"
 #include "mbf.h"
+#include "pager.h"
 #include "tty.h"
 
 #define SCREEN_LINES	24	/* a resumed game's last screen: lines,
@@ -92,7 +93,7 @@ static void out_bytes(struct tty *t, const char *s, size_t n)
  * a terminal that can clear its screen, each form feed does that
  * (t->clear), where the column still counts it as one.
  */
-static void out_write(struct tty *t, const char *s, size_t n)
+static void out_screen(struct tty *t, const char *s, size_t n)
 {
 	const char *ff;
 
@@ -108,6 +109,25 @@ static void out_write(struct tty *t, const char *s, size_t n)
 		s = ff + 1;
 	}
 	out_bytes(t, s, n);
+}
+
+/* out_screen, with a pause wherever the screen that waits (-p) has one;
+ * not while the output is held (a journal's replay). */
+static void out_write(struct tty *t, const char *s, size_t n)
+{
+	size_t k;
+
+	if (t->pager == NULL || t->held != NULL) {
+		out_screen(t, s, n);
+		return;
+	}
+	while ((k = pager_fit(t->pager, s, n)) < n) {
+		out_screen(t, s, k);
+		pager_wait(t->pager);
+		s += k;
+		n -= k;
+	}
+	out_screen(t, s, n);
 }
 
 /* BASIC's column (struct basic). */
@@ -166,6 +186,13 @@ void tty_basic(struct tty *t, const struct basic *b)
 	out_stop(t);
 }
 
+/* A screen that waits (io/pager.c), at a terminal only. */
+void tty_pager(struct tty *t)
+{
+	if (t->pager == NULL)
+		t->pager = pager_open(t->in, t->out, t->ed, t->clear != NULL);
+}
+
 /* The end: what is printed goes out, and the terminal is as found. */
 void tty_close(struct tty *t)
 {
@@ -188,6 +215,8 @@ void tty_close(struct tty *t)
 	if (t->ed)
 		editor_close(t->ed);
 	t->ed = NULL;
+	pager_close(t->pager);
+	t->pager = NULL;
 	free(t->line);
 	free(t->answer);
 	free(t->typed);
@@ -1037,6 +1066,8 @@ const char *ask_line(struct tty *t)
 	put_str(t, "? ");
 	if ((s = next_line(t, &n)) == NULL)
 		input_ended(t);
+	if (t->pager != NULL)
+		pager_answered(t->pager);
 	if (n && s[n - 1] == '\n')
 		n--;
 	if (n && s[n - 1] == '\r')
