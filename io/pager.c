@@ -44,19 +44,21 @@ struct pager {
  * (libedit's terminfo), else 24 lines of 80. */
 static void pager_size(struct pager *p)
 {
-	int rows = 0, cols = 0;
+	int rows = 24, cols = 80;
 #ifdef TIOCGWINSZ
 	struct winsize ws;
+#endif
 
-	if (ioctl(p->out, TIOCGWINSZ, &ws) == 0) {
+	editor_size(p->ed, &rows, &cols);
+#ifdef TIOCGWINSZ
+	if (ioctl(p->out, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 1 &&
+	    ws.ws_col > 1) {
 		rows = ws.ws_row;
 		cols = ws.ws_col;
 	}
 #endif
-	if (rows <= 1 || cols <= 1)
-		editor_size(p->ed, &rows, &cols);
-	p->rows = rows > 1 ? (size_t)rows : 24;
-	p->cols = cols > 1 ? (size_t)cols : 80;
+	p->rows = (size_t)rows;
+	p->cols = (size_t)cols;
 }
 
 /* A pager for the terminal of in and out, or NULL if either is not one;
