@@ -154,6 +154,18 @@ static int pager_put(const struct pager *p, const char *s, size_t n)
 	return 1;
 }
 
+/* A key from the terminal: 1, or 0 if none came (its end, an error). */
+static int read_key(int fd)
+{
+	ssize_t r;
+	char c;
+
+	do
+		r = read(fd, &c, 1);
+	while (r < 0 && errno == EINTR);
+	return r == 1;
+}
+
 /*
  * The pause: "-- more --", a key, the line blank again; a new page.  The
  * key is read a byte at a time and not echoed, in whatever mode the
@@ -166,8 +178,6 @@ void pager_wait(struct pager *p)
 {
 	struct termios was, key;
 	struct pollfd pf;
-	char c;
-	ssize_t r;
 	int set;
 
 	p->lines = p->col = 0;
@@ -182,10 +192,7 @@ void pager_wait(struct pager *p)
 	pf.fd = p->in;
 	pf.events = POLLIN;
 	if (poll(&pf, 1, 0) == 0 && pager_put(p, PAUSE, strlen(PAUSE))) {
-		do
-			r = read(p->in, &c, 1);
-		while (r < 0 && errno == EINTR);
-		if (r != 1)
+		if (!read_key(p->in))
 			p->gone = 1;
 		(void)pager_put(p, UNPAUSE, strlen(UNPAUSE));
 	}
