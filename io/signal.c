@@ -95,7 +95,7 @@ static void on_stop(int sig)
 	sigemptyset(&set);
 	sigaddset(&set, sig);
 	(void)sigprocmask(SIG_UNBLOCK, &set, NULL);
-	(void)raise(sig);		/* stopped here, until SIGCONT */
+	(void)kill(getpid(), sig);	/* stopped here, until SIGCONT */
 	(void)sigprocmask(SIG_BLOCK, &set, NULL);
 	sa.sa_handler = on_stop;
 	sigfillset(&sa.sa_mask);
