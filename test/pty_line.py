@@ -291,6 +291,8 @@ def main():
             for a in keys:
                 p.ahead()
                 p.type(a + b'\r', 0)
+        elif mode == 'resume':
+            resume(name, p, cmd, env, erase, answers, clear, deadline)
         else:
             fail(name, "no mode %s" % mode)
         status = p.finish()
@@ -305,6 +307,58 @@ def main():
     if mode != 'prompt':
         flags.add('--ahead')
     judge(name, p.out, want_raw, answers, clear, flags, status)
+
+
+def bottom(lines, rows=24):
+    """The rows a screen of that height shows at the end: the last lines
+    after the last clear."""
+    if b'<FF>' in lines:
+        lines = lines[len(lines) - lines[::-1].index(b'<FF>'):]
+    return lines[-rows:]
+
+
+def resume(name, p, cmd, env, erase, answers, clear, deadline):
+    """Half the answers, then ^D; the game resumed (the command without
+    -m and -s), then ^C; resumed again.  Every line 64 columns or less;
+    the line that says the game goes on is on the screen, with the last
+    screen, at the question."""
+    half = len(answers) // 2
+    for i, a in enumerate(answers[:half]):
+        if i > 0 and not p.prompt():
+            fail(name, "no prompt for answer %d" % (i + 1))
+        p.type(a + b'\r', BYTE_GAP)
+    p.prompt()
+    p.type(b'\x04', 0)
+    if p.finish() is None:
+        fail(name, "still running after ^D")
+    again = [c for i, c in enumerate(cmd) if c not in ('-s', '-m') and
+             (i == 0 or cmd[i - 1] not in ('-s', '-m'))]
+    for end in (b'\x03', None):
+        os.close(p.fd)
+        pid, master = spawn(again, env, erase)
+        q = Player(pid, master, deadline)
+        q.out = p.out
+        p = q
+        if not p.prompt():
+            fail(name, "no question after resuming")
+        lines, widest, _ = screen(bytes(p.out), clear)
+        shown = bottom(lines)
+        said = [len(l) for l in lines if l.startswith(b"wizcastle:")]
+        if not any(l.startswith(b"wizcastle:") for l in shown):
+            fail(name, "the resume message not on the screen at the "
+                 "question (its lines' widths %s)" % said)
+        if end is None:
+            break
+        p.type(end, 0)
+        if p.finish() is None:
+            fail(name, "still running after ^C")
+    p.kill()
+    lines, widest, _ = screen(bytes(p.out), clear)
+    long = [l for l in lines if len(l) > 64]
+    if long:
+        fail(name, "%d lines over 64 columns: %r" % (len(long), long[0]))
+    print("ok %s # widest line %d" % (name, widest))
+    sys.exit(0)
 
 
 def judge(name, raw, want_raw, answers, clear, flags, status):
