@@ -118,7 +118,7 @@ test/unit: test/unit.o $(LIB)
 
 # PRINT and INPUT alone: the teletype (and the Sorcerer's numbers, which
 # its PRINT and VAL use), with no game and no journal
-TTY = io/tty.c io/mbf.c io/edit.c
+TTY = io/tty.c io/mbf.c io/edit.c io/pager.c
 test/unit-io: test/unit-io.o $(TTY:.c=.o)
 	$(CC) $(LDFLAGS) -o $@ test/unit-io.o $(TTY:.c=.o) $(EDIT_LIBS) $(LDLIBS)
 
