@@ -115,6 +115,8 @@ struct tty {
 
 	struct pager *pager;	/* the screen that waits, or NULL (tty_pager,
 				 * io/pager.c) */
+	char *note;		/* lines for the player, said before the next
+				 * question (tty_note), or NULL */
 
 	/* hooks, each called with hook_arg, or NULL for none */
 	void *hook_arg;
@@ -132,6 +134,7 @@ void tty_basic(struct tty *, const struct basic *);
 void tty_flush(struct tty *);
 void tty_close(struct tty *);
 void tty_pager(struct tty *);
+void tty_note(struct tty *, const char *line);
 void put_text(struct tty *, const char *s, size_t n);
 void put_num(struct tty *, double v);
 void put_nl(struct tty *);

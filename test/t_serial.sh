@@ -18,6 +18,11 @@
 #                     columns, and no escape sequence goes out but on vt100
 #                     (its clear, libedit's erase); nothing of libedit's on
 #                     the screen for an unknown type
+#   serial-resume-TERM  half the answers, ^D, the game resumed, ^C, resumed
+#                     again (TERM vt100, dumb): every line, wizcastle's own
+#                     included, 64 columns or less, and the line that says
+#                     the game goes on on the screen at the question, with
+#                     the last screen, not cleared away
 W=${WIZCASTLE:-./wizcastle}
 case $W in
 /*) ;;
@@ -63,5 +68,15 @@ for t in dumb:dumb:DEL vt100:vt100:BS wyse-x:unknown:DEL :unset:BS; do
 		    -- "$W" $(cat ${case%/*}/args) -s $(cat $case.seed) ||
 		    echo "not ok serial-$name-$mode: pty_line.py failed"
 	done
+	case $name in
+	dumb | vt100)
+		mkdir -p "$tmp/$name.resume"
+		python3 "$(dirname "$0")/pty_line.py" "serial-resume-$name" \
+		    $case resume --term "$term" --erase $erase --clear "$clear" \
+		    --timeout 60 --state "$tmp/$name.resume" \
+		    -- "$W" $(cat ${case%/*}/args) -s $(cat $case.seed) ||
+		    echo "not ok serial-resume-$name: pty_line.py failed"
+		;;
+	esac
 done
 exit 0

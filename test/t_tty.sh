@@ -76,7 +76,7 @@ prompt() {
 # terminal's echo of ^C, and a newline; then, on stderr, perhaps the line
 # that says where the game is kept (t_journal_tty.sh)
 ends_closed() {
-	case $(grep -av '^wizcastle: the game is kept in ' "$tmp/raw.$1" |
+	case $(grep -av '^wizcastle: the game is kept' "$tmp/raw.$1" |
 	    tail -c 5 | od -An -c | tr -d ' \n') in
 	*dw\\r\\n | *dw003\\r\\n) return 0 ;;
 	esac
