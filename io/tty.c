@@ -818,19 +818,25 @@ void tty_note(struct tty *t, const char *line)
 	memcpy(t->note + old + n, "\n", 2);
 }
 
-/* The note, if there is one, after the lines printed before the open
- * line, which stays in buf[]. */
-static void say_note(struct tty *t)
+/* Out with the lines printed before the open line, which alone stays
+ * in buf[]. */
+static void out_lines_only(struct tty *t)
 {
-	size_t f;
+	size_t f = out_lines(t);
 
-	if (t->note == NULL)
-		return;
-	f = out_lines(t);
 	memmove(t->buf, t->buf + f, t->len - f);
 	t->len -= f;
 	t->base -= f;		/* modulo SIZE_MAX + 1: the column stays */
 	out_stop(t);
+}
+
+/* The note, if there is one, after the lines printed before the open
+ * line. */
+static void say_note(struct tty *t)
+{
+	if (t->note == NULL)
+		return;
+	out_lines_only(t);
 	fputs(t->note, stderr);
 	free(t->note);
 	t->note = NULL;
@@ -952,15 +958,10 @@ static void held_collect(struct held *h)
 void tty_replay_end(struct tty *t)
 {
 	struct held *h = t->held;
-	size_t f;
 
 	if (h == NULL)
 		return;
-	f = out_lines(t);
-	memmove(t->buf, t->buf + f, t->len - f);
-	t->len -= f;
-	t->base -= f;		/* modulo SIZE_MAX + 1: the column stays */
-	out_stop(t);
+	out_lines_only(t);
 	held_collect(h);
 	fclose(h->mem);
 	free(h->text);
