@@ -98,6 +98,7 @@ static void on_stop(int sig)
 	(void)kill(getpid(), sig);	/* stopped here, until SIGCONT */
 	(void)sigprocmask(SIG_BLOCK, &set, NULL);
 	sa.sa_handler = on_stop;
+	sa.sa_flags = SA_RESTART;
 	sigfillset(&sa.sa_mask);
 	(void)sigaction(sig, &sa, NULL);
 	if (had && tcgetpgrp(found_fd) == getpgrp())
@@ -125,7 +126,8 @@ static void catch_signal(int sig, void (*handler)(int))
 	if (sigaction(sig, NULL, &old) == -1 || old.sa_handler == SIG_IGN)
 		return;
 	sa.sa_handler = handler;
-	sa.sa_flags = 0;
+	/* a stop goes on where it was: a read it broke is made again */
+	sa.sa_flags = handler == on_stop ? SA_RESTART : 0;
 	/* nothing else in between, and no SIGPIPE from the last write */
 	sigfillset(&sa.sa_mask);
 	(void)sigaction(sig, &sa, NULL);
