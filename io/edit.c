@@ -101,6 +101,7 @@ struct editor *editor_open(FILE *in, FILE *out)
 {
 	struct editor *ed = calloc(1, sizeof *ed);
 	HistEvent ev;
+	int edits = 0;
 
 	if (ed == NULL)
 		return NULL;
@@ -112,7 +113,11 @@ struct editor *editor_open(FILE *in, FILE *out)
 	ed->prompt = "";
 	ed->el = editor_init(in, out);
 	ed->hist = history_init();
-	if (ed->el == NULL || ed->hist == NULL) {
+	/* a terminal type libedit will not edit on (TERM=emacs: a shell
+	 * inside emacs, which edits itself) is read as without libedit */
+	if (ed->el != NULL)
+		(void)el_get(ed->el, EL_EDITMODE, &edits);
+	if (ed->el == NULL || ed->hist == NULL || !edits) {
 		editor_close(ed);
 		return NULL;
 	}

@@ -17,7 +17,8 @@
 #                     libedit, in prompt mode without), no line is over 64
 #                     columns, and no escape sequence goes out but on vt100
 #                     (its clear, libedit's erase); nothing of libedit's on
-#                     the screen for an unknown type
+#                     the screen for an unknown type; TERM emacs, on which
+#                     libedit does not edit, as without libedit
 #   serial-resume-TERM  half the answers, ^D, the game resumed, ^C, resumed
 #                     again (TERM vt100, dumb): every line, wizcastle's own
 #                     included, 64 columns or less, and the line that says
@@ -44,7 +45,7 @@ if command -v ldd >/dev/null 2>&1 && ldd "$W" 2>/dev/null | grep -q libedit; the
 fi
 
 # TERM, the type's name in the test, its erase key
-for t in dumb:dumb:DEL vt100:vt100:BS wyse-x:unknown:DEL :unset:BS; do
+for t in dumb:dumb:DEL vt100:vt100:BS wyse-x:unknown:DEL :unset:BS emacs:emacs:DEL; do
 	term=${t%%:*}
 	rest=${t#*:}
 	name=${rest%%:*}
@@ -60,11 +61,13 @@ for t in dumb:dumb:DEL vt100:vt100:BS wyse-x:unknown:DEL :unset:BS; do
 			[ -n "$clear" ] || clear=none
 		fi
 	fi
+	e=$edit
+	[ "$term" = emacs ] && e=
 	for mode in prompt line ahead; do
 		mkdir -p "$tmp/$name.$mode"
 		python3 "$(dirname "$0")/pty_line.py" "serial-$name-$mode" \
 		    $case $mode --term "$term" --erase $erase --clear "$clear" \
-		    $edit $dumb --timeout 60 --state "$tmp/$name.$mode" \
+		    $e $dumb --timeout 60 --state "$tmp/$name.$mode" \
 		    -- "$W" $(cat ${case%/*}/args) -s $(cat $case.seed) ||
 		    echo "not ok serial-$name-$mode: pty_line.py failed"
 	done
