@@ -113,11 +113,7 @@ struct editor *editor_open(FILE *in, FILE *out)
 	ed->prompt = "";
 	ed->el = editor_init(in, out);
 	ed->hist = history_init();
-	/* a terminal type libedit will not edit on (TERM=emacs: a shell
-	 * inside emacs, which edits itself) is read as without libedit */
-	if (ed->el != NULL)
-		(void)el_get(ed->el, EL_EDITMODE, &edits);
-	if (ed->el == NULL || ed->hist == NULL || !edits) {
+	if (ed->el == NULL || ed->hist == NULL) {
 		editor_close(ed);
 		return NULL;
 	}
@@ -144,8 +140,16 @@ struct editor *editor_open(FILE *in, FILE *out)
 	    "End of input at an empty line, else delete the next character",
 	    editor_eof);
 	el_set(ed->el, EL_BIND, "^D", "wizcastle-eof", NULL);
-	editor_modes(ed);
-	el_source(ed->el, NULL);	/* last: ~/.editrc has the last word */
+	el_source(ed->el, NULL);	/* ~/.editrc has the last word */
+	/* a terminal type libedit will not edit on (TERM=emacs: a shell
+	 * inside emacs, which edits itself), or "edit off" in ~/.editrc:
+	 * read as without libedit */
+	(void)el_get(ed->el, EL_EDITMODE, &edits);
+	if (!edits) {
+		editor_close(ed);
+		return NULL;
+	}
+	editor_modes(ed);	/* but on the modes, which only add to it */
 	return ed;
 }
 
