@@ -105,8 +105,9 @@ static void on_stop(int sig)
 		(void)tcsetattr(found_fd, TCSANOW, &now);
 }
 
-/* SIGHUP, SIGQUIT, SIGTERM: the default action again, and the signal sent again
- * (blocked until this returns) ends the program the way it would have. */
+/* SIGHUP, SIGQUIT, SIGTERM: the default action again, and the signal
+ * sent again (blocked until this returns) ends the program the way it
+ * would have. */
 static void on_end(int sig)
 {
 	struct sigaction sa;
