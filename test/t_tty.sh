@@ -272,7 +272,7 @@ else
 	if ! wait_screen G '^\$ *$'; then
 		echo "not ok tty-stop: not stopped: $(tail -n 3 "$tmp/screen.G" | tr '\n' '|')"
 	else
-		T send-keys -t G "stty -a >'$tmp/stty.G'; fg" Enter
+		T send-keys -t G "stty -a >'$tmp/stty.G.tmp'; mv '$tmp/stty.G.tmp' '$tmp/stty.G'; fg" Enter
 		if ! wait_file "$tmp/stty.G" || ! as_found "$tmp/stty.G"; then
 			echo "not ok tty-stop: stopped, the terminal not as found: $(grep -o -e '-*icanon' -e '-*echoctl' -e '-*echo ' "$tmp/stty.G" | tr '\n' ' ')"
 		elif [ "$edit" = yes ] && ! raw G 50; then
