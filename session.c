@@ -325,14 +325,16 @@ static void on_replayed(void *arg)
 	if (journal_continue(s->jn, s->copy, &e) == -1)
 		warn_unkept(s, &e);
 	set_note(s);
+	/* the castle by its seed, as wizcastle(6) names it ("castle 121") */
 	if (s->folder == NULL)
-		snprintf(buf, sizeof buf, "wizcastle: the game goes on after "
-		    "%zu answers", s->answers);
+		snprintf(buf, sizeof buf, "wizcastle: castle %ld goes on after "
+		    "%zu answers", s->seed, s->answers);
 	else if (s->player != NULL)
-		snprintf(buf, sizeof buf, "wizcastle: your last game goes on");
+		snprintf(buf, sizeof buf, "wizcastle: your castle %ld goes on",
+		    s->seed);
 	else
-		snprintf(buf, sizeof buf, "wizcastle: the last game goes on; "
-		    "wizcastle -n starts anew");
+		snprintf(buf, sizeof buf, "wizcastle: castle %ld goes on; "
+		    "wizcastle -n starts anew", s->seed);
 	say(s, buf);
 }
 

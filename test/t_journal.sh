@@ -104,7 +104,7 @@ cut() {
 		return
 	fi
 	case $(cat "$tmp/berr") in
-	"wizcastle: the game goes on after $k answers") ;;
+	"wizcastle: castle $seed goes on after $k answers") ;;
 	*) echo "-r after $k: stderr $(head -c 200 "$tmp/berr")"; return ;;
 	esac
 	lb=$(wc -c <"$tmp/b")

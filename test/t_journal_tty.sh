@@ -89,7 +89,7 @@ if [ "$(lines K2 'INTELLIGENCE ?')" -ne 1 ] || [ "$(lines K2 'SEX')" -ne 0 ] ||
 	fail journal-tty-kill "not the last screen: $(tr '\n' '|' <"$tmp/screen.K2")"
 fi
 case $(cat "$tmp/err.K2") in
-"wizcastle: the last game goes on; wizcastle -n starts anew") ;;
+"wizcastle: castle "*" goes on; wizcastle -n starts anew") ;;
 *) fail journal-tty-kill "stderr: $(cat "$tmp/err.K2")" ;;
 esac
 answer K2 1 'STRENGTH ?' || fail journal-tty-kill "no STRENGTH prompt after resume"
