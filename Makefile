@@ -37,7 +37,7 @@ EDIT_LIBS != $(PKG_CONFIG) --libs libedit 2>/dev/null || :
 # no install start a service, so no system sshd comes up on port 22.
 BUILDDEPS = pkgconf libedit-dev
 TESTDEPS = clang cppcheck groff-base man-db mandoc openssh-client \
-	openssh-server tmux valgrind
+	openssh-server python3 tmux valgrind
 
 # The sources, one a line: the teletype and the journal's storage, which
 # know no game and no program (io/tty.h, io/edit.h, io/journal.h), and
@@ -47,6 +47,7 @@ IO = \
 	io/edit.c \
 	io/journal.c \
 	io/mbf.c \
+	io/pager.c \
 	io/signal.c \
 	io/tty.c
 RULES = \
@@ -65,7 +66,8 @@ RULES = \
 SRC = wizcastle.c session.c $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = wizcastle.o session.o $(LIB)
-HDR = wizcastle.h session.h io/tty.h io/edit.h io/journal.h io/mbf.h
+HDR = wizcastle.h session.h io/tty.h io/edit.h io/journal.h io/mbf.h \
+	io/pager.h
 
 all: wizcastle
 
@@ -75,7 +77,7 @@ wizcastle: $(OBJ) .flags
 
 $(OBJ) test/unit.o test/unit-io.o: .flags
 test/unit.o test/unit-io.o: test/report.h
-io/tty.o io/edit.o io/signal.o test/unit-io.o: io/tty.h io/edit.h
+io/tty.o io/edit.o io/signal.o io/pager.o test/unit-io.o: io/tty.h io/edit.h io/pager.h
 wizcastle.o session.o io/journal.o: io/journal.h session.h
 $(RULES:.c=.o) wizcastle.o session.o test/unit.o: wizcastle.h io/tty.h
 io/mbf.o io/tty.o rules/arith.o rules/rnd.o test/unit.o: io/mbf.h
@@ -116,7 +118,7 @@ test/unit: test/unit.o $(LIB)
 
 # PRINT and INPUT alone: the teletype (and the Sorcerer's numbers, which
 # its PRINT and VAL use), with no game and no journal
-TTY = io/tty.c io/mbf.c io/edit.c
+TTY = io/tty.c io/mbf.c io/edit.c io/pager.c
 test/unit-io: test/unit-io.o $(TTY:.c=.o)
 	$(CC) $(LDFLAGS) -o $@ test/unit-io.o $(TTY:.c=.o) $(EDIT_LIBS) $(LDLIBS)
 

@@ -35,7 +35,7 @@ static const char *why(const struct journal_error *e)
 	case JOURNAL_FOREIGN:
 		return "not a wizcastle journal";
 	case JOURNAL_VERSION:
-		return "a journal of another version, not " JOURNAL_FORMAT;
+		return "a journal of another version";
 	case JOURNAL_NOHOME:
 		return "no home folder";
 	default:
@@ -51,32 +51,54 @@ static void refuse(const char *path, const char *what)
 	exit(1);
 }
 
-/* The journal cannot be written: one warning, and the game goes on. */
-static void warn_unkept(const struct journal_error *e)
+/*
+ * A line for the player: said before the next question, after the
+ * screen before it, so that no clear of the screen takes it away
+ * (tty_note); before the teletype is there, kept for it.
+ */
+static void say(struct session *s, const char *line)
 {
-	if (e->why == JOURNAL_NOHOME)
-		fprintf(stderr, "wizcastle: no home folder; the game goes on "
-		    "without a journal\n");
+	size_t n = strlen(s->said);
+
+	if (s->tty != NULL)
+		tty_note(s->tty, line);
 	else
-		fprintf(stderr, "wizcastle: %s: %s; the game goes on without "
-		    "a journal\n", e->path, why(e));
+		snprintf(s->said + n, sizeof s->said - n, "%s%s",
+		    n > 0 ? "\n" : "", line);
+}
+
+/* The journal cannot be written: one warning, and the game goes on. */
+static void warn_unkept(struct session *s, const struct journal_error *e)
+{
+	char buf[128];
+
+	snprintf(buf, sizeof buf, "wizcastle: game not kept: %s", why(e));
+	say(s, buf);
 	signals_note(NULL);
 }
 
-/* Where the game is kept and how to go on with it, for ^C and ^D. */
+/*
+ * Where the game is kept and how to go on with it, for ^C and ^D, in a
+ * line of 64 columns: the path only for a journal outside the state
+ * folder, where wizcastle alone, or with -u, finds it; the command on a
+ * line of its own if the words and it are longer.
+ */
 static const char *kept_note(const struct session *s, char *buf, size_t len)
 {
 	const char *p = journal_path(s->jn);
+	const char *go = s->player != NULL ? "-u " : "-r ";
+	const char *arg = s->player != NULL ? s->player : p;
 
-	if (s->player != NULL)
-		snprintf(buf, len, "wizcastle: the game is kept in %s; "
-		    "wizcastle -u %s goes on with it", p, s->player);
-	else if (s->folder != NULL)
-		snprintf(buf, len, "wizcastle: the game is kept in %s; "
-		    "wizcastle goes on with it", p);
+	if (s->folder != NULL && s->player == NULL)
+		snprintf(buf, len, "wizcastle: the game is kept; "
+		    "wizcastle goes on with it");
+	else if (strlen(arg) <= 64 - strlen("wizcastle: the game is kept; "
+	    "wizcastle -r  goes on"))
+		snprintf(buf, len, "wizcastle: the game is kept; "
+		    "wizcastle %s%s goes on", go, arg);
 	else
-		snprintf(buf, len, "wizcastle: the game is kept in %s; "
-		    "wizcastle -r %s goes on with it", p, p);
+		snprintf(buf, len, "wizcastle: the game is kept; to go on:\n"
+		    "wizcastle %s%s", go, arg);
 	return buf;
 }
 
@@ -130,13 +152,16 @@ static void check_head(struct session *s, const char *path)
 
 /* A journal of the state folder that cannot be resumed: set aside in
  * finished/, with a word; if it cannot be moved, refused. */
-static void set_aside(const struct session *s, const char *path,
+static void set_aside(struct session *s, const char *path,
     const char *what)
 {
+	char buf[128];
+
 	if (journal_retire(s->folder, path) == -1)
 		refuse(path, what);
-	fprintf(stderr, "wizcastle: %s: %s; set aside in finished/\n", path,
+	snprintf(buf, sizeof buf, "wizcastle: %s; set aside in finished/",
 	    what);
+	say(s, buf);
 }
 
 /* Whether a and b name the same file. */
@@ -204,10 +229,9 @@ void session_drop(struct session *s, int finish)
 }
 
 /* The game in the journal opened has ended: a new one begins. */
-void session_ended(const struct session *s)
+void session_ended(struct session *s)
 {
-	fprintf(stderr, "wizcastle: %s: the game has ended; a new game "
-	    "begins\n", s->resumed);
+	say(s, "wizcastle: that game has ended; a new game begins");
 }
 
 /* -j with -n, -s or -m, and the file holds an unfinished game: it is
@@ -255,9 +279,8 @@ int session_find(struct session *s)
 void session_over(struct session *s, int fits)
 {
 	if (!fits)
-		fprintf(stderr, "wizcastle: %s: the game ends before its "
-		    "answers are used up; set aside in finished/\n",
-		    s->resumed);
+		say(s, "wizcastle: its game ends too soon; set aside in "
+		    "finished/");
 	session_drop(s, 1);
 }
 
@@ -270,12 +293,12 @@ void session_create(struct session *s, const char *path, long seed,
 	char head[64];
 
 	if (path == NULL && (s->folder = journal_folder(s->player, &e)) == NULL) {
-		warn_unkept(&e);
+		warn_unkept(s, &e);
 		return;
 	}
 	snprintf(head, sizeof head, "seed %ld\nmachine %s\n", seed, machine);
 	if ((s->jn = journal_create(path, s->folder, head, &e)) == NULL) {
-		warn_unkept(&e);
+		warn_unkept(s, &e);
 		free(s->folder);
 		s->folder = NULL;
 	}
@@ -288,7 +311,7 @@ static void on_line(void *arg, const char *line, size_t n)
 	struct journal_error e;
 
 	if (journal_keep(s->jn, line, n, &e) == -1)
-		warn_unkept(&e);
+		warn_unkept(s, &e);
 }
 
 /* tty's on_replayed: the lines resumed used up; the player reads on. */
@@ -297,14 +320,22 @@ static void on_replayed(void *arg)
 	struct session *s = arg;
 	struct journal_error e;
 
+	char buf[64];
+
 	if (journal_continue(s->jn, s->copy, &e) == -1)
-		warn_unkept(&e);
+		warn_unkept(s, &e);
 	set_note(s);
-	fprintf(stderr, "wizcastle: resumed the game of seed %ld, machine "
-	    "%s, after %zu answers from %s; wizcastle %s%s%s-n starts a new "
-	    "game\n", s->seed, s->machine, s->answers, s->resumed,
-	    s->player ? "-u " : "", s->player ? s->player : "",
-	    s->player ? " " : "");
+	/* the castle by its seed, as wizcastle(6) names it ("castle 121") */
+	if (s->folder == NULL)
+		snprintf(buf, sizeof buf, "wizcastle: castle %ld goes on after "
+		    "%zu answers", s->seed, s->answers);
+	else if (s->player != NULL)
+		snprintf(buf, sizeof buf, "wizcastle: your castle %ld goes on",
+		    s->seed);
+	else
+		snprintf(buf, sizeof buf, "wizcastle: castle %ld goes on; "
+		    "wizcastle -n starts anew", s->seed);
+	say(s, buf);
 }
 
 /* tty's on_eof: the end of input; at a terminal (^D), where the game is
@@ -325,9 +356,11 @@ void session_attach(struct session *s, struct tty *t)
 	const char *lines;
 	size_t len;
 
+	s->tty = t;
+	if (s->said[0] != '\0')	/* said before the teletype was there */
+		tty_note(t, s->said);
 	if (s->jn == NULL)
 		return;
-	s->tty = t;
 	t->hook_arg = s;
 	t->on_line = on_line;
 	t->on_replayed = on_replayed;

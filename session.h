@@ -27,6 +27,8 @@ struct session {
 	long seed;		/* a journal resumed: its seed ... */
 	char machine[32];	/* ... and its machine */
 	struct tty *tty;
+	char said[512];		/* the lines said before the teletype was
+				 * there, for it to say (session_attach) */
 };
 
 int session_resume(struct session *, const char *path, const char *keep);
@@ -34,7 +36,7 @@ int session_open(struct session *, const char *path);
 int session_find(struct session *);
 void session_drop(struct session *, int finish);
 void session_over(struct session *, int fits);
-void session_ended(const struct session *);
+void session_ended(struct session *);
 void session_unfinished(const struct session *);
 void session_create(struct session *, const char *path, long seed,
     const char *machine);

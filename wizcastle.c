@@ -1,8 +1,8 @@
 /*
  * wizcastle: The Wizard's Castle (Joseph R. Power, 1980), line for line.
  *
- *	wizcastle [-hn] [-j journal] [-m machine] [-s seed] [-u player]
- *	wizcastle [-h] [-j journal] -r journal
+ *	wizcastle [-hnp] [-j journal] [-m machine] [-s seed] [-u player]
+ *	wizcastle [-hp] [-j journal] -r journal
  *
  * main as Lua's lua.c has it: collectargs reads the options into a
  * struct options, checking each; runargs plays the game they ask for.
@@ -24,6 +24,7 @@ struct options {
 	const struct machine *machine;	/* -m, or the default */
 	int chosen;		/* -m was given */
 	int fresh;		/* -n */
+	int page;		/* -p */
 	long seed;		/* -s, or -1 */
 	const char *journal;	/* -j, or NULL */
 	const char *resume;	/* -r, or NULL */
@@ -41,9 +42,9 @@ static void usage(FILE *f)
 {
 	const struct machine *m;
 
-	fprintf(f, "usage: wizcastle [-hn] [-j journal] [-m machine] [-s seed] "
+	fprintf(f, "usage: wizcastle [-hnp] [-j journal] [-m machine] [-s seed] "
 	    "[-u player]\n"
-	    "       wizcastle [-h] [-j journal] -r journal\n"
+	    "       wizcastle [-hp] [-j journal] -r journal\n"
 	    "  -h          print this help and exit\n"
 	    "  -j journal  keep the journal of the game in the file journal\n"
 	    "  -m machine  the BASIC to play as:");
@@ -52,6 +53,7 @@ static void usage(FILE *f)
 		    m == machines ? " (the default)" : "");
 	fprintf(f, "\n"
 	    "  -n          a new game, the unfinished one kept for later\n"
+	    "  -p          at a terminal, pause where a move fills the screen\n"
 	    "  -r journal  resume the game kept in journal, then read on\n"
 	    "  -s seed     build the first castle from seed, 0 to %ld\n"
 	    "  -u player   the player, as the host names them: their games\n"
@@ -120,6 +122,9 @@ static void collectarg(struct options *o, int c)
 	case 'n':
 		o->fresh = 1;
 		break;
+	case 'p':
+		o->page = 1;
+		break;
 	case 'r':
 		o->resume = optarg;
 		break;
@@ -156,7 +161,7 @@ static void collectargs(struct options *o, int argc, char *argv[])
 	o->machine = &machines[0];
 	o->seed = -1;
 	opterr = 0;	/* its words here, with the program's name */
-	while ((c = getopt(argc, argv, ":hj:m:nr:s:u:")) != -1)
+	while ((c = getopt(argc, argv, ":hj:m:npr:s:u:")) != -1)
 		collectarg(o, c);
 	if (optind != argc)
 		bad_usage("unexpected argument: %s", argv[optind]);
@@ -291,6 +296,8 @@ int main(int argc, char *argv[])
 	runargs(&o, &session);
 	signals_init(stdin);
 	tty_open(&tty, stdin, stdout);
+	if (o.page)
+		tty_pager(&tty);	/* before a replay holds the output */
 	session_attach(&session, &tty);
 	game.tty = &tty;
 	game_new(&game, o.machine, o.seed);

@@ -54,10 +54,54 @@ static unsigned char editor_eof(EditLine *el, int c)
 	return CC_REFRESH;
 }
 
+/*
+ * The terminal's modes, and why no key shows twice.  libedit has two:
+ * its own (ED: no echo, a key at a time), set by el_gets while it reads,
+ * and the normal one (EX: canonical, the kernel echoing), set when it
+ * returns.  A key that arrives between two reads, as the game prints
+ * the next screen (typeahead: on a serial line, over a slow ssh), was
+ * echoed by the kernel in EX, and again by libedit when the next el_gets
+ * read it; a whole line typed ahead was read in EX by el_gets itself,
+ * which then echoed it a second time.  So the terminal stays in libedit's
+ * own mode from the editor's opening to its end (EL_PREP_TERM, again
+ * after each el_gets), and its normal mode has no echo (setty -x -echo)
+ * for the moment el_gets's return spends in it before that: a key
+ * typed ahead waits unseen in the kernel, and libedit echoes it, once,
+ * at the prompt that takes it.  Output is the same in both modes.  The
+ * terminal as found comes back at the end: el_end (editor_close), or
+ * io/signal.c's restore on a signal, a stop or an exit.
+ */
+static void editor_modes(struct editor *ed)
+{
+	el_set(ed->el, EL_SETTY, "-x", "-echo", NULL);
+	el_set(ed->el, EL_PREP_TERM, 1);
+}
+
+/*
+ * libedit's EditLine for in and out; what it would say of the terminal
+ * type (an unknown TERM: "No entry for terminal type ...") goes nowhere:
+ * it then edits as on a dumb terminal, which is all the player needs to
+ * know (wizcastle(6)).  Its later words, ~/.editrc's errors, go to
+ * standard error.
+ */
+static EditLine *editor_init(FILE *in, FILE *out)
+{
+	FILE *quiet = fopen("/dev/null", "w");
+	EditLine *el = el_init("wizcastle", in, out,
+	    quiet != NULL ? quiet : stderr);
+
+	if (el != NULL)
+		el_set(el, EL_SETFP, 2, stderr);
+	if (quiet != NULL)
+		fclose(quiet);
+	return el;
+}
+
 struct editor *editor_open(FILE *in, FILE *out)
 {
 	struct editor *ed = calloc(1, sizeof *ed);
 	HistEvent ev;
+	int edits = 0;
 
 	if (ed == NULL)
 		return NULL;
@@ -67,7 +111,7 @@ struct editor *editor_open(FILE *in, FILE *out)
 	 * ASCII as any answer it cannot use (io/tty.c, safe) */
 	(void)setlocale(LC_CTYPE, "");
 	ed->prompt = "";
-	ed->el = el_init("wizcastle", in, out, stderr);
+	ed->el = editor_init(in, out);
 	ed->hist = history_init();
 	if (ed->el == NULL || ed->hist == NULL) {
 		editor_close(ed);
@@ -96,7 +140,16 @@ struct editor *editor_open(FILE *in, FILE *out)
 	    "End of input at an empty line, else delete the next character",
 	    editor_eof);
 	el_set(ed->el, EL_BIND, "^D", "wizcastle-eof", NULL);
-	el_source(ed->el, NULL);	/* last: ~/.editrc has the last word */
+	el_source(ed->el, NULL);	/* ~/.editrc has the last word */
+	/* a terminal type libedit will not edit on (TERM=emacs: a shell
+	 * inside emacs, which edits itself), or "edit off" in ~/.editrc:
+	 * read as without libedit */
+	(void)el_get(ed->el, EL_EDITMODE, &edits);
+	if (!edits) {
+		editor_close(ed);
+		return NULL;
+	}
+	editor_modes(ed);	/* but on the modes, which only add to it */
 	return ed;
 }
 
@@ -125,6 +178,7 @@ const char *editor_gets(struct editor *ed, const char *prompt, size_t *len,
 			*err = errno;
 		return NULL;
 	}
+	el_set(ed->el, EL_PREP_TERM, 1);	/* editor_modes */
 	for (p = s; *p == ' ' || *p == '\t'; p++)
 		;
 	if (*p != '\n' && *p != '\0')	/* only answers go into the history */
@@ -204,6 +258,20 @@ char *editor_clear(struct editor *ed, FILE *in, FILE *out)
 	return seq;
 }
 
+/* The screen's size as libedit knows it: the terminal's, else its
+ * type's; *rows and *cols as they were if it does not. */
+void editor_size(struct editor *ed, int *rows, int *cols)
+{
+	int li = 0, co = 0;
+
+	if (ed == NULL)
+		return;
+	if (el_get(ed->el, EL_GETTC, "li", &li) == 0 && li > 1)
+		*rows = li;
+	if (el_get(ed->el, EL_GETTC, "co", &co) == 0 && co > 1)
+		*cols = co;
+}
+
 #else
 
 struct editor *editor_open(FILE *in, FILE *out)
@@ -228,7 +296,15 @@ void editor_close(struct editor *ed)
 	(void)ed;
 }
 
-/* Without libedit, no terminal type is known: a form feed stays one. */
+/* Without libedit, no terminal type is known: no size, */
+void editor_size(struct editor *ed, int *rows, int *cols)
+{
+	(void)ed;
+	(void)rows;
+	(void)cols;
+}
+
+/* and a form feed stays one. */
 char *editor_clear(struct editor *ed, FILE *in, FILE *out)
 {
 	(void)ed;

@@ -14,5 +14,6 @@ const char *editor_gets(struct editor *, const char *prompt, size_t *len,
     int *err);
 void editor_close(struct editor *);
 char *editor_clear(struct editor *, FILE *in, FILE *out);
+void editor_size(struct editor *, int *rows, int *cols);
 
 #endif

@@ -1,7 +1,9 @@
 /*
  * signal.c: ending from outside.  An interrupt (^C) closes the open line
- * and exits with status 130; a hang-up or a kill ends the program by its
- * own signal, quietly.  Either way the terminal is left as it was found.
+ * and exits with status 130; a hang-up, a quit (^\) or a kill ends the
+ * program by its own signal, quietly; a stop (^Z) stops it.  Either way,
+ * and at any exit, the terminal is left as it was found: io/edit.c keeps
+ * it in libedit's own mode, without echo, for as long as the game runs.
  *
  * While libedit reads a line (EL_SIGNAL, io/edit.c) its handler runs
  * first: it puts the terminal into its normal mode, puts these handlers
@@ -16,6 +18,7 @@
  * program left here (signals_note).
  */
 #include <signal.h>
+#include <stdlib.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -64,8 +67,47 @@ static void on_interrupt(int sig)
 	_exit(130);
 }
 
-/* SIGHUP, SIGTERM: the default action again, and the signal sent again
- * (blocked until this returns) ends the program the way it would have. */
+/* At exit: the terminal as found, whatever the way out. */
+static void restore_at_exit(void)
+{
+	restore_terminal();
+}
+
+/*
+ * SIGTSTP (^Z): the terminal as found for the shell, the stop; when
+ * continued, the terminal as it was (libedit's mode), if the game has it
+ * in the foreground.  While libedit reads, its own handler runs first
+ * and redraws the line on SIGCONT.
+ */
+static void on_stop(int sig)
+{
+	struct termios now;
+	struct sigaction sa;
+	sigset_t set;
+	int had = found_fd >= 0 && tcgetpgrp(found_fd) == getpgrp() &&
+	    tcgetattr(found_fd, &now) == 0;
+
+	restore_terminal();
+	sa.sa_handler = SIG_DFL;
+	sa.sa_flags = 0;
+	sigemptyset(&sa.sa_mask);
+	(void)sigaction(sig, &sa, NULL);
+	sigemptyset(&set);
+	sigaddset(&set, sig);
+	(void)sigprocmask(SIG_UNBLOCK, &set, NULL);
+	(void)kill(getpid(), sig);	/* stopped here, until SIGCONT */
+	(void)sigprocmask(SIG_BLOCK, &set, NULL);
+	sa.sa_handler = on_stop;
+	sa.sa_flags = SA_RESTART;
+	sigfillset(&sa.sa_mask);
+	(void)sigaction(sig, &sa, NULL);
+	if (had && tcgetpgrp(found_fd) == getpgrp())
+		(void)tcsetattr(found_fd, TCSANOW, &now);
+}
+
+/* SIGHUP, SIGQUIT, SIGTERM: the default action again, and the signal
+ * sent again (blocked until this returns) ends the program the way it
+ * would have. */
 static void on_end(int sig)
 {
 	struct sigaction sa;
@@ -85,7 +127,8 @@ static void catch_signal(int sig, void (*handler)(int))
 	if (sigaction(sig, NULL, &old) == -1 || old.sa_handler == SIG_IGN)
 		return;
 	sa.sa_handler = handler;
-	sa.sa_flags = 0;
+	/* a stop goes on where it was: a read it broke is made again */
+	sa.sa_flags = handler == on_stop ? SA_RESTART : 0;
 	/* nothing else in between, and no SIGPIPE from the last write */
 	sigfillset(&sa.sa_mask);
 	(void)sigaction(sig, &sa, NULL);
@@ -96,11 +139,15 @@ void signals_init(FILE *in)
 {
 	int fd = fileno(in);
 
-	if (fd >= 0 && isatty(fd) && tcgetattr(fd, &found) == 0)
+	if (fd >= 0 && isatty(fd) && tcgetattr(fd, &found) == 0) {
 		found_fd = fd;
+		(void)atexit(restore_at_exit);
+	}
 	catch_signal(SIGINT, on_interrupt);
 	catch_signal(SIGHUP, on_end);
+	catch_signal(SIGQUIT, on_end);
 	catch_signal(SIGTERM, on_end);
+	catch_signal(SIGTSTP, on_stop);
 }
 
 /* What ^C says on standard error (a line), or nothing for NULL. */

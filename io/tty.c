@@ -17,10 +17,11 @@
 
 #include "edit.h"
 #include "mbf.h"
+#include "pager.h"
 #include "tty.h"
 
 #define SCREEN_LINES	24	/* a resumed game's last screen: lines,
-				 * the prompt's among them */
+				 * the prompt's and a note's among them */
 
 /* The output held back while lines are replayed (tty_replay). */
 struct held {
@@ -92,7 +93,7 @@ static void out_bytes(struct tty *t, const char *s, size_t n)
  * a terminal that can clear its screen, each form feed does that
  * (t->clear), where the column still counts it as one.
  */
-static void out_write(struct tty *t, const char *s, size_t n)
+static void out_screen(struct tty *t, const char *s, size_t n)
 {
 	const char *ff;
 
@@ -108,6 +109,25 @@ static void out_write(struct tty *t, const char *s, size_t n)
 		s = ff + 1;
 	}
 	out_bytes(t, s, n);
+}
+
+/* out_screen, with a pause wherever the screen that waits (-p) has one;
+ * not while the output is held (a journal's replay). */
+static void out_write(struct tty *t, const char *s, size_t n)
+{
+	size_t k;
+
+	if (t->pager == NULL || t->held != NULL) {
+		out_screen(t, s, n);
+		return;
+	}
+	while ((k = pager_fit(t->pager, s, n)) < n) {
+		out_screen(t, s, k);
+		pager_wait(t->pager);
+		s += k;
+		n -= k;
+	}
+	out_screen(t, s, n);
 }
 
 /* BASIC's column (struct basic). */
@@ -166,6 +186,15 @@ void tty_basic(struct tty *t, const struct basic *b)
 	out_stop(t);
 }
 
+static void say_note(struct tty *);
+
+/* A screen that waits (io/pager.c), at a terminal only. */
+void tty_pager(struct tty *t)
+{
+	if (t->pager == NULL)
+		t->pager = pager_open(t->in, t->out, t->ed, t->clear != NULL);
+}
+
 /* The end: what is printed goes out, and the terminal is as found. */
 void tty_close(struct tty *t)
 {
@@ -185,9 +214,12 @@ void tty_close(struct tty *t)
 	}
 	if (t->len)
 		tty_flush(t);
+	say_note(t);
 	if (t->ed)
 		editor_close(t->ed);
 	t->ed = NULL;
+	pager_close(t->pager);
+	t->pager = NULL;
 	free(t->line);
 	free(t->answer);
 	free(t->typed);
@@ -771,16 +803,57 @@ static size_t out_lines(struct tty *t)
 	return f;
 }
 
+/*
+ * A line for the player, on standard error: said just before the next
+ * question is read, after all that is printed before it, so that no
+ * clear of the screen takes it away; or at the end, if none comes.
+ */
+void tty_note(struct tty *t, const char *line)
+{
+	size_t old = t->note != NULL ? strlen(t->note) : 0;
+	size_t n = strlen(line);
+
+	t->note = xrealloc(t->note, old + n + 2);
+	memcpy(t->note + old, line, n);
+	memcpy(t->note + old + n, "\n", 2);
+}
+
+/* Out with the lines printed before the open line, which alone stays
+ * in buf[]. */
+static void out_lines_only(struct tty *t)
+{
+	size_t f = out_lines(t);
+
+	memmove(t->buf, t->buf + f, t->len - f);
+	t->len -= f;
+	t->base -= f;		/* modulo SIZE_MAX + 1: the column stays */
+	out_stop(t);
+}
+
+/* The note, if there is one, after the lines printed before the open
+ * line. */
+static void say_note(struct tty *t)
+{
+	if (t->note == NULL)
+		return;
+	out_lines_only(t);
+	fputs(t->note, stderr);
+	free(t->note);
+	t->note = NULL;
+}
+
 /* libedit's line, the open line its prompt; NULL at end of input. */
 static const char *read_edit(struct tty *t, size_t *len)
 {
 	/* libedit shows the open line as its prompt, and would show a form
 	 * feed in it as "^L": the rest goes out as it is.  The prompt stays
 	 * in buf[] while libedit reads */
-	size_t f = out_lines(t);
+	size_t f;
 	const char *s;
 	int err;
 
+	say_note(t);
+	f = out_lines(t);
 	t->buf[t->len] = '\0';
 	t->len = t->base = 0;
 	out_stop(t);
@@ -795,6 +868,7 @@ static inline const char *read_plain(struct tty *t, size_t *len)
 {
 	ssize_t r;
 
+	say_note(t);
 	tty_flush(t);
 	errno = 0;
 	r = getline(&t->line, &t->linecap, t->in);
@@ -813,8 +887,8 @@ static inline const char *read_plain(struct tty *t, size_t *len)
  * Lines to take as the player's before the player's own: len bytes of
  * lines, each ending in a newline, echoed as a script's are.  What the
  * game prints meanwhile is held back, and only its last screen kept
- * (from its last form feed, at most SCREEN_LINES lines with the
- * prompt's); when they are used up, on_replayed is called and that
+ * (from its last form feed, at most SCREEN_LINES lines with a note's and
+ * the prompt's); when they are used up, on_replayed is called and that
  * screen shown (tty_replay_end), and the player reads on.
  */
 void tty_replay(struct tty *t, const char *lines, size_t len)
@@ -847,8 +921,8 @@ size_t tty_replay_left(const struct tty *t)
 }
 
 /* Add what the game printed since the last call to the last screen:
- * from its last form feed, at most SCREEN_LINES - 1 whole lines (the
- * prompt's comes after). */
+ * from its last form feed, at most SCREEN_LINES - 2 whole lines (a note,
+ * as on_replayed leaves, and the prompt's come after). */
 static void held_collect(struct held *h)
 {
 	const char *p = h->text;
@@ -871,7 +945,7 @@ static void held_collect(struct held *h)
 	memcpy(h->screen + h->screenlen, p, n);
 	h->screenlen += n;
 	for (i = h->screenlen, lines = 0; i > 0; i--)
-		if (h->screen[i - 1] == '\n' && ++lines == SCREEN_LINES) {
+		if (h->screen[i - 1] == '\n' && ++lines == SCREEN_LINES - 1) {
 			memmove(h->screen, h->screen + i, h->screenlen - i);
 			h->screenlen -= i;
 			break;
@@ -884,15 +958,10 @@ static void held_collect(struct held *h)
 void tty_replay_end(struct tty *t)
 {
 	struct held *h = t->held;
-	size_t f;
 
 	if (h == NULL)
 		return;
-	f = out_lines(t);
-	memmove(t->buf, t->buf + f, t->len - f);
-	t->len -= f;
-	t->base -= f;		/* modulo SIZE_MAX + 1: the column stays */
-	out_stop(t);
+	out_lines_only(t);
 	held_collect(h);
 	fclose(h->mem);
 	free(h->text);
@@ -1037,6 +1106,8 @@ const char *ask_line(struct tty *t)
 	put_str(t, "? ");
 	if ((s = next_line(t, &n)) == NULL)
 		input_ended(t);
+	if (t->pager != NULL)
+		pager_answered(t->pager);
 	if (n && s[n - 1] == '\n')
 		n--;
 	if (n && s[n - 1] == '\r')

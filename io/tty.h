@@ -17,6 +17,7 @@
 
 struct editor;
 struct held;
+struct pager;
 
 /*
  * The BASIC behind the teletype: what PRINT, INPUT and VAL do that
@@ -112,6 +113,11 @@ struct tty {
 	size_t replay_left;	/* how many are left */
 	struct held *held;	/* the output held back meanwhile, or NULL */
 
+	struct pager *pager;	/* the screen that waits, or NULL (tty_pager,
+				 * io/pager.c) */
+	char *note;		/* lines for the player, said before the next
+				 * question (tty_note), or NULL */
+
 	/* hooks, each called with hook_arg, or NULL for none */
 	void *hook_arg;
 	/* each line the player typed, as read, before the game sees it */
@@ -127,6 +133,8 @@ void tty_open(struct tty *, FILE *in, FILE *out);
 void tty_basic(struct tty *, const struct basic *);
 void tty_flush(struct tty *);
 void tty_close(struct tty *);
+void tty_pager(struct tty *);
+void tty_note(struct tty *, const char *line);
 void put_text(struct tty *, const char *s, size_t n);
 void put_num(struct tty *, double v);
 void put_nl(struct tty *);

@@ -347,7 +347,7 @@ seed() {
 # (the standard error of the game) says
 shown() {
 	T capture-pane -p -S - -t "$1" |
-	    sed -n 's/.*resumed the game of seed \([0-9]*\).*/\1/p' | head -n 1
+	    sed -n 's/^wizcastle: your castle \([0-9]*\) goes on$/\1/p' | head -n 1
 }
 
 # from REGEX FILE: the lines of FILE from the last that matches REGEX,
@@ -392,7 +392,10 @@ cp "$jb" "$tmp/jb"
 login alice2 alice || fail ssh-resume "tmux failed"
 wait_screen alice2 'YOUR MOVE ? *$' ||
     fail ssh-resume "alice not resumed: $(tr '\n' '|' <"$tmp/screen.alice2")"
-from 'YOU ENTER THE CASTLE' "$tmp/screen.alice2" >"$tmp/alice.after"
+# her last screen, less the line between it and the question that says
+# the game goes on
+from 'YOU ENTER THE CASTLE' "$tmp/screen.alice2" |
+    grep -v '^wizcastle: your castle [0-9]* goes on$' >"$tmp/alice.after"
 [ -s "$tmp/alice.before" ] && cmp -s "$tmp/alice.before" "$tmp/alice.after" ||
     fail ssh-resume "not her last screen: $(tr '\n' '|' <"$tmp/alice.after") against $(tr '\n' '|' <"$tmp/alice.before")"
 [ "$(shown alice2)" = "$(seed "$ja")" ] ||
@@ -498,7 +501,8 @@ done
 own=0 other=0 what=
 for pl in $players; do
 	wait_screen "b$pl" 'STRENGTH ? *$'
-	from STATISTICS "$tmp/screen.b$pl" >"$tmp/after.$pl"
+	from STATISTICS "$tmp/screen.b$pl" |
+	    grep -v '^wizcastle: your castle [0-9]* goes on$' >"$tmp/after.$pl"
 	s=$(shown "b$pl")
 	if [ -s "$tmp/before.$pl" ] && cmp -s "$tmp/before.$pl" "$tmp/after.$pl" &&
 	    [ "$s" = "$(cat "$tmp/seed.$pl")" ]; then

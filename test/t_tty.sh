@@ -14,6 +14,9 @@
 #   tty-sorcerer  the Sorcerer's INPUT on what the terminal's line editor
 #                 leaves: '@' cancels what comes before it, an empty line
 #                 assigns nothing (the last answer stands)
+#   tty-stop      ^Z at a question, in a shell with job control: while
+#                 stopped, the terminal as found; fg: the game takes the
+#                 terminal again (libedit's mode) and goes on
 #   tty-plain     built without libedit (not linked with it, ldd): the
 #                 terminal stays canonical at a prompt, the lines are the
 #                 terminal's (instead of tty-history and tty-editrc)
@@ -76,7 +79,7 @@ prompt() {
 # terminal's echo of ^C, and a newline; then, on stderr, perhaps the line
 # that says where the game is kept (t_journal_tty.sh)
 ends_closed() {
-	case $(grep -av '^wizcastle: the game is kept in ' "$tmp/raw.$1" |
+	case $(grep -av '^wizcastle: the game is kept' "$tmp/raw.$1" |
 	    tail -c 5 | od -An -c | tr -d ' \n') in
 	*dw\\r\\n | *dw003\\r\\n) return 0 ;;
 	esac
@@ -254,5 +257,34 @@ else
 		echo "ok tty-sorcerer"
 	fi
 	T kill-session -t F
+fi
+
+# G: ^Z in an interactive sh, which leaves the terminal as the stopped
+# game left it (dash does; bash would set its own)
+mkdir -p "$tmp/homeG"
+T new-session -d -s G -x 80 -y 24 "env -i PATH='$PATH' HOME='$tmp/homeG' \
+    XDG_STATE_HOME='$tmp/homeG/state' TERM=dumb PS1='$ ' sh -i"
+T send-keys -t G "stty -echoctl; '$W' -s 121" Enter
+if ! prompt G 'YOUR CHOICE ?'; then
+	echo "not ok tty-stop: no prompt"
+else
+	T send-keys -t G C-z
+	if ! wait_screen G '^\$ *$'; then
+		echo "not ok tty-stop: not stopped: $(tail -n 3 "$tmp/screen.G" | tr '\n' '|')"
+	else
+		T send-keys -t G "stty -a >'$tmp/stty.G.tmp'; mv '$tmp/stty.G.tmp' '$tmp/stty.G'; fg" Enter
+		if ! wait_file "$tmp/stty.G" || ! as_found "$tmp/stty.G"; then
+			echo "not ok tty-stop: stopped, the terminal not as found: $(grep -o -e '-*icanon' -e '-*echoctl' -e '-*echo ' "$tmp/stty.G" | tr '\n' ' ')"
+		elif [ "$edit" = yes ] && ! raw G 50; then
+			echo "not ok tty-stop: after fg, the terminal not libedit's again"
+		else
+			T send-keys -t G elf Enter
+			if wait_screen G '^SEX ?'; then
+				echo "ok tty-stop"
+			else
+				echo "not ok tty-stop: no SEX prompt after fg: $(tail -n 3 "$tmp/screen.G" | tr '\n' '|')"
+			fi
+		fi
+	fi
 fi
 exit 0

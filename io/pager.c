@@ -1,0 +1,202 @@
+/*
+ * pager.c: a screen that waits, as more(1) does, for the player who asks
+ * for it (wizcastle -p): when what a move prints would scroll its start
+ * off the screen, "-- more --" on the screen's last line, and a key to
+ * go on.  The 1980 program never paused: on a glass terminal with no
+ * scrollback, a VT100 on a serial line, the start of a long fight was
+ * lost.
+ *
+ * A page starts where the player's answer ended the line, after each
+ * pause, and where the screen is cleared; it holds the screen's height
+ * less one line (the terminal's size, else its type's, else 24), the last
+ * line left for the pause or the next question.  A pause comes at the
+ * start of a line that would end the page with a newline: the question's
+ * own line, the last of a move, never needs one.  The key is not echoed
+ * and does nothing else; the pause is then erased, and the page goes on
+ * from that line.  Keys typed ahead are the next answers, not a page
+ * turn: with input waiting, the page goes on without a pause.
+ */
+#include <errno.h>
+#include <poll.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
+
+#include "edit.h"
+#include "pager.h"
+
+#define PAUSE	"-- more --"
+#define UNPAUSE	"\r          \r"	/* as wide as PAUSE: the line blank */
+
+struct pager {
+	int in, out;		/* the terminal's descriptors */
+	struct editor *ed;	/* its type's size, or NULL */
+	int clears;		/* a form feed clears the screen */
+	size_t rows, cols;	/* the screen's size */
+	size_t lines;		/* lines ended since the page started */
+	size_t col;		/* the cursor's column */
+	int gone;		/* the terminal cannot be read: no pauses */
+};
+
+/* The screen's size now: the terminal's (TIOCGWINSZ), else its type's
+ * (libedit's terminfo), else 24 lines of 80. */
+static void pager_size(struct pager *p)
+{
+	int rows = 24, cols = 80;
+#ifdef TIOCGWINSZ
+	struct winsize ws;
+#endif
+
+	editor_size(p->ed, &rows, &cols);
+#ifdef TIOCGWINSZ
+	if (ioctl(p->out, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 1 &&
+	    ws.ws_col > 1) {
+		rows = ws.ws_row;
+		cols = ws.ws_col;
+	}
+#endif
+	p->rows = (size_t)rows;
+	p->cols = (size_t)cols;
+}
+
+/* A pager for the terminal of in and out, or NULL if either is not one;
+ * clears: whether a form feed clears its screen. */
+struct pager *pager_open(FILE *in, FILE *out, struct editor *ed, int clears)
+{
+	struct pager *p;
+
+	if (!isatty(fileno(in)) || !isatty(fileno(out)))
+		return NULL;
+	if ((p = calloc(1, sizeof *p)) == NULL)
+		return NULL;
+	p->in = fileno(in);
+	p->out = fileno(out);
+	p->ed = ed;
+	p->clears = clears;
+	pager_size(p);
+	return p;
+}
+
+void pager_close(struct pager *p)
+{
+	free(p);
+}
+
+/* The player's answer ended its line: a page starts, at a screen's
+ * size that may have changed. */
+void pager_answered(struct pager *p)
+{
+	p->lines = p->col = 0;
+	pager_size(p);
+}
+
+/* Whether a newline comes in s[0..n) before the screen is cleared. */
+static int ends_line(const struct pager *p, const char *s, size_t n)
+{
+	for (; n > 0; s++, n--) {
+		if (*s == '\n' || (*s == '\f' && !p->clears))
+			return 1;
+		if (*s == '\f')
+			return 0;
+	}
+	return 0;
+}
+
+/*
+ * How many of the n bytes at s go out before a pause: n if all.  Counts
+ * them: a newline ends a line, a form feed that clears starts a page (one
+ * that does not, many terminals show as a new line), a printable byte
+ * beyond the last column goes on a new line.
+ */
+size_t pager_fit(struct pager *p, const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '\f' && p->clears) {
+			p->lines = p->col = 0;
+			continue;
+		}
+		if (!p->gone && p->col == 0 && p->lines + 1 >= p->rows &&
+		    ends_line(p, s + i, n - i))
+			return i;
+		if (c == '\n' || c == '\f') {
+			p->lines++;
+			p->col = 0;
+		} else if (c == '\r') {
+			p->col = 0;
+		} else if (c >= ' ' && c <= '~') {
+			if (p->col >= p->cols) {
+				p->lines++;
+				p->col = 0;
+			}
+			p->col++;
+		}
+	}
+	return n;
+}
+
+/* Bytes to the terminal; 0 if they could not all go. */
+static int pager_put(const struct pager *p, const char *s, size_t n)
+{
+	while (n > 0) {
+		ssize_t w = write(p->out, s, n);
+
+		if (w <= 0)
+			return 0;
+		s += w;
+		n -= (size_t)w;
+	}
+	return 1;
+}
+
+/* A key from the terminal: 1, or 0 if none came (its end, an error). */
+static int read_key(int fd)
+{
+	ssize_t r;
+	char c;
+
+	do
+		r = read(fd, &c, 1);
+	while (r < 0 && errno == EINTR);
+	return r == 1;
+}
+
+/*
+ * The pause: "-- more --", a key, the line blank again; a new page.  The
+ * key is read a byte at a time and not echoed, in whatever mode the
+ * terminal is in (libedit's own already is so).  Input already waiting
+ * is left for the next answers, with no pause.  A terminal that cannot
+ * be read (hung up, at its end) stops the pauses: the next answer's read
+ * ends the game.
+ */
+void pager_wait(struct pager *p)
+{
+	struct termios was, key;
+	struct pollfd pf;
+	int set;
+
+	p->lines = p->col = 0;
+	set = tcgetattr(p->in, &was) == 0;
+	if (set) {
+		key = was;
+		key.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+		key.c_cc[VMIN] = 1;
+		key.c_cc[VTIME] = 0;
+		(void)tcsetattr(p->in, TCSANOW, &key);
+	}
+	pf.fd = p->in;
+	pf.events = POLLIN;
+	if (poll(&pf, 1, 0) == 0 && pager_put(p, PAUSE, strlen(PAUSE))) {
+		if (!read_key(p->in))
+			p->gone = 1;
+		(void)pager_put(p, UNPAUSE, strlen(UNPAUSE));
+	}
+	if (set)
+		(void)tcsetattr(p->in, TCSANOW, &was);
+	pager_size(p);
+}

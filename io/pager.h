@@ -1,0 +1,18 @@
+/*
+ * pager.h: the screen that waits (io/pager.c), for io/tty.c alone.
+ */
+#ifndef IO_PAGER_H
+#define IO_PAGER_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+struct editor;
+
+struct pager *pager_open(FILE *in, FILE *out, struct editor *, int clears);
+void pager_close(struct pager *);
+void pager_answered(struct pager *);
+size_t pager_fit(struct pager *, const char *s, size_t n);
+void pager_wait(struct pager *);
+
+#endif

@@ -1,0 +1,77 @@
+#!/bin/sh
+# t_pager.sh: the screen that waits (wizcastle -p).
+#
+#   pager-tmux     s028 and s001 played in a tmux pane of 80x24 with -p, a
+#                  blank typed at each pause: every line a move prints
+#                  after its last clear is on the screen at a pause or at
+#                  the next question, in order; each pause "-- more --"
+#                  on the last line (test/pager_tmux.py)
+#   pager-off      s028 without -p: no pause, and the moves longer than a
+#                  screen lose their start, as today
+#   pager-pipe     with -p, output to a pipe: every golden case's bytes
+#   pager-script   with -p, output to a terminal (script(1)) but input
+#                  from a file: the golden bytes, line ends as CR LF, no
+#                  pause
+W=${WIZCASTLE:-./wizcastle}
+case $W in
+/*) ;;
+*) W=$(pwd)/$W ;;
+esac
+tmp=$(mktemp -d) || exit 1
+sock=wizp$$
+trap 'command -v tmux >/dev/null 2>&1 && tmux -L "$sock" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+trap 'exit 2' INT TERM HUP
+unset TMUX
+
+# pager-pipe: a pipe sees what it saw
+bad=
+for inp in golden/*/*.in; do
+	dir=${inp%/*}
+	base=${inp%.in}
+	seed=$(cat "$base.seed")
+	[ "$seed" = none ] && sopt= || sopt="-s $seed"
+	timeout 20 "$W" -p $(cat "$dir/args") $sopt <"$inp" | cmp -s - "$base.out" ||
+	    bad="$bad ${base#golden/}"
+done
+if [ -n "$bad" ]; then
+	echo "not ok pager-pipe: -p changes$bad"
+else
+	echo "ok pager-pipe"
+fi
+
+case=golden/sorcerer/s028
+if ! command -v script >/dev/null 2>&1; then
+	echo "not ok pager-script: no script(1) (Debian: bsdutils)"
+else
+	TERM=dumb script -q -e -c "'$W' -p -m sorcerer -s $(cat $case.seed) <$case.in" \
+	    /dev/null </dev/null >"$tmp/script.out" 2>&1
+	cr=$(printf '\r')
+	sed "s/\$/$cr/" $case.out >"$tmp/script.want"
+	if cmp -s "$tmp/script.want" "$tmp/script.out"; then
+		echo "ok pager-script"
+	else
+		echo "not ok pager-script: $(cmp "$tmp/script.want" "$tmp/script.out" 2>&1 | head -n 1)"
+	fi
+fi
+
+if ! command -v tmux >/dev/null 2>&1; then
+	echo "not ok pager-tmux: no tmux (Debian: tmux)"
+	exit 0
+fi
+if ! command -v python3 >/dev/null 2>&1; then
+	echo "not ok pager-tmux: no python3 (Debian: python3)"
+	exit 0
+fi
+for c in s028 s001; do
+	mkdir -p "$tmp/$c"
+	python3 "$(dirname "$0")/pager_tmux.py" pager-tmux-$c golden/sorcerer/$c \
+	    "$sock" "$tmp/$c" pager -- "$W" -p -m sorcerer \
+	    -s "$(cat golden/sorcerer/$c.seed)" ||
+	    echo "not ok pager-tmux-$c: pager_tmux.py failed"
+	tmux -L "$sock" kill-server 2>/dev/null
+done
+mkdir -p "$tmp/off"
+python3 "$(dirname "$0")/pager_tmux.py" pager-off $case "$sock" "$tmp/off" \
+    plain -- "$W" -m sorcerer -s "$(cat $case.seed)" ||
+    echo "not ok pager-off: pager_tmux.py failed"
+exit 0
