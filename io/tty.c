@@ -1106,58 +1106,30 @@ static const char *ask_edited(struct tty *t, const char *s, size_t n)
 	return set_answer(t, t->typed, n, 0);
 }
 
-/*
- * INPUT: "? ", then a line (next_line).  Returns the answer as the game
- * sees it: leading blanks and tabs gone, upper case, unprintable bytes as
- * '?'.  On a BASIC with line_edit, the line as that ROM edited it, tabs
- * not blanks, and NULL for an empty one (ask_edited): INPUT then assigns
- * nothing, and the last answer returned stands.
- */
-const char *ask_line(struct tty *t)
+/* The player's line (next_line) without its line end, n bytes; the end
+ * of input ends the program. */
+static const char *typed_line(struct tty *t, size_t *n)
 {
 	const char *s;
-	size_t n;
 
-	put_str(t, "? ");
-	if ((s = next_line(t, &n)) == NULL)
+	if ((s = next_line(t, n)) == NULL)
 		input_ended(t);
 	if (t->pager != NULL)
 		pager_answered(t->pager);
-	if (n && s[n - 1] == '\n')
-		n--;
-	if (n && s[n - 1] == '\r')
-		n--;
-	if (t->basic->line_edit)
-		return ask_edited(t, s, n);
-	need(t, &t->answer, &t->answercap, n + 1);
-	if (t->echo) {
-		size_t i;
-
-		/* BASIC's own output: it counts in the line's width, from
-		 * the prompt's column */
-		for (i = 0; i < n; i++)
-			t->answer[i] = safe((unsigned char)s[i]);
-		put_text(t, t->answer, n);
-		out_nl(t);
-	}
-	t->base = t->len;	/* the typed line ended the line */
-	out_stop(t);
-	return set_answer(t, s, n, 1);
+	if (*n && s[*n - 1] == '\n')
+		(*n)--;
+	if (*n && s[*n - 1] == '\r')
+		(*n)--;
+	return s;
 }
 
-/* LINE INPUT: no "? ", the line whole, as typed (unprintable bytes as
- * '?'), echoed as INPUT's is. */
-const char *ask_whole_line(struct tty *t)
+/* The n bytes at s into t->answer, printable (any other byte as '?'),
+ * echoed where input is not a terminal (BASIC's own output: it counts in
+ * the line's width, from the prompt's column); the line ended. */
+static void echo_line(struct tty *t, const char *s, size_t n)
 {
-	const char *s;
-	size_t n, i;
+	size_t i;
 
-	if ((s = next_line(t, &n)) == NULL)
-		input_ended(t);
-	if (n && s[n - 1] == '\n')
-		n--;
-	if (n && s[n - 1] == '\r')
-		n--;
 	need(t, &t->answer, &t->answercap, n + 1);
 	for (i = 0; i < n; i++)
 		t->answer[i] = safe((unsigned char)s[i]);
@@ -1168,6 +1140,38 @@ const char *ask_whole_line(struct tty *t)
 	}
 	t->base = t->len;	/* the typed line ended the line */
 	out_stop(t);
+}
+
+/*
+ * INPUT: "? ", then a line (next_line).  Returns the answer as the game
+ * sees it: leading blanks and tabs gone, upper case (where t->fold says
+ * so), unprintable bytes as '?'.  On a BASIC with line_edit, the line as
+ * that ROM edited it, tabs not blanks, and NULL for an empty one
+ * (ask_edited): INPUT then assigns nothing, and the last answer returned
+ * stands.
+ */
+const char *ask_line(struct tty *t)
+{
+	const char *s;
+	size_t n;
+
+	put_str(t, "? ");
+	s = typed_line(t, &n);
+	if (t->basic->line_edit)
+		return ask_edited(t, s, n);
+	echo_line(t, s, n);
+	return set_answer(t, s, n, 1);
+}
+
+/* LINE INPUT: no "? ", the line whole, as typed (unprintable bytes as
+ * '?'), echoed as INPUT's is. */
+const char *ask_whole_line(struct tty *t)
+{
+	const char *s;
+	size_t n;
+
+	s = typed_line(t, &n);
+	echo_line(t, s, n);
 	return t->answer;
 }
 
