@@ -115,9 +115,11 @@ struct words {
 	/* a turn (rules/turn.c) */
 	const char *noise[7], *heard[4], *cured, *dissolved, *command;
 	const char *no_stairs, *no_command;
-	const char *status, *status_lamp, *status_end;	/* ST IQ DX TC FL
-					 * GP, weapon, armour */
-	const char *here, *now_have, *warp, *yours;
+	const char *status[8];		/* before ST, IQ, DX, TC (NULL: not
+					 * shown), FL, GP, weapon, armour */
+	const char *status_lamp, *status_end;
+	const char *here[2];		/* before and after the room's name */
+	const char *now_have, *warp, *yours;
 	/* the vendor (rules/vendor.c) */
 	const char *sell_head, *offer, *too_poor, *armor_have, *weapon_have;
 	const char *armor_no[3], *weapon_no[3];	/* too poor for the 2nd,

@@ -88,10 +88,10 @@ const struct words stetson_words = {
 	"\nENTER YOUR COMMAND : ",
 	"\n** THERE ARE NO STAIRS GOING %s FROM HERE!\n",
 	"\n** SILLY %R, THAT WASN'T A VALID COMMAND!\n",
-	"STRENGTH =%d INTELLIGENCE =%d DEXTERITY =%d\n"
-	"TREASURES =%d FLARES =%f GOLD PIECES =%f\nWEAPON = %s  ARMOR = %s",
+	{ "STRENGTH =", " INTELLIGENCE =", " DEXTERITY =", "\nTREASURES =",
+	  " FLARES =", " GOLD PIECES =", "\nWEAPON = ", "  ARMOR = " },
 	"  AND A LAMP", "\n",
-	"\nHERE YOU FIND %s.\n", "YOU NOW HAVE%f.\n", "", "\nIT'S NOW YOURS!\n",
+	{ "\nHERE YOU FIND ", "." }, "YOU NOW HAVE%f.\n", "", "\nIT'S NOW YOURS!\n",
 	"", "\nDO YOU WANT TO SELL %s FOR%dGP'S",
 	"\nYOU'RE TOO POOR TO TRADE, %R.\n",
 	"\nOK, %R, YOU HAVE%fGP'S AND %s ARMOR.\n",

@@ -159,18 +159,30 @@ enum step walk(struct game *g)
 static void status(struct game *g)
 {
 	const struct words *w = g->edition->words;
+	const int score[4] = { g->st, g->iq, g->dx, g->treasure_count };
+	int i;
 
 	put_nl(g->tty);
 	if (g->blind == 0) {
 		say_where(g);
 		put_nl(g->tty);
 	}
-	tell(g, w->status, g->st, g->iq, g->dx, g->treasure_count,
-	    g->flares, g->gold, gear_name[g->weapon + 1],
-	    gear_name[g->armor + 5]);
+	for (i = 0; i < 4; i++)
+		if (w->status[i] != NULL) {
+			put_str(g->tty, w->status[i]);
+			put_num(g->tty, score[i]);
+		}
+	put_str(g->tty, w->status[4]);
+	put_num(g->tty, g->flares);
+	put_str(g->tty, w->status[5]);
+	put_num(g->tty, g->gold);
+	put_str(g->tty, w->status[6]);
+	put_str(g->tty, gear_name[g->weapon + 1]);
+	put_str(g->tty, w->status[7]);
+	put_str(g->tty, gear_name[g->armor + 5]);
 	if (g->lamp == 1)
-		tell(g, w->status_lamp);
-	tell(g, w->status_end);
+		put_str(g->tty, w->status_lamp);
+	put_str(g->tty, w->status_end);
 }
 
 /* Lines 1720-1730 (Stetson's lines 3520-3525): gold or flares, FNA(most)
@@ -194,7 +206,9 @@ enum step enter_room(struct game *g)
 	g->web = 0;
 	q = room_contents(room_get(g, g->x, g->y, g->z));
 	room_set(g, g->x, g->y, g->z, q);
-	tell(g, w->here, room_name[q]);
+	put_str(g->tty, w->here[0]);		/* line 1700 */
+	put_str(g->tty, room_name[q]);
+	put_line(g->tty, w->here[1]);
 	if (q < GOLD || q == ORB || q == BOOK)
 		return STEP_TURN;
 	if (q == GOLD)				/* line 1720 */
