@@ -5,9 +5,26 @@
  * 3280-3290, 3390).
  */
 #include <stdarg.h>
-#include <string.h>
 
 #include "../wizcastle.h"
+
+/* PRINT s, a text with no format in it: its newlines by put_nl, the
+ * rest in runs on put_text's quick path. */
+void put_words(struct tty *t, const char *s)
+{
+	for (;;) {
+		const char *e = s;
+
+		while (*e && *e != '\n')
+			e++;
+		if (e > s)
+			put_text(t, s, (size_t)(e - s));
+		if (*e == '\0')
+			return;
+		put_nl(t);
+		s = e + 1;
+	}
+}
 
 /* PRINT fmt, an edition's text (struct words): "%R" the race, "%s" a
  * string, "%d" an int ("%_" one not printed), "%f" a double, numbers as
@@ -21,8 +38,12 @@ void tell(struct game *g, const char *fmt, ...)
 	for (;;) {
 		/* a run of plain text goes out whole, on put_text's quick
 		 * path; a newline and a form feed by their own calls */
-		size_t n = strcspn(fmt, "%\n\f");
+		const char *e = fmt;
+		size_t n;
 
+		while (*e && *e != '%' && *e != '\n' && *e != '\f')
+			e++;
+		n = (size_t)(e - fmt);
 		if (n > 0)
 			put_text(g->tty, fmt, n);
 		fmt += n;
