@@ -57,10 +57,12 @@ RULES = \
 	rules/commands.c \
 	rules/create.c \
 	rules/data.c \
+	rules/edition.c \
 	rules/ending.c \
 	rules/game.c \
 	rules/prompt.c \
 	rules/rnd.c \
+	rules/stetson.c \
 	rules/turn.c \
 	rules/vendor.c
 SRC = wizcastle.c session.c $(IO) $(RULES)
@@ -81,6 +83,7 @@ io/tty.o io/edit.o io/signal.o io/pager.o test/unit-io.o: io/tty.h io/edit.h io/
 wizcastle.o session.o io/journal.o: io/journal.h session.h
 $(RULES:.c=.o) wizcastle.o session.o test/unit.o: wizcastle.h io/tty.h
 io/mbf.o io/tty.o rules/arith.o rules/rnd.o test/unit.o: io/mbf.h
+$(RULES:.c=.o): rules/stetson.h
 
 .c.o:
 	$(CC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<

@@ -111,32 +111,74 @@ static void set_note(const struct session *s)
 	    NULL);
 }
 
-/* The head of the journal opened: its seed and machine, which this
- * wizcastle must have.  NULL, or what is wrong with it. */
-static const char *read_head(struct session *s)
+/* The seed line's number: digits, a minus sign before them, or "none"
+ * (SEED_NONE, an edition's listing with no RANDOMIZE); 0 if it is none
+ * of these. */
+static int read_seed(const char *l, size_t n, long *seed)
 {
-	const char *l;
-	size_t n;
 	char *end;
 
-	l = journal_head(s->jn, 0, &n);
-	if (l == NULL || n < 6 || n > 15 || memcmp(l, "seed ", 5) != 0 ||
-	    l[5] < '0' || l[5] > '9')
-		return "no seed on its second line";
+	if (n == 9 && memcmp(l + 5, "none", 4) == 0) {
+		*seed = SEED_NONE;
+		return 1;
+	}
+	if (n < 6 || n > 15 || ((l[5] < '0' || l[5] > '9') &&
+	    !(l[5] == '-' && n > 6 && l[6] >= '0' && l[6] <= '9')))
+		return 0;
 	errno = 0;
-	s->seed = strtol(l + 5, &end, 10);
-	if (errno != 0 || end != l + n)
+	*seed = strtol(l + 5, &end, 10);
+	return errno == 0 && end == l + n;
+}
+
+/* The machine line: the machine's name, then, after a blank, the
+ * edition's (none: Power's, as in the journals of wizcastle before -e).
+ * 0 if it is not so. */
+static int read_machine(struct session *s, const char *l, size_t n)
+{
+	static const char name[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+	size_t m;
+
+	if (n < 9 || memcmp(l, "machine ", 8) != 0 ||
+	    (m = strspn(l + 8, name)) == 0 || m >= sizeof s->machine)
+		return 0;
+	memcpy(s->machine, l + 8, m);
+	s->machine[m] = '\0';
+	strcpy(s->edition, editions[0].name);
+	if (8 + m == n)
+		return 1;
+	l += 9 + m;
+	n -= 9 + m;
+	if (l[-1] != ' ' || n == 0 || n >= sizeof s->edition ||
+	    strspn(l, name) != n)
+		return 0;
+	memcpy(s->edition, l, n);
+	s->edition[n] = '\0';
+	return 1;
+}
+
+/* The head of the journal opened: its seed, machine and edition, which
+ * this wizcastle must have, the seed in the edition's range.  NULL, or
+ * what is wrong with it. */
+static const char *read_head(struct session *s)
+{
+	const struct edition *e;
+	const char *l;
+	size_t n;
+
+	l = journal_head(s->jn, 0, &n);
+	if (l == NULL || memcmp(l, "seed ", 5) != 0 ||
+	    !read_seed(l, n, &s->seed))
 		return "no seed on its second line";
 	l = journal_head(s->jn, 1, &n);
-	if (l == NULL || n < 9 || n - 8 >= sizeof s->machine ||
-	    memcmp(l, "machine ", 8) != 0 ||
-	    strspn(l + 8, "abcdefghijklmnopqrstuvwxyz0123456789") < n - 8)
+	if (l == NULL || !read_machine(s, l, n))
 		return "no machine on its third line";
-	memcpy(s->machine, l + 8, n - 8);
-	s->machine[n - 8] = '\0';
 	if (machine_find(s->machine) == NULL)
 		return "a machine this wizcastle has not";
-	if (s->seed > SEED_MAX)
+	if ((e = edition_find(s->edition)) == NULL ||
+	    !edition_runs_on(e, s->machine))
+		return "an edition this wizcastle has not";
+	if (s->seed == SEED_NONE ? e->randomize == NULL :
+	    s->seed < e->seed_min || s->seed > e->seed_max)
 		return "a seed out of range";
 	return NULL;
 }
@@ -287,16 +329,23 @@ void session_over(struct session *s, int fits)
 /* A new game's journal: in path (-j), or in the state folder when path
  * is NULL.  A warning if it cannot be kept. */
 void session_create(struct session *s, const char *path, long seed,
-    const char *machine)
+    const char *machine, const char *edition)
 {
 	struct journal_error e;
-	char head[64];
+	char head[128], num[32];
 
 	if (path == NULL && (s->folder = journal_folder(s->player, &e)) == NULL) {
 		warn_unkept(s, &e);
 		return;
 	}
-	snprintf(head, sizeof head, "seed %ld\nmachine %s\n", seed, machine);
+	if (seed == SEED_NONE)
+		strcpy(num, "none");
+	else
+		snprintf(num, sizeof num, "%ld", seed);
+	/* Power's, the first edition, is named by no word, as before -e */
+	snprintf(head, sizeof head, "seed %s\nmachine %s%s%s\n", num, machine,
+	    strcmp(edition, editions[0].name) ? " " : "",
+	    strcmp(edition, editions[0].name) ? edition : "");
 	if ((s->jn = journal_create(path, s->folder, head, &e)) == NULL) {
 		warn_unkept(s, &e);
 		free(s->folder);
@@ -319,22 +368,29 @@ static void on_replayed(void *arg)
 {
 	struct session *s = arg;
 	struct journal_error e;
-
-	char buf[64];
+	char castle[64], buf[160];
 
 	if (journal_continue(s->jn, s->copy, &e) == -1)
 		warn_unkept(s, &e);
 	set_note(s);
-	/* the castle by its seed, as wizcastle(6) names it ("castle 121") */
-	if (s->folder == NULL)
-		snprintf(buf, sizeof buf, "wizcastle: castle %ld goes on after "
-		    "%zu answers", s->seed, s->answers);
-	else if (s->player != NULL)
-		snprintf(buf, sizeof buf, "wizcastle: your castle %ld goes on",
-		    s->seed);
+	/* the castle by its seed, as wizcastle(6) names it ("castle 121"),
+	 * and its edition, if not Power's ("castle none (ipco)") */
+	if (s->seed == SEED_NONE)
+		strcpy(castle, "none");
 	else
-		snprintf(buf, sizeof buf, "wizcastle: castle %ld goes on; "
-		    "wizcastle -n starts anew", s->seed);
+		snprintf(castle, sizeof castle, "%ld", s->seed);
+	if (strcmp(s->edition, editions[0].name) != 0)
+		snprintf(castle + strlen(castle), sizeof castle - strlen(castle),
+		    " (%s)", s->edition);
+	if (s->folder == NULL)
+		snprintf(buf, sizeof buf, "wizcastle: castle %s goes on after "
+		    "%zu answers", castle, s->answers);
+	else if (s->player != NULL)
+		snprintf(buf, sizeof buf, "wizcastle: your castle %s goes on",
+		    castle);
+	else
+		snprintf(buf, sizeof buf, "wizcastle: castle %s goes on; "
+		    "wizcastle -n starts anew", castle);
 	say(s, buf);
 }
 
@@ -347,6 +403,12 @@ static void on_eof(void *arg)
 
 	if (journal_kept(s->jn) && isatty(fileno(s->tty->in)))
 		fprintf(stderr, "%s\n", kept_note(s, buf, sizeof buf));
+}
+
+/* tty's on_halt: an error stopped the program, which ended so. */
+static void on_halt(void *arg)
+{
+	session_finish(arg);
 }
 
 /* The journal wired to the teletype: the lines resumed replayed first,
@@ -365,6 +427,7 @@ void session_attach(struct session *s, struct tty *t)
 	t->on_line = on_line;
 	t->on_replayed = on_replayed;
 	t->on_eof = on_eof;
+	t->on_halt = on_halt;
 	if (s->resumed != NULL) {
 		lines = journal_lines(s->jn, &len, &s->answers);
 		tty_replay(t, lines, len);

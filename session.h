@@ -13,9 +13,6 @@
 #include "io/journal.h"
 #include "io/tty.h"
 
-/* The largest seed, -s and a journal's. */
-#define SEED_MAX 8388607L
-
 struct session {
 	struct journal *jn;	/* the journal, or NULL for none */
 	char *folder;		/* the state folder, when the game is kept
@@ -24,8 +21,10 @@ struct session {
 	const char *copy;	/* -r FILE -j COPY: COPY */
 	const char *resumed;	/* the file resumed from, or NULL */
 	size_t answers;		/* the lines resumed */
-	long seed;		/* a journal resumed: its seed ... */
-	char machine[32];	/* ... and its machine */
+	long seed;		/* a journal resumed: its seed (SEED_NONE:
+				 * none) ... */
+	char machine[32];	/* ... its machine ... */
+	char edition[32];	/* ... and its edition */
 	struct tty *tty;
 	char said[512];		/* the lines said before the teletype was
 				 * there, for it to say (session_attach) */
@@ -39,7 +38,7 @@ void session_over(struct session *, int fits);
 void session_ended(struct session *);
 void session_unfinished(const struct session *);
 void session_create(struct session *, const char *path, long seed,
-    const char *machine);
+    const char *machine, const char *edition);
 void session_attach(struct session *, struct tty *);
 void session_finish(struct session *);
 

@@ -1,7 +1,8 @@
 /*
  * wizcastle: The Wizard's Castle (Joseph R. Power, 1980), line for line.
  *
- *	wizcastle [-hnp] [-j journal] [-m machine] [-s seed] [-u player]
+ *	wizcastle [-hnp] [-e edition] [-j journal] [-m machine] [-s seed]
+ *	    [-u player]
  *	wizcastle [-hp] [-j journal] -r journal
  *
  * main as Lua's lua.c has it: collectargs reads the options into a
@@ -21,11 +22,13 @@
 
 /* What the command line asks for. */
 struct options {
-	const struct machine *machine;	/* -m, or the default */
-	int chosen;		/* -m was given */
+	const struct machine *machine;	/* -m, or the edition's first */
+	const struct edition *edition;	/* -e, or the default */
+	int chosen;		/* -m or -e was given */
 	int fresh;		/* -n */
 	int page;		/* -p */
-	long seed;		/* -s, or -1 */
+	const char *seedarg;	/* -s, or NULL */
+	long seed;		/* -s, SEED_NONE, or -1 */
 	const char *journal;	/* -j, or NULL */
 	const char *resume;	/* -r, or NULL */
 	const char *player;	/* -u, or NULL */
@@ -40,25 +43,36 @@ struct options {
  * status 0; on standard error after a word on what was wrong, status 1. */
 static void usage(FILE *f)
 {
-	const struct machine *m;
+	const struct edition *e;
+	int i;
 
-	fprintf(f, "usage: wizcastle [-hnp] [-j journal] [-m machine] [-s seed] "
-	    "[-u player]\n"
+	fprintf(f, "usage: wizcastle [-hnp] [-e edition] [-j journal] [-m machine]"
+	    " [-s seed] [-u player]\n"
 	    "       wizcastle [-hp] [-j journal] -r journal\n"
+	    "  -e edition  the listing to play:");
+	for (e = editions; e->name; e++)
+		fprintf(f, "%s %s%s", e == editions ? "" : ",", e->name,
+		    e == editions ? " (the default)" : "");
+	fprintf(f, "\n"
 	    "  -h          print this help and exit\n"
 	    "  -j journal  keep the journal of the game in the file journal\n"
-	    "  -m machine  the BASIC to play as:");
-	for (m = machines; m->name; m++)
-		fprintf(f, "%s %s%s", m == machines ? "" : ",", m->name,
-		    m == machines ? " (the default)" : "");
-	fprintf(f, "\n"
-	    "  -n          a new game, the unfinished one kept for later\n"
+	    "  -m machine  the BASIC to play on, the edition's first the"
+	    " default:\n");
+	for (e = editions; e->name; e++) {
+		fprintf(f, "              %s:", e->name);
+		for (i = 0; i < 3 && e->machines[i]; i++)
+			fprintf(f, "%s %s", i ? "," : "", e->machines[i]);
+		fprintf(f, "\n");
+	}
+	fprintf(f, "  -n          a new game, the unfinished one kept for later\n"
 	    "  -p          at a terminal, pause where a move fills the screen\n"
 	    "  -r journal  resume the game kept in journal, then read on\n"
-	    "  -s seed     build the first castle from seed, 0 to %ld\n"
-	    "  -u player   the player, as the host names them: their games\n"
-	    "              kept apart from every other player's\n",
-	    SEED_MAX);
+	    "  -s seed     build the first castle from seed:\n");
+	for (e = editions; e->name; e++)
+		fprintf(f, "              %s: %ld to %ld\n", e->name,
+		    e->seed_min, e->seed_max);
+	fprintf(f, "  -u player   the player, as the host names them: their games\n"
+	    "              kept apart from every other player's\n");
 	if (f == stdout && fflush(stdout) == EOF) {
 		fprintf(stderr, "wizcastle: write error: %s\n", strerror(errno));
 		exit(1);
@@ -75,19 +89,23 @@ static void bad_usage(const char *fmt, const char *what)
 	usage(stderr);
 }
 
-/* A seed from 0 to SEED_MAX, all digits, or -1. */
-static long parse_seed(const char *s)
+/* A seed of edition e: a whole number in its range, digits with a minus
+ * sign where the range has negative numbers, into *seed; 0 if it is
+ * not. */
+static int parse_seed(const char *s, const struct edition *e, long *seed)
 {
 	char *end;
 	long v;
 
-	if (*s < '0' || *s > '9')
-		return -1;
+	if ((*s < '0' || *s > '9') && !(*s == '-' && e->seed_min < 0 &&
+	    s[1] >= '0' && s[1] <= '9'))
+		return 0;
 	errno = 0;
 	v = strtol(s, &end, 10);
-	if (errno || *end != '\0' || v > SEED_MAX)
-		return -1;
-	return v;
+	if (errno || *end != '\0' || v < e->seed_min || v > e->seed_max)
+		return 0;
+	*seed = v;
+	return 1;
 }
 
 /* Whether s can name a player: 1 to PLAYER_MAX letters, digits and
@@ -108,6 +126,11 @@ static void collectarg(struct options *o, int c)
 	char opt[3] = { '-', (char)optopt, '\0' };
 
 	switch (c) {
+	case 'e':
+		if ((o->edition = edition_find(optarg)) == NULL)
+			bad_usage("no edition %s", optarg);
+		o->chosen = 1;
+		break;
 	case 'h':
 		usage(stdout);
 		break;
@@ -138,11 +161,7 @@ static void collectarg(struct options *o, int c)
 		o->player = optarg;
 		break;
 	case 's':
-		if ((o->seed = parse_seed(optarg)) < 0) {
-			fprintf(stderr, "wizcastle: seed must be a whole number "
-			    "from 0 to %ld: %s\n", SEED_MAX, optarg);
-			usage(stderr);
-		}
+		o->seedarg = optarg;
 		break;
 	case ':':
 		bad_usage("option %s needs a value", opt);
@@ -158,16 +177,31 @@ static void collectargs(struct options *o, int argc, char *argv[])
 	int c;
 
 	memset(o, 0, sizeof *o);
-	o->machine = &machines[0];
+	o->edition = &editions[0];
 	o->seed = -1;
 	opterr = 0;	/* its words here, with the program's name */
-	while ((c = getopt(argc, argv, ":hj:m:npr:s:u:")) != -1)
+	while ((c = getopt(argc, argv, ":e:hj:m:npr:s:u:")) != -1)
 		collectarg(o, c);
 	if (optind != argc)
 		bad_usage("unexpected argument: %s", argv[optind]);
-	if (o->resume != NULL && (o->seed >= 0 || o->fresh || o->chosen)) {
-		fprintf(stderr, "wizcastle: -r resumes a game: no -%c with it\n",
-		    o->fresh ? 'n' : o->chosen ? 'm' : 's');
+	if (o->resume != NULL && (o->seedarg != NULL || o->fresh ||
+	    o->chosen)) {
+		fprintf(stderr, "wizcastle: -r resumes a game: no -%s with it\n",
+		    o->fresh ? "n" : o->chosen ? "m or -e" : "s");
+		usage(stderr);
+	}
+	if (o->machine == NULL)
+		o->machine = machine_find(o->edition->machines[0]);
+	else if (!edition_runs_on(o->edition, o->machine->name)) {
+		fprintf(stderr, "wizcastle: the %s edition does not run on "
+		    "%s\n", o->edition->name, o->machine->name);
+		usage(stderr);
+	}
+	if (o->seedarg != NULL && !parse_seed(o->seedarg, o->edition,
+	    &o->seed)) {
+		fprintf(stderr, "wizcastle: seed must be a whole number from "
+		    "%ld to %ld: %s\n", o->edition->seed_min,
+		    o->edition->seed_max, o->seedarg);
 		usage(stderr);
 	}
 	if (o->player != NULL && (o->journal != NULL || o->resume != NULL)) {
@@ -180,6 +214,13 @@ static void collectargs(struct options *o, int argc, char *argv[])
 /* How the game in a journal stands at the end of its lines. */
 enum { GAME_ON, GAME_OVER, GAME_SHORT };
 #define OVER_STATUS 10	/* a child's exit: GAME_OVER, + 1 GAME_SHORT */
+
+/* The child's tty_halt: an error stopped the program (a later edition's
+ * Overflow), which is its end. */
+static void halted(void *arg)
+{
+	_exit(OVER_STATUS + (tty_replay_left(arg) > 0));
+}
 
 /*
  * Whether the game kept in s's journal asks for more after its lines
@@ -208,8 +249,11 @@ static int game_state(const struct session *s)
 		tty_open(&t, stdin, stdout);
 		lines = journal_lines(s->jn, &len, &n);
 		tty_replay(&t, lines, len);	/* then the end of input */
+		t.hook_arg = &t;
+		t.on_halt = halted;
 		g.tty = &t;
-		game_new(&g, machine_find(s->machine), s->seed);
+		game_new(&g, machine_find(s->machine),
+		    edition_find(s->edition), s->seed);
 		game_play(&g);
 		_exit(OVER_STATUS + (tty_replay_left(&t) > 0));
 	}
@@ -232,6 +276,7 @@ static void resume(struct options *o, struct session *s, const char *keep)
 		return;
 	session_ended(s);
 	o->machine = machine_find(s->machine);
+	o->edition = edition_find(s->edition);
 	session_drop(s, 0);
 }
 
@@ -246,15 +291,15 @@ static void go_on(struct options *o, struct session *s)
 		session_drop(s, 0);
 		return;
 	}
-	if (o->fresh || o->chosen || o->seed >= 0)
+	if (o->fresh || o->chosen || o->seedarg != NULL)
 		session_unfinished(s);
 }
 
 /*
  * The game o asks for, and its journal (session.c): -r resumes from its
  * file, and goes on in it at a terminal (or in -j's); -j goes on with
- * the game in its file; at a terminal, without -n, -s, -m or -j, the
- * unfinished game last played goes on, on its machine (one that has
+ * the game in its file; at a terminal, without -n, -s, -m, -e or -j, the
+ * unfinished game last played goes on, on its machine and edition (one that has
  * ended, its journal not finished, is finished then).  Else a new game,
  * kept in -j's file or, at a terminal, in the state folder (or -r's
  * file).  Input that is not a terminal, without -j, keeps no journal.
@@ -269,20 +314,24 @@ static void runargs(struct options *o, struct session *s)
 		resume(o, s, keep);
 	else if (o->journal != NULL)
 		go_on(o, s);
-	else if (term && !o->fresh && !o->chosen && o->seed < 0)
+	else if (term && !o->fresh && !o->chosen && o->seedarg == NULL)
 		while (session_find(s) && (state = game_state(s)) != GAME_ON)
 			session_over(s, state == GAME_OVER);
 	if (s->jn != NULL) {
 		o->machine = machine_find(s->machine);
+		o->edition = edition_find(s->edition);
 		o->seed = s->seed;
 		return;
 	}
-	if (o->seed < 0)
+	if (o->seedarg == NULL && o->edition->randomize != NULL)
+		o->seed = SEED_NONE;	/* the listing as published */
+	else if (o->seedarg == NULL)
 		o->seed = (long)(((unsigned long)time(NULL) ^
-		    ((unsigned long)getpid() << 8)) % (SEED_MAX + 1));
+		    ((unsigned long)getpid() << 8)) %
+		    ((unsigned long)o->edition->seed_max + 1));
 	if (o->resume == NULL ? o->journal != NULL || term : keep != NULL)
 		session_create(s, o->resume ? keep : o->journal, o->seed,
-		    o->machine->name);
+		    o->machine->name, o->edition->name);
 }
 
 int main(int argc, char *argv[])
@@ -300,7 +349,7 @@ int main(int argc, char *argv[])
 		tty_pager(&tty);	/* before a replay holds the output */
 	session_attach(&session, &tty);
 	game.tty = &tty;
-	game_new(&game, o.machine, o.seed);
+	game_new(&game, o.machine, o.edition, o.seed);
 	game_play(&game);
 	session_finish(&session);	/* the game ended by itself */
 	tty_close(&tty);

@@ -51,6 +51,12 @@ struct rnd_ops {
 	int (*fna)(struct rnd *, int q);
 };
 
+struct game;
+
+/* No -s: the listing as published, with no RANDOMIZE (an edition's
+ * seed, which may be any number from -32768 to 32767). */
+#define SEED_NONE (-2147483647L - 1)
+
 /*
  * A BASIC's arithmetic on the numbers VAL makes (rules/arith.c).  A
  * number is a double that holds exactly the machine's own value (a
@@ -76,9 +82,133 @@ struct machine {
 	const struct arith *arith;	/* + - * / INT, compare (rules/arith.c) */
 };
 
+/* The lines of Stetson's listing where the interpreter may stop the
+ * program (DEFINT's Overflow, ASC("")): an index of struct mbasic's
+ * line[]. */
+enum mb_site {
+	MB_FLARES_VAL, MB_FLARES_ASC, MB_CHEST_GOLD, MB_ROOM_GOLD,
+	MB_SALE_GOLD, MB_HOARD_GOLD, MB_POINTS_VAL, MB_POINTS_ASC,
+	MB_COORD_VAL, MB_TURN, MB_TURN_LETHARGY, MB_TURN_GAS, MB_ROOM_FLARES,
+	MB_SITES
+};
+
+/*
+ * What an edition prints where the listings print differently, as tell()
+ * formats (rules/prompt.c): "%R" the race, "%s" a string, "%d" an int,
+ * "%f" a double, each number as PRINT prints it ("%_" an int
+ * not printed); "\n" ends a line, so a
+ * blank line before or after is part of the text.
+ */
+struct words {
+	/* the character (rules/create.c) */
+	const char *bold_one, *race_ask, *sex_ask, *sex_wrong;
+	const char *scores;		/* ST, IQ, DX, the points left */
+	const char *points_ask, *score_name[3];	/* ST, IQ, DX */
+	int order[3];			/* the points go to: 0 ST, 1 IQ, 2 DX */
+	const char *armor_head, *armor_wrong, *weapon_head, *weapon_wrong;
+	const char *gear_end;		/* after the weapon, after the flares */
+	const char *lamp_first, *lamp_buy;
+	const char *flares_head, *flares_gold, *flares_ask, *flares_wrong;
+	const char *flares_afford, *enter;
+	const char *choice;		/* YOUR CHOICE */
+	const char *price_list;		/* the list of Z$ to buy */
+	/* a turn (rules/turn.c) */
+	const char *noise[7], *heard[4], *cured, *dissolved, *command;
+	const char *no_stairs, *no_command;
+	const char *status[8];		/* before ST, IQ, DX, TC (NULL: not
+					 * shown), FL, GP, weapon, armour */
+	const char *status_lamp, *status_end;
+	const char *here[2];		/* before and after the room's name */
+	const char *now_have, *warp, *yours;
+	/* the vendor (rules/vendor.c) */
+	const char *sell_head, *offer, *too_poor, *armor_have, *weapon_have;
+	const char *armor_no[3], *weapon_no[3];	/* too poor for the 2nd,
+					 * the 3rd grade; another letter */
+	const char *potion_ask, *potion_now, *vlamp_ask, *vlamp_bought;
+	const char *vendor_ask, *vendor_angry, *nice_shot, *wares;
+	/* a fight (rules/combat.c) */
+	const char *facing, *can_bribe, *can_cast, *strength;
+	const char *missed, *hit, *broke, *pounding, *book_beat, *no_option;
+	const char *dead, *meal, *const *meals, *staff, *hoard;
+	const char *spell_ask, *fireball, *death[3], *no_spell;
+	const char *bribe_ask, *no_bribe, *bribed;
+	const char *stuck, *attacks, *ouch, *he_missed;
+	const char *escaped, *run_ask, *luck;
+	int trim_name;			/* Z$ without the blank of AN */
+	/* the end (rules/ending.c) */
+	const char *died[3], *lack[3], *defeat, *life, *left, *victory;
+	const char *had_gear, *had_lamp, *had, *had_staff, *turns_took;
+	const char *orb, *again[3];	/* the question, yes, no */
+	/* commands (rules/commands.c) */
+	const char *dumb;		/* M, blind */
+	const char *map_head;		/* before the map and the flare's */
+	const char *map_here, *map_cell;	/* after a room's letter */
+	const char *flare_cell;		/* a room the flare lights */
+	const char *no_flares, *no_lamp, *lamp_ask, *not_way, *lamp_into;
+	const char *lamp_finds;
+	const char *level, *at_end, *orb_end;	/* ( X , Y ) LEVEL Z and
+					 * the end of the line: a room's, the
+					 * Orb's (say_at) */
+	const char *no_pool, *feel[6], *become, *male;
+	const char *opened[3];		/* the chest, the book, nothing */
+	const char *book[6];
+	const char *kaboom, *gas, *chest_gold;
+	const char *no_orb, *vision[6];	/* a bloody heap ... a soap opera */
+	const char *coord[3], *coord_wrong;
+	const char *quit_ask, *quit_no, *quit_yes;
+	const char *armor_gone;		/* take_damage */
+	enum step (*help)(struct game *);	/* H, or NULL: no such command */
+};
+
+/*
+ * An edition of the game (-e): the listing it follows, and what of the
+ * listing and of the session differs from the others.  Power's 1980
+ * listing is the first row; Stetson's and IPCO's add struct mbasic.
+ */
+struct edition {
+	const char *name;		/* as -e names it */
+	const char *machines[3];	/* the -m it runs on, the default
+					 * first; NULL ends */
+	void (*opening)(struct game *);	/* before the first game: Power's
+					 * "Creating Arrays", IPCO's banner,
+					 * or NULL */
+	void (*start)(struct game *);	/* a game begins: RND, the title,
+					 * the castle */
+	void (*randomize)(struct rnd *, long n);	/* the seed: NULL,
+					 * the machine's RND(-(2*T+1)) of
+					 * T; else RANDOMIZE n, n SEED_NONE
+					 * for none */
+	long seed_min, seed_max;	/* what -s takes */
+	const char *yes_no;		/* Y$, when an answer is not Y or N */
+	const struct words *words;	/* its texts */
+	double (*store)(struct game *, double v, enum mb_site where);
+					/* a number stored in a variable at
+					 * the line where: as it is, or
+					 * DEFINT's (defint) */
+	int asc_stops;			/* ASC("") stops the program */
+	int spell_either;		/* a spell with intelligence 15 or in
+					 * the first round (Power's: both) */
+	int break_any;			/* the weapon's FNA(8) against any
+					 * monster (Stetson's: only those
+					 * that break it) */
+	const char *hoard_end;		/* after HIS HOARD OF n GP'S */
+	int death_pause;		/* a pause before the death notice */
+	const char *(*command)(struct game *);	/* INPUT or LINE INPUT O$ */
+	int fold;			/* answers read in upper case */
+	int end_nl;			/* end of input closes the line */
+	const struct mbasic *mbasic;	/* Stetson's listing and IPCO's */
+};
+
+/* Stetson's listing as one edition prints it (rules/edition.c). */
+struct mbasic {
+	int title_clear;		/* ESC E before the title */
+	int line[MB_SITES];		/* its numbers for these lines */
+};
+
 struct game {
 	struct tty *tty;	/* where the game prints and reads (io/) */
 	const struct machine *machine;
+	const struct edition *edition;
 	struct rnd rnd;
 
 	unsigned char map[512];	/* the castle, index FND(Z) + 512 (line 50) */
@@ -126,10 +256,12 @@ struct game {
 	int monster_count;	/* MC: decremented, never read (line 2420) */
 	int fight_round;	/* Q3: 1 in a fight's first round, 2 after;
 				 * read again by the ending (line 2960) */
+	int games;		/* NG: games begun (Stetson's line 1105) */
 };
 
 /* rules/rnd.c */
 extern const struct rnd_ops rnd_sorcerer, rnd_gwbasic;
+void rnd_randomize(struct rnd *, long n);
 void rnd_seed(struct game *, long t);
 float rnd_next(struct game *);
 int fna(struct game *, int q);
@@ -151,7 +283,10 @@ extern const char *const race_name[5];
 
 /* rules/prompt.c */
 const char *input_o(struct game *);
+const char *line_input_o(struct game *);
 char o_left(struct game *, const char *s);
+void tell(struct game *, const char *fmt, ...);
+void put_words(struct tty *, const char *s);
 char ask_char(struct game *);
 char ask_choice(struct game *);
 char ask_yes_no(struct game *, char (*ask)(struct game *, const void *),
@@ -164,8 +299,10 @@ int room_get(const struct game *, int x, int y, int z);
 void room_set(struct game *, int x, int y, int z, int what);
 int wrap(int q);
 int room_contents(int q);
-void castle_build(struct game *);
-void say_position(struct game *, int x, int y, int z);
+#define CASTLE_MARKS 17
+extern const char *const castle_marks[CASTLE_MARKS];
+void castle_build(struct game *, const char *const *marks);
+void say_at(struct game *, int x, int y, int z, const char *end);
 void say_where(struct game *);
 
 /* rules/create.c */
@@ -173,6 +310,7 @@ int cap18(int q);
 void create_character(struct game *);
 
 /* rules/turn.c */
+void curses(struct game *);
 enum step turn(struct game *);
 enum step walk(struct game *);
 enum step enter_room(struct game *);
@@ -206,7 +344,22 @@ void put_stars(struct game *);
 /* rules/game.c */
 extern const struct machine machines[];
 const struct machine *machine_find(const char *name);
-void game_new(struct game *, const struct machine *, long seed);
+void game_new(struct game *, const struct machine *,
+    const struct edition *, long seed);
+void game_open(struct game *);
+void game_start(struct game *);
 void game_play(struct game *);
+
+/* rules/edition.c */
+extern const struct edition editions[];
+const struct edition *edition_find(const char *name);
+int edition_runs_on(const struct edition *, const char *machine);
+double defint(struct game *, double v, enum mb_site where);
+double as_is(struct game *, double v, enum mb_site where);
+extern const struct words power_words;
+void basic_error(struct game *, const char *what, enum mb_site where);
+
+/* rules/stetson.c: what only Stetson's listing has */
+void stetson_start(struct game *);
 
 #endif

@@ -172,6 +172,7 @@ void tty_open(struct tty *t, FILE *in, FILE *out)
 	 * writes to out through stdio, a byte at a time: not then */
 	t->out_stdio = t->ed != NULL || setvbuf(out, NULL, _IONBF, 0) != 0;
 	tty_basic(t, &basic_sorcerer);
+	tty_input(t, 1, 1);
 }
 
 /* 10^digits, for struct basic's digits. */
@@ -193,6 +194,14 @@ void tty_pager(struct tty *t)
 {
 	if (t->pager == NULL)
 		t->pager = pager_open(t->in, t->out, t->ed, t->clear != NULL);
+}
+
+/* Read as the players of an edition typed: fold, answers in upper case;
+ * end_nl, the open line closed at the end of input. */
+void tty_input(struct tty *t, int fold, int end_nl)
+{
+	t->fold = fold;
+	t->end_nl = end_nl;
 }
 
 /* The end: what is printed goes out, and the terminal is as found. */
@@ -761,11 +770,13 @@ const struct basic basic_gwbasic = {
 	1, 0, 1, 7, gw_num, gw_val, 0, NULL
 };
 
-/* End of input: close the open line and stop, status 0 (wizcastle(6),
- * CAVEATS: the 1980 program could not end so). */
+/* End of input: close the open line (where t->end_nl says so: PC-BASIC
+ * running a later edition prints nothing) and stop, status 0
+ * (wizcastle(6), CAVEATS: the 1980 program could not end so). */
 static void input_ended(struct tty *t)
 {
-	out_nl(t);
+	if (t->end_nl)
+		out_nl(t);
 	tty_flush(t);
 	if (t->on_eof != NULL)
 		t->on_eof(t->hook_arg);
@@ -1059,7 +1070,8 @@ static size_t rom_edit(struct tty *t, const char *s, size_t n)
 }
 
 /* The answer as the game sees it, from the n bytes at s: leading blanks
- * gone (and tabs, if tabs), upper case, unprintable bytes as '?'. */
+ * gone (and tabs, if tabs), upper case where t->fold says so,
+ * unprintable bytes as '?'. */
 static inline const char *set_answer(struct tty *t, const char *s,
     size_t n, int tabs)
 {
@@ -1067,8 +1079,11 @@ static inline const char *set_answer(struct tty *t, const char *s,
 
 	for (i = 0; i < n && (s[i] == ' ' || (tabs && s[i] == '\t')); i++)
 		;
-	for (k = 0; i < n; i++)
-		t->answer[k++] = (char)toupper((unsigned char)safe((unsigned char)s[i]));
+	for (k = 0; i < n; i++) {
+		char c = safe((unsigned char)s[i]);
+
+		t->answer[k++] = t->fold ? (char)toupper((unsigned char)c) : c;
+	}
 	while (k > 0 && t->answer[k - 1] == ' ')
 		k--;
 	t->answer[k] = '\0';
@@ -1091,12 +1106,49 @@ static const char *ask_edited(struct tty *t, const char *s, size_t n)
 	return set_answer(t, t->typed, n, 0);
 }
 
+/* The player's line (next_line) without its line end, n bytes; the end
+ * of input ends the program. */
+static const char *typed_line(struct tty *t, size_t *n)
+{
+	const char *s;
+
+	if ((s = next_line(t, n)) == NULL)
+		input_ended(t);
+	if (t->pager != NULL)
+		pager_answered(t->pager);
+	if (*n && s[*n - 1] == '\n')
+		(*n)--;
+	if (*n && s[*n - 1] == '\r')
+		(*n)--;
+	return s;
+}
+
+/* The n bytes at s into t->answer, printable (any other byte as '?'),
+ * echoed where input is not a terminal (BASIC's own output: it counts in
+ * the line's width, from the prompt's column); the line ended. */
+static void echo_line(struct tty *t, const char *s, size_t n)
+{
+	size_t i;
+
+	need(t, &t->answer, &t->answercap, n + 1);
+	for (i = 0; i < n; i++)
+		t->answer[i] = safe((unsigned char)s[i]);
+	t->answer[n] = '\0';
+	if (t->echo) {
+		put_text(t, t->answer, n);
+		out_nl(t);
+	}
+	t->base = t->len;	/* the typed line ended the line */
+	out_stop(t);
+}
+
 /*
  * INPUT: "? ", then a line (next_line).  Returns the answer as the game
- * sees it: leading blanks and tabs gone, upper case, unprintable bytes as
- * '?'.  On a BASIC with line_edit, the line as that ROM edited it, tabs
- * not blanks, and NULL for an empty one (ask_edited): INPUT then assigns
- * nothing, and the last answer returned stands.
+ * sees it: leading blanks and tabs gone, upper case (where t->fold says
+ * so), unprintable bytes as '?'.  On a BASIC with line_edit, the line as
+ * that ROM edited it, tabs not blanks, and NULL for an empty one
+ * (ask_edited): INPUT then assigns nothing, and the last answer returned
+ * stands.
  */
 const char *ask_line(struct tty *t)
 {
@@ -1104,28 +1156,49 @@ const char *ask_line(struct tty *t)
 	size_t n;
 
 	put_str(t, "? ");
-	if ((s = next_line(t, &n)) == NULL)
-		input_ended(t);
-	if (t->pager != NULL)
-		pager_answered(t->pager);
-	if (n && s[n - 1] == '\n')
-		n--;
-	if (n && s[n - 1] == '\r')
-		n--;
+	s = typed_line(t, &n);
 	if (t->basic->line_edit)
 		return ask_edited(t, s, n);
-	need(t, &t->answer, &t->answercap, n + 1);
-	if (t->echo) {
-		size_t i;
-
-		/* BASIC's own output: it counts in the line's width, from
-		 * the prompt's column */
-		for (i = 0; i < n; i++)
-			t->answer[i] = safe((unsigned char)s[i]);
-		put_text(t, t->answer, n);
-		out_nl(t);
-	}
-	t->base = t->len;	/* the typed line ended the line */
-	out_stop(t);
+	echo_line(t, s, n);
 	return set_answer(t, s, n, 1);
+}
+
+/* LINE INPUT: no "? ", the line whole, as typed (unprintable bytes as
+ * '?'), echoed as INPUT's is. */
+const char *ask_whole_line(struct tty *t)
+{
+	const char *s;
+	size_t n;
+
+	s = typed_line(t, &n);
+	echo_line(t, s, n);
+	return t->answer;
+}
+
+/* A key for INKEY$: a line read, not echoed (INKEY$ shows nothing). */
+void ask_key(struct tty *t)
+{
+	size_t n;
+
+	if (next_line(t, &n) == NULL)
+		input_ended(t);
+}
+
+/*
+ * An error stops the BASIC program: msg on a line of its own, then, as
+ * PC-BASIC writes it, one byte 0xFF and a newline; the session ends,
+ * status 0, as the program's own end does.
+ */
+void tty_halt(struct tty *t, const char *msg)
+{
+	if (out_col(t) != 0)
+		out_nl(t);
+	put_str(t, msg);
+	out_byte(t, 0xFF);
+	out_nl(t);
+	tty_flush(t);
+	if (t->on_halt != NULL)
+		t->on_halt(t->hook_arg);
+	tty_close(t);
+	exit(0);
 }

@@ -83,6 +83,8 @@ struct tty {
 	int out_stdio;		/* out goes through stdio (libedit shares
 				 * it, or it has no descriptor) */
 	const struct basic *basic;	/* the machine's ways */
+	int fold;		/* INPUT's answer in upper case */
+	int end_nl;		/* end of input closes the open line */
 	size_t len;		/* bytes in buf[] */
 	size_t base;		/* BASIC's column (struct basic) is len -
 				 * base, modulo SIZE_MAX + 1: base is where
@@ -126,11 +128,15 @@ struct tty {
 	void (*on_replayed)(void *arg);
 	/* input ended (^D at a terminal), just before the exit */
 	void (*on_eof)(void *arg);
+	/* an error stopped the program (tty_halt), just before the exit */
+	void (*on_halt)(void *arg);
 };
 
 /* io/tty.c: PRINT and INPUT */
 void tty_open(struct tty *, FILE *in, FILE *out);
 void tty_basic(struct tty *, const struct basic *);
+void tty_input(struct tty *, int fold, int end_nl);
+void tty_halt(struct tty *, const char *msg);
 void tty_flush(struct tty *);
 void tty_close(struct tty *);
 void tty_pager(struct tty *);
@@ -146,6 +152,8 @@ const char *ask_line(struct tty *);	/* NULL: nothing assigned */
 void tty_replay(struct tty *, const char *lines, size_t len);
 size_t tty_replay_left(const struct tty *);
 void tty_replay_end(struct tty *);
+const char *ask_whole_line(struct tty *);
+void ask_key(struct tty *);
 double basic_val(const struct basic *, const char *s);
 void basic_num(const struct basic *, char *buf, size_t len, double v);
 

@@ -5,7 +5,8 @@
  */
 #include "../wizcastle.h"
 
-/* FND(Z) + 512: the cell of room (x, y, z) (line 50). */
+/* FND(Z) + 512: the cell of room (x, y, z) (line 50; Stetson's
+ * line 1070). */
 int room_index(int x, int y, int z)
 {
 	return z * 64 + x * 8 + y - 585 + 512;
@@ -24,20 +25,21 @@ void room_set(struct game *g, int x, int y, int z, int what)
 }
 
 /* FNB(Q): a coordinate that stepped off an edge comes in at the other
- * (line 70). */
+ * (line 70; Stetson's line 1060). */
 int wrap(int q)
 {
 	return q == 9 ? 1 : q == 0 ? 8 : q;
 }
 
-/* FNE(Q): a room's contents without its unexplored mark (line 50). */
+/* FNE(Q): a room's contents without its unexplored mark (line 50;
+ * Stetson's line 1075). */
 int room_contents(int q)
 {
 	return q > 99 ? q - 100 : q;
 }
 
-/* Lines 3200-3210: put q in a random unused room of level z; the room's
- * row and column are left in g->x, g->y. */
+/* Lines 3200-3210 (Stetson's lines 5285-5300): put q in a random unused
+ * room of level z; the room's row and column are left in g->x, g->y. */
 static void place(struct game *g, int q, int z)
 {
 	do {
@@ -47,54 +49,74 @@ static void place(struct game *g, int q, int z)
 	room_set(g, g->x, g->y, z, q);
 }
 
-/* ( X , Y ) LEVEL Z, the end of lines 1060, 1150, 1550, 1570 and 3400;
- * line 1060, which no line goes to, is a copy left over. */
-void say_position(struct game *g, int x, int y, int z)
+/* ( X , Y ) LEVEL Z, then end: the room's place as lines 1150, 1550,
+ * 1570 and 3400 print it, the edition's words; put_ calls, not tell(),
+ * as it is printed every move. */
+void say_at(struct game *g, int x, int y, int z, const char *end)
 {
 	put_str(g->tty, "(");
 	put_num(g->tty, x);
 	put_str(g->tty, ",");
 	put_num(g->tty, y);
-	put_str(g->tty, ") LEVEL ");
+	put_str(g->tty, g->edition->words->level);
 	put_num(g->tty, z);
-	put_nl(g->tty);
+	put_words(g->tty, end);
 }
 
-/* Line 3400: YOU ARE AT ( X , Y ) LEVEL Z. */
+/* Line 3400 (Stetson's lines 5570-5575): YOU ARE AT ( X , Y ) LEVEL Z;
+ * line 1060, which no line goes to, is its end left over. */
 void say_where(struct game *g)
 {
 	put_str(g->tty, "YOU ARE AT ");
-	say_position(g, g->x, g->y, g->z);
+	say_at(g, g->x, g->y, g->z, g->edition->words->at_end);
+}
+
+/* The progress letters of Power's INITIALIZING CASTLE (lines 140-230), in
+ * the order castle_build prints them; "\n" is a PRINT. */
+const char *const castle_marks[CASTLE_MARKS] = {
+	"\nPLEASE BE PATIENT - ", "IN", "I", "T", "I", "A", "L", "I", "Z",
+	"I", "N", "G", " ", "C", "A", "S", "TLE\n"
+};
+
+/* Print the progress mark k of marks, if the edition has them. */
+static void mark(struct game *g, const char *const *marks, int k)
+{
+	const char *s;
+
+	if (marks == NULL)
+		return;
+	for (s = marks[k]; *s; s++)
+		if (*s == '\n')
+			put_nl(g->tty);
+		else
+			put_text(g->tty, s, 1);
 }
 
 /*
- * Lines 90 and 140-230: empty the castle, then place the entrance, the
- * stairs, the monsters, the items, the vendors, the treasures, the
- * curses, the Runestaff's monster and the Orb's warp, printing the
- * progress letters of INITIALIZING CASTLE as the listing reads them.
+ * Lines 90 and 140-230, and of Stetson's listing
+ * lines 1135-1145, 1250-1415 and 1440-1495: empty the castle, then
+ * place the entrance, the stairs, the monsters, the items, the vendors,
+ * the treasures, the curses, the Runestaff's monster and the Orb's warp,
+ * printing the progress marks (castle_marks, or NULL for none) as the
+ * listing reads them.
  */
-void castle_build(struct game *g)
+void castle_build(struct game *g, const char *const *marks)
 {
-	static const char *const progress[8] = {
-		"T", "I", "A", "L", "I", "Z", "I", "N"
-	};
-	static const char *const progress2[3] = { " ", "C", "A" };
 	int i, z, q, k;
 
 	for (i = 0; i < 512; i++)		/* line 90 */
 		g->map[i] = UNSEEN + EMPTY;
-	put_nl(g->tty);				/* line 140 */
-	put_str(g->tty, "PLEASE BE PATIENT - ");
+	mark(g, marks, 0);			/* line 140 */
 	g->x = 1;
 	g->y = 4;
 	room_set(g, 1, 4, 1, ENTRANCE);		/* line 150 */
-	put_str(g->tty, "IN");
+	mark(g, marks, 1);
 	for (z = 1; z <= 7; z++)		/* lines 150-160 */
 		for (k = 0; k < 2; k++) {
 			place(g, UNSEEN + STAIRS_DOWN, z);
 			room_set(g, g->x, g->y, z + 1, UNSEEN + STAIRS_UP);
 		}
-	put_str(g->tty, "I");
+	mark(g, marks, 2);
 	for (z = 1; z <= 8; z++) {		/* lines 170-180 */
 		for (q = UNSEEN + KOBOLD; q <= UNSEEN + DRAGON; q++)
 			place(g, q, z);
@@ -103,11 +125,11 @@ void castle_build(struct game *g)
 				place(g, q, z);
 			place(g, UNSEEN + VENDOR, z);
 		}
-		put_str(g->tty, progress[z - 1]);
+		mark(g, marks, 2 + z);
 	}
 	for (q = UNSEEN + RUBY_RED; q <= UNSEEN + SILMARIL; q++)	/* 190 */
 		place(g, q, fna(g, 8));
-	put_str(g->tty, "G");
+	mark(g, marks, 11);
 	for (i = 1; i <= 3; i++) {		/* lines 200-210: the curses */
 		z = fna(g, 8);
 		place(g, UNSEEN + EMPTY, z);
@@ -115,9 +137,9 @@ void castle_build(struct game *g)
 		g->curse[i][2] = g->y;
 		g->curse[i][3] = z;
 		g->curse[i][4] = 0;
-		put_str(g->tty, progress2[i - 1]);
+		mark(g, marks, 11 + i);
 	}
-	put_str(g->tty, "S");
+	mark(g, marks, 15);
 	g->answer = 'A';			/* O$, as READ last (line 210) */
 	g->o_line = NULL;
 	q = UNSEEN + 12 + fna(g, 12);		/* line 220: the Runestaff */
@@ -131,5 +153,5 @@ void castle_build(struct game *g)
 	g->orb[1] = g->x;
 	g->orb[2] = g->y;
 	g->orb[3] = z;
-	put_line(g->tty, "TLE");
+	mark(g, marks, 16);
 }

@@ -1,13 +1,14 @@
 /*
- * combat.c: a fight with a monster or an angry vendor (lines 2300-2830):
- * attack, retreat, bribe, the three spells, and the monster's blows.
+ * combat.c: a fight with a monster or an angry vendor (lines 2300-2830;
+ * Stetson's 4185-4905): attack, retreat, bribe, the three spells, and the
+ * monster's blows; each edition's texts from its struct words, and its
+ * rules where Stetson changed them (struct edition: spell_either,
+ * break_any).
  */
-#include <string.h>
-
 #include "../wizcastle.h"
 
-/* Lines 2800-2830: armour soaks up q points of damage, and wears;
- * the rest comes off strength. */
+/* Lines 2800-2830 (Stetson's lines 4860-4905): armour soaks up q points
+ * of damage, and wears; the rest comes off strength. */
 void take_damage(struct game *g, int q)
 {
 	if (g->armor != 0) {
@@ -20,96 +21,88 @@ void take_damage(struct game *g, int q)
 		if (g->armor_hits < 0) {
 			g->armor_hits = 0;
 			g->armor = 0;
-			put_nl(g->tty);
-			put_line(g->tty, "YOUR ARMOR IS DESTROYED - GOOD LUCK");
+			tell(g, g->edition->words->armor_gone);
 		}
 	}
 	g->st -= q;
 }
 
 /* The monster's name without its article: RIGHT$(C$, LEN(C$) - 2), so
- * AN OGRE keeps a blank (lines 2390, 2700). */
+ * AN OGRE keeps a blank (lines 2390, 2700), unless the edition drops it
+ * (Stetson's lines 4305-4310). */
 static const char *bare_name(const struct game *g)
 {
-	return room_name[g->monster + 12] + 2;
+	const char *s = room_name[g->monster + 12] + 2;
+
+	return *s == ' ' && g->edition->words->trim_name ? s + 1 : s;
 }
 
-/* Lines 2420-2470: the monster is dead: dinner, perhaps the Runestaff,
- * a vendor's wares, and the hoard. */
+/* Lines 2420-2470 (Stetson's lines 4360-4400 and 4405-4440): the monster
+ * is dead: dinner, perhaps the Runestaff, a vendor's wares, and the
+ * hoard. */
 static enum step monster_dies(struct game *g)
 {
+	const struct edition *e = g->edition;
+	const char *monster = room_name[g->monster + 12];
 	int q;
 
-	put_nl(g->tty);
 	g->monster_count--;
-	put_str(g->tty, room_name[g->monster + 12]);
-	put_line(g->tty, " LIES DEAD AT YOUR FEET");
+	tell(g, e->words->dead, monster);
 	if (g->last_meal <= g->turns - 60) {
-		put_nl(g->tty);
-		put_str(g->tty, "YOU SPEND AN HOUR EATING ");
-		put_str(g->tty, room_name[g->monster + 12]);
-		put_line(g->tty, meal_name[fna(g, 8)]);
+		tell(g, e->words->meal, monster, e->words->meals[fna(g, 8)]);
 		g->last_meal = g->turns;
 	}
 	if (g->x == g->staff[1] && g->y == g->staff[2] && g->z == g->staff[3]) {
-		put_nl(g->tty);
-		put_line(g->tty, "GREAT ZOT! YOU'VE FOUND THE RUNESTAFF");
+		tell(g, e->words->staff);
 		g->staff[1] = 0;
 		g->has_staff = 1;
 	} else if (g->monster == 13)
 		vendor_wares(g);
 	q = fna(g, 1000);			/* line 2460 */
-	put_nl(g->tty);
-	put_str(g->tty, "YOU NOW GET HIS HOARD OF ");
-	put_num(g->tty, q);
-	put_line(g->tty, " GP's");
-	g->gold = num_add(g, g->gold, q);
+	tell(g, e->words->hoard, q, e->hoard_end);
+	g->gold = e->store(g, num_add(g, g->gold, q), MB_HOARD_GOLD);
 	return STEP_CLEARED;
 }
 
-/* Lines 2380-2410: a blow with the weapon; 1 if it killed. */
+/* Lines 2380-2410 (Stetson's lines 4285-4350): a blow with the weapon; 1
+ * if it killed.  Power's AND calls FNA(8) whatever the monster (line
+ * 2400); Stetson's only for a gargoyle or a dragon. */
 static int attack(struct game *g, int *q2)
 {
+	const struct words *w = g->edition->words;
+
 	if (g->dx < fna(g, 20) + g->blind * 3) {
-		put_nl(g->tty);
-		put_line(g->tty, "  DRAT! MISSED");
+		tell(g, w->missed);
 		return 0;
 	}
-	put_nl(g->tty);
-	put_str(g->tty, "  YOU HIT THE LOUSY ");
-	put_line(g->tty, bare_name(g));
+	tell(g, w->hit, bare_name(g));
 	*q2 -= g->weapon;
-	/* line 2400: AND calls FNA(8) whatever the monster */
-	if ((fna(g, 8) == 1) & (g->monster == 9 || g->monster == 12)) {
-		put_nl(g->tty);
-		put_str(g->tty, "OH NO! YOUR ");
-		put_str(g->tty, gear_name[g->weapon + 1]);
-		put_line(g->tty, " BROKE");
+	if ((g->monster == 9 || g->monster == 12 || g->edition->break_any) &&
+	    (fna(g, 8) == 1) && (g->monster == 9 || g->monster == 12)) {
+		tell(g, w->broke, gear_name[g->weapon + 1]);
 		g->weapon = 0;
 	}
 	return *q2 <= 0;
 }
 
-/* Lines 2640-2650: the question of the bribe, for treasure *what; the
- * answer's letter. */
+/* Lines 2640-2650 (Stetson's lines 4645-4650): the question of the
+ * bribe, for treasure *what; the answer's letter. */
 static char bribe_question(struct game *g, const void *what)
 {
-	put_nl(g->tty);
-	put_str(g->tty, "I WANT ");
-	put_str(g->tty, room_name[*(const int *)what + 25]);
-	put_str(g->tty, ", WILL YOU GIVE IT TO ME ");
+	tell(g, g->edition->words->bribe_ask, room_name[*(const int *)what + 25]);
 	return ask_char(g);
 }
 
-/* Lines 2620-2680: a treasure for your life; STEP_TURN if it is taken,
- * STEP_COMBAT if the monster fights on. */
+/* Lines 2620-2680 (Stetson's lines 4615-4650 and 4655-4695): a treasure
+ * for your life; STEP_TURN if it is taken, STEP_COMBAT if the monster
+ * fights on. */
 static enum step bribe(struct game *g)
 {
+	const struct words *w = g->edition->words;
 	int q;
 
 	if (g->treasure_count == 0) {
-		put_nl(g->tty);
-		put_line(g->tty, "'ALL I WANT IS YOUR LIFE!'");
+		tell(g, w->no_bribe);
 		return STEP_COMBAT;
 	}
 	do
@@ -119,16 +112,17 @@ static enum step bribe(struct game *g)
 		return STEP_COMBAT;
 	g->treasure[q] = 0;
 	g->treasure_count--;
-	put_nl(g->tty);
-	put_line(g->tty, "OK, JUST DON'T TELL ANYONE");
+	tell(g, w->bribed);
 	g->vendors_angry -= room_get(g, g->x, g->y, g->z) == VENDOR;
 	return STEP_TURN;
 }
 
-/* Lines 2690-2740: the monster's turn; a hit does q1 damage.  1 if it
- * killed you. */
+/* Lines 2690-2740 (Stetson's lines 4700-4765 and 4770-4805): the
+ * monster's turn; a hit does q1 damage.  1 if it killed you. */
 static int monster_attacks(struct game *g, int q1)
 {
+	const struct words *w = g->edition->words;
+
 	if (g->web > 0) {
 		g->web--;
 		if (g->web == 0) {
@@ -137,159 +131,144 @@ static int monster_attacks(struct game *g, int q1)
 		}
 	}
 	if (g->web > 0) {
-		put_nl(g->tty);
-		put_str(g->tty, "THE ");
-		put_str(g->tty, bare_name(g));
-		put_line(g->tty, " IS STUCK AND CAN'T ATTACK");
+		tell(g, w->stuck, bare_name(g));
 		return 0;
 	}
-	put_nl(g->tty);
-	put_str(g->tty, "THE ");
-	put_str(g->tty, bare_name(g));
-	put_line(g->tty, " ATTACKS");
+	tell(g, w->attacks, bare_name(g));
 	if (g->dx < fna(g, 7) + fna(g, 7) + fna(g, 7) + g->blind * 3) {
-		put_nl(g->tty);
-		put_line(g->tty, "  OUCH! HE HIT YOU");
+		tell(g, w->ouch);
 		take_damage(g, q1);
 		return g->st < 1;
 	}
-	put_nl(g->tty);
-	put_line(g->tty, "  HAH! HE MISSED YOU");
+	tell(g, w->he_missed);
 	return 0;
 }
 
-/* Lines 2760-2790: which way to run. */
+/* Lines 2760-2790 (Stetson's lines 4810-4855): which way to run. */
 static enum step retreat(struct game *g)
 {
-	put_nl(g->tty);
-	put_line(g->tty, "YOU HAVE ESCAPED");
-	put_nl(g->tty);
+	const struct words *w = g->edition->words;
+
+	tell(g, w->escaped);
 	for (;;) {
 		char c;
 
-		put_str(g->tty, "DO YOU GO NORTH, SOUTH, EAST, OR WEST ");
+		tell(g, w->run_ask);
 		c = ask_char(g);
 		if (c == 'N' || c == 'S' || c == 'E' || c == 'W')
 			return STEP_WALK;
-		put_nl(g->tty);
-		put_str(g->tty, "** DON'T PRESS YOUR LUCK ");
-		put_line(g->tty, g->race[g->rc]);
-		put_nl(g->tty);
+		tell(g, w->luck);
 	}
 }
 
-/* Lines 2320-2340: the monster, your options, and your choice. */
+/* 1 if a spell may be cast now: Power's intelligence 15 and the first
+ * round (line 2500), Stetson's either (line 4455). */
+static int may_cast(const struct game *g)
+{
+	if (g->edition->spell_either)
+		return g->iq >= 15 || g->fight_round <= 1;
+	return g->iq >= 15 && g->fight_round <= 1;
+}
+
+/* Lines 2320-2340 (Stetson's lines 4195-4235): the monster, your
+ * options, and your choice. */
 static char combat_menu(struct game *g)
 {
-	put_nl(g->tty);
-	put_nl(g->tty);
-	put_str(g->tty, "YOU'RE FACING ");
-	put_line(g->tty, room_name[g->monster + 12]);
-	put_nl(g->tty);
-	put_str(g->tty, "YOU MAY ATTACK OR RETREAT");
-	if (g->fight_round == 1) {
-		put_str(g->tty, ", OR BRIBE");
-		if (g->iq > 14)
-			put_str(g->tty, ", OR CAST A SPELL");
-	}
-	put_nl(g->tty);
-	put_nl(g->tty);
-	put_str(g->tty, "YOUR STRENGTH IS ");
-	put_num(g->tty, g->st);
-	put_str(g->tty, " AND DEXTERITY IS ");
-	put_num(g->tty, g->dx);
-	put_nl(g->tty);
-	put_nl(g->tty);
+	const struct words *w = g->edition->words;
+
+	tell(g, w->facing, room_name[g->monster + 12]);
+	if (g->fight_round == 1)
+		tell(g, w->can_bribe);
+	if (g->iq > 14 && (g->fight_round == 1 || g->edition->spell_either))
+		tell(g, w->can_cast);
+	tell(g, w->strength, g->st, g->dx);
 	return ask_choice(g);
 }
 
-/*
- * What the player's choice leads to (lines 2350-2610): STEP_COMBAT for
- * the monster's turn (with *again set, a wrong choice: choose again
- * first), or an end of the fight: STEP_CLEARED (it died), STEP_DIED, or
- * STEP_TURN (a bribe taken).
- */
-static enum step combat_choice(struct game *g, char c, int *q2, int *again)
+/* Lines 2520-2600 (Stetson's lines 4475-4540 and 4545-4590): which
+ * spell, and what it does: STEP_COMBAT (and *again, a wrong spell: choose
+ * again), STEP_DIED, or what the monster's death leads to. */
+static enum step cast_spell(struct game *g, int *q2, int *again)
 {
-	*again = 0;
-	switch (c) {
-	case 'A':				/* lines 2360-2410 */
-		if (g->weapon == 0) {
-			put_nl(g->tty);
-			put_str(g->tty, "** POUNDING ON ");
-			put_str(g->tty, room_name[12 + g->monster]);
-			put_line(g->tty, " WON'T HURT IT");
-			return STEP_COMBAT;
-		}
-		if (g->book_stuck == 1) {
-			put_nl(g->tty);
-			put_line(g->tty, "** YOU CAN'T BEAT IT TO DEATH WITH A BOOK");
-			return STEP_COMBAT;
-		}
-		return attack(g, q2) ? monster_dies(g) : STEP_COMBAT;
-	case 'R':				/* line 2480 */
-		return STEP_COMBAT;
-	case 'C':				/* lines 2500-2600 */
-		if (g->iq < 15 || g->fight_round > 1) {
-			put_nl(g->tty);
-			put_line(g->tty, "** YOU CAN'T CAST A SPELL NOW!");
-			*again = 1;
-			return STEP_COMBAT;
-		}
-		put_nl(g->tty);
-		put_str(g->tty, "WHICH SPELL (WEB, FIREBALL, OR DEATHSPELL) ");
-		c = ask_char(g);
-		put_nl(g->tty);
-		if (c == 'W') {
-			g->st--;
-			g->web = fna(g, 8) + 1;
-			return g->st < 1 ? STEP_DIED : STEP_COMBAT;
-		}
-		if (c == 'F') {
-			int q = fna(g, 7) + fna(g, 7);
+	const struct words *w = g->edition->words;
+	char c;
 
-			g->st--;
-			g->iq--;
-			if (g->iq < 1 || g->st < 1)
-				return STEP_DIED;
-			put_str(g->tty, "  IT DOES ");
-			put_num(g->tty, q);
-			put_line(g->tty, " POINTS OF DAMAGE.");
-			put_nl(g->tty);
-			*q2 -= q;
-			return *q2 <= 0 ? monster_dies(g) : STEP_COMBAT;
-		}
-		if (c == 'D') {
-			put_str(g->tty, "DEATH - - - ");
-			if (g->iq < 15 + fna(g, 4)) {
-				put_line(g->tty, "YOURS");
-				g->iq = 0;
-				return STEP_DIED;
-			}
-			put_line(g->tty, "HIS");
-			put_nl(g->tty);
-			*q2 = 0;
-			return monster_dies(g);
-		}
-		put_nl(g->tty);
-		put_line(g->tty, "** TRY ONE OF THE OPTIONS GIVEN");
-		*again = 1;
-		return STEP_COMBAT;
-	case 'B':				/* line 2610 */
-		if (g->fight_round <= 1)
-			return bribe(g);
-		break;
-	}
+	tell(g, w->spell_ask);
+	c = ask_char(g);
 	put_nl(g->tty);
-	put_line(g->tty, "** CHOOSE ONE OF THE LISTED OPTIONS");
+	if (c == 'W') {
+		g->st--;
+		g->web = fna(g, 8) + 1;
+		return g->st < 1 ? STEP_DIED : STEP_COMBAT;
+	}
+	if (c == 'F') {
+		int q = fna(g, 7) + fna(g, 7);
+
+		g->st--;
+		g->iq--;
+		if (g->iq < 1 || g->st < 1)
+			return STEP_DIED;
+		tell(g, w->fireball, q);
+		*q2 -= q;
+		return *q2 <= 0 ? monster_dies(g) : STEP_COMBAT;
+	}
+	if (c == 'D') {
+		tell(g, w->death[0]);
+		if (g->iq < 15 + fna(g, 4)) {
+			tell(g, w->death[1]);
+			g->iq = 0;
+			return STEP_DIED;
+		}
+		tell(g, w->death[2]);
+		*q2 = 0;
+		return monster_dies(g);
+	}
+	tell(g, w->no_spell);
 	*again = 1;
 	return STEP_COMBAT;
 }
 
 /*
- * Lines 2300-2750: the fight.  The monster may strike first; then you
- * choose and it strikes, until one of you dies, you buy it off, or you
- * run.  Returns where the game goes next.
+ * Lines 2350-2610, and of Stetson's listing
+ * lines 4240-4280, 4445-4470 and 4595-4610: what the player's choice
+ * leads to: STEP_COMBAT for the monster's turn (with *again set, a
+ * wrong choice: choose again first), or an end of the fight:
+ * STEP_CLEARED (it died), STEP_DIED, or STEP_TURN (a bribe taken).
+ */
+static enum step combat_choice(struct game *g, char c, int *q2, int *again)
+{
+	const struct words *w = g->edition->words;
+
+	*again = 0;
+	if (c == 'A') {				/* lines 2360-2410 */
+		if (g->weapon == 0)
+			tell(g, w->pounding, room_name[12 + g->monster]);
+		else if (g->book_stuck == 1)
+			tell(g, w->book_beat);
+		else if (attack(g, q2))
+			return monster_dies(g);
+		return STEP_COMBAT;
+	}
+	if (c == 'R')				/* line 2480 */
+		return STEP_COMBAT;
+	if (c == 'C') {				/* lines 2500-2600 */
+		if (may_cast(g))
+			return cast_spell(g, q2, again);
+		put_nl(g->tty);
+		put_line(g->tty, "** YOU CAN'T CAST A SPELL NOW!");
+	} else if (c == 'B' && g->fight_round <= 1)	/* line 2610 */
+		return bribe(g);
+	else
+		tell(g, w->no_option);
+	*again = 1;
+	return STEP_COMBAT;
+}
+
+/*
+ * Lines 2300-2750 (Stetson's lines 4185-4190 and 4355): the fight.  The
+ * monster may strike first; then you choose and it strikes, until one
+ * of you dies, you buy it off, or you run.  Returns where the game goes
+ * next.
  */
 enum step combat(struct game *g)
 {

@@ -1,22 +1,23 @@
 /*
  * commands.c: the commands that do not walk: map, flare, lamp, drink,
- * open, gaze, teleport and quit (lines 1010-1660).
+ * open, gaze, teleport and quit (lines 1010-1660; Stetson's 2505-3430),
+ * each edition's texts from its struct words.
  */
 #include "../wizcastle.h"
 
-/* Lines 1010-1050 and 1100: the map of this level, or a jibe if blind. */
+/* Lines 1010-1050 and 1100, and Stetson's
+ * lines 2505-2570 and 2575-2615 (2610-2615 never run): the map of
+ * this level, or a jibe if blind. */
 enum step cmd_map(struct game *g)
 {
+	const struct words *w = g->edition->words;
 	int x, y;
 
 	if (g->blind == 1) {
-		put_nl(g->tty);
-		put_str(g->tty, "** YOU CAN'T SEE ANYTHING, DUMB ");
-		put_line(g->tty, g->race[g->rc]);
+		tell(g, w->dumb);
 		return STEP_TURN;
 	}
-	put_nl(g->tty);
-	put_nl(g->tty);
+	tell(g, w->map_head);
 	for (x = 1; x <= 8; x++) {
 		for (y = 1; y <= 8; y++) {
 			int q = room_get(g, x, y, g->z);
@@ -25,7 +26,7 @@ enum step cmd_map(struct game *g)
 				q = UNKNOWN;
 			put_str(g->tty, x == g->x && y == g->y ? "<" : " ");
 			put_str(g->tty, room_letter[q]);
-			put_str(g->tty, x == g->x && y == g->y ? ">" : " ");
+			tell(g, x == g->x && y == g->y ? w->map_here : w->map_cell);
 		}
 		put_nl(g->tty);
 		put_nl(g->tty);
@@ -34,18 +35,18 @@ enum step cmd_map(struct game *g)
 	return STEP_TURN;
 }
 
-/* Lines 1070-1100: a flare lights the nine rooms around you. */
+/* Lines 1070-1100, and Stetson's
+ * lines 2620-2685 and 2690-2730: a flare lights the nine rooms around. */
 enum step cmd_flare(struct game *g)
 {
+	const struct words *w = g->edition->words;
 	int q1, q2;
 
 	if (num_cmp(g, g->flares, 0) == 0) {
-		put_nl(g->tty);
-		put_line(g->tty, "** HEY BRIGHT ONE, YOU'RE OUT OF FLARES");
+		tell(g, w->no_flares);
 		return STEP_TURN;
 	}
-	put_nl(g->tty);
-	put_nl(g->tty);
+	tell(g, w->map_head);
 	g->flares = num_sub(g, g->flares, 1);
 	for (q1 = g->x - 1; q1 <= g->x + 1; q1++) {
 		for (q2 = g->y - 1; q2 <= g->y + 1; q2++) {
@@ -53,8 +54,7 @@ enum step cmd_flare(struct game *g)
 			int q = room_contents(room_get(g, x, y, g->z));
 
 			room_set(g, x, y, g->z, q);
-			put_str(g->tty, room_letter[q]);
-			put_str(g->tty, "  ");
+			tell(g, w->flare_cell, room_letter[q]);
 		}
 		put_nl(g->tty);
 		put_nl(g->tty);
@@ -63,63 +63,56 @@ enum step cmd_flare(struct game *g)
 	return STEP_TURN;
 }
 
-/* Lines 1110-1170: the lamp shows one room next door. */
+/* Lines 1110-1170, and Stetson's
+ * lines 2735-2800 and 2805-2850: the lamp shows one room next door. */
 enum step cmd_lamp(struct game *g)
 {
+	const struct words *w = g->edition->words;
 	int x, y, q;
 	char c;
 
 	if (g->lamp == 0) {
-		put_nl(g->tty);
-		put_str(g->tty, "** YOU DON'T HAVE A LAMP, ");
-		put_line(g->tty, g->race[g->rc]);
+		tell(g, w->no_lamp);
 		return STEP_TURN;
 	}
-	put_nl(g->tty);
-	put_str(g->tty, "WHERE DO YOU SHINE THE LAMP (N,S,E, OR W) ");
+	tell(g, w->lamp_ask);
 	c = ask_char(g);
 	x = wrap(g->x + (c == 'S') - (c == 'N'));
 	y = wrap(g->y + (c == 'E') - (c == 'W'));
 	if (g->x - x + g->y - y == 0) {
-		put_nl(g->tty);
-		put_line(g->tty, "** TURKEY! THAT'S NOT A DIRECTION");
+		tell(g, w->not_way);
 		return STEP_TURN;
 	}
-	put_nl(g->tty);
-	put_str(g->tty, "THE LAMP SHINES INTO ");
-	say_position(g, x, y, g->z);
-	put_nl(g->tty);
+	tell(g, w->lamp_into);
+	say_at(g, x, y, g->z, w->at_end);
 	q = room_contents(room_get(g, x, y, g->z));
 	room_set(g, x, y, g->z, q);
-	put_str(g->tty, "THERE YOU WILL FIND ");
-	put_line(g->tty, room_name[q]);
+	tell(g, w->lamp_finds, room_name[q]);
 	return STEP_TURN;
 }
 
-/* Lowers a score by FNA(3); STEP_DIED if it falls below 1. */
-static enum step weaken(struct game *g, int *score, const char *word)
+/* Lines 1190-1250 (Stetson's lines 2915-2940): a score up (FNC, 18 at
+ * most) or down by FNA(3); STEP_DIED if it falls below 1. */
+static enum step drink_score(struct game *g, int *score, int up,
+    const char *word)
 {
-	*score -= fna(g, 3);
-	put_line(g->tty, word);
+	if (up)
+		*score = cap18(*score + fna(g, 3));
+	else
+		*score -= fna(g, 3);
+	tell(g, word);
 	return *score < 1 ? STEP_DIED : STEP_TURN;
 }
 
-/* Raises a score by FNA(3), to 18 at most (FNC, line 100). */
-static enum step strengthen(struct game *g, int *score, const char *word)
-{
-	*score = cap18(*score + fna(g, 3));
-	put_line(g->tty, word);
-	return STEP_TURN;
-}
-
-/* Lines 1180-1300: a drink from the pool. */
+/* Lines 1180-1300, and Stetson's
+ * lines 2855-2910 and 2945-2960: a drink from the pool. */
 enum step cmd_drink(struct game *g)
 {
+	const struct words *w = g->edition->words;
 	int q;
 
 	if (room_get(g, g->x, g->y, g->z) != POOL) {
-		put_nl(g->tty);
-		put_line(g->tty, "** IF YOU WANT A DRINK, FIND A POOL");
+		tell(g, w->no_pool);
 		return STEP_TURN;
 	}
 	q = fna(g, 8);
@@ -128,192 +121,171 @@ enum step cmd_drink(struct game *g)
 	if (q < 7)
 		put_str(g->tty, "FEEL ");
 	switch (q) {
-	case 1:
-		return strengthen(g, &g->st, "STRONGER");
-	case 2:
-		return weaken(g, &g->st, "WEAKER");
-	case 3:
-		return strengthen(g, &g->iq, "SMARTER");
-	case 4:
-		return weaken(g, &g->iq, "DUMBER");
-	case 5:
-		return strengthen(g, &g->dx, "NIMBLER");
-	case 6:
-		return weaken(g, &g->dx, "CLUMSIER");
+	case 1: case 2:
+		return drink_score(g, &g->st, q == 1, w->feel[q - 1]);
+	case 3: case 4:
+		return drink_score(g, &g->iq, q == 3, w->feel[q - 1]);
+	case 5: case 6:
+		return drink_score(g, &g->dx, q == 5, w->feel[q - 1]);
 	case 7:
 		do
 			q = fna(g, 4);
 		while (q == g->rc);
 		g->rc = q;
-		put_str(g->tty, "BECOME A ");
-		put_line(g->tty, g->race[g->rc]);
+		tell(g, w->become);
 		return STEP_TURN;
 	default:
 		g->male = 1 - g->male;
 		put_str(g->tty, "TURN INTO A ");
 		if (g->male == 0)
 			put_str(g->tty, "FE");
-		put_str(g->tty, "MALE ");
-		put_line(g->tty, g->race[g->rc]);
+		tell(g, w->male);
 		return STEP_TURN;
 	}
 }
 
-/* Lines 1340-1410: what the book does. */
+/* Lines 1340-1410, and Stetson's
+ * lines 3020-3085 and 3090-3100: what the book does. */
 static void open_book(struct game *g)
 {
-	switch (fna(g, 6)) {
-	case 1:
-		put_str(g->tty, "FLASH! OH NO! YOU ARE NOW A BLIND ");
-		put_line(g->tty, g->race[g->rc]);
+	const char *const *says = g->edition->words->book;
+	int q = fna(g, 6);
+
+	if (q == 3)
+		tell(g, says[2], g->race[fna(g, 4)]);
+	else
+		tell(g, says[q - 1]);
+	if (q == 1)
 		g->blind = 1;
-		break;
-	case 2:
-		put_line(g->tty, "ITS ANOTHER VOLUME OF ZOT'S POETRY! - YEECH!");
-		break;
-	case 3:
-		put_str(g->tty, "ITS AN OLD COPY OF PLAY");
-		put_line(g->tty, g->race[fna(g, 4)]);
-		break;
-	case 4:
-		put_line(g->tty, "ITS A MANUAL OF DEXTERITY!");
+	else if (q == 4)
 		g->dx = 18;
-		break;
-	case 5:
-		put_line(g->tty, "ITS A MANUAL OF STRENGTH !");
+	else if (q == 5)
 		g->st = 18;
-		break;
-	default:
-		put_line(g->tty, "THE BOOK STICKS TO YOUR HANDS -");
-		put_nl(g->tty);
-		put_line(g->tty, "NOW YOU CAN'T DRAW YOUR WEAPON!");
+	else if (q == 6)
 		g->book_stuck = 1;
-		break;
-	}
 }
 
-/* Lines 1430-1470: what the chest does. */
+/* Lines 1430-1470 (Stetson's lines 3115-3180): what the chest does. */
 static enum step open_chest(struct game *g)
 {
+	const struct edition *e = g->edition;
 	int q;
 
 	switch (fna(g, 4)) {
 	case 1:
-		put_line(g->tty, "KABOOM! IT EXPLODES");
+		tell(g, e->words->kaboom);
 		take_damage(g, fna(g, 6));
 		return g->st < 1 ? STEP_DIED : STEP_CLEARED;
 	case 3:
-		put_line(g->tty, "GAS! YOU STAGGER FROM THE ROOM");
+		tell(g, e->words->gas);
 		room_set(g, g->x, g->y, g->z, EMPTY);
-		g->turns += 20;
+		g->turns = (long)e->store(g, (double)g->turns + 20,
+		    MB_TURN_GAS);
 		g->answer = "NSEW"[fna(g, 4) - 1];
 		g->o_line = NULL;
 		return STEP_WALK;
 	default:
 		q = fna(g, 1000);
-		put_str(g->tty, "FIND ");
-		put_num(g->tty, q);
-		put_line(g->tty, " GOLD PIECES");
-		g->gold = num_add(g, g->gold, q);
+		tell(g, e->words->chest_gold, q);
+		g->gold = e->store(g, num_add(g, g->gold, q), MB_CHEST_GOLD);
 		return STEP_CLEARED;
 	}
 }
 
-/* Lines 1310-1330: open the chest or the book, if there is one. */
+/* Lines 1310-1330 (Stetson's lines 2965-3015): open the chest or the
+ * book, if there is one. */
 enum step cmd_open(struct game *g)
 {
+	const struct words *w = g->edition->words;
 	int q = room_get(g, g->x, g->y, g->z);
 
 	if (q == CHEST) {
-		put_nl(g->tty);
-		put_line(g->tty, "YOU OPEN THE CHEST AND");
-		put_nl(g->tty);
+		tell(g, w->opened[0]);
 		return open_chest(g);
 	}
 	if (q == BOOK) {
-		put_nl(g->tty);
-		put_line(g->tty, "YOU OPEN THE BOOK AND");
-		put_nl(g->tty);
+		tell(g, w->opened[1]);
 		open_book(g);
 		return STEP_CLEARED;
 	}
-	put_nl(g->tty);
-	put_line(g->tty, "** THE ONLY THING YOU OPENED WAS YOUR BIG MOUTH");
+	tell(g, w->opened[2]);
 	return STEP_TURN;
 }
 
-/* Lines 1480-1580: a vision in the crystal orb. */
+/* Lines 1520-1570 (Stetson's lines 3250-3300): a room somewhere, or
+ * where the Orb may be. */
+static void vision(struct game *g, int orb)
+{
+	const struct words *w = g->edition->words;
+	int x = fna(g, 8), y = fna(g, 8), z = fna(g, 8);
+
+	if (!orb) {
+		int q = room_contents(room_get(g, x, y, z));
+
+		room_set(g, x, y, z, q);
+		tell(g, w->vision[3], room_name[q]);
+		say_at(g, x, y, z, w->at_end);
+		return;
+	}
+	if (fna(g, 8) < 4) {
+		x = g->orb[1];
+		y = g->orb[2];
+		z = g->orb[3];
+	}
+	tell(g, w->vision[4]);
+	say_at(g, x, y, z, w->orb_end);
+}
+
+/* Lines 1480-1580, and Stetson's
+ * lines 3185-3245 and 3305-3310: a vision in the crystal orb. */
 enum step cmd_gaze(struct game *g)
 {
-	int x, y, z, q;
+	const struct words *w = g->edition->words;
+	int q;
 
 	if (room_get(g, g->x, g->y, g->z) != ORB) {
-		put_nl(g->tty);
-		put_line(g->tty, "** NO ORB - NO GAZE");
+		tell(g, w->no_orb);
 		return STEP_TURN;
 	}
 	put_nl(g->tty);
 	put_str(g->tty, "YOU SEE ");
-	switch (fna(g, 6)) {
-	case 1:
-		put_line(g->tty, "YOURSELF IN A BLOODY HEAP");
+	q = fna(g, 6);
+	if (q == 1) {
+		tell(g, w->vision[0]);
 		g->st -= fna(g, 2);
 		return g->st < 1 ? STEP_DIED : STEP_TURN;
-	case 2:
-		put_str(g->tty, "YOURSELF DRINKING FROM A POOL AND BECOMING ");
-		put_line(g->tty, room_name[12 + fna(g, 13)]);
-		break;
-	case 3:
-		put_str(g->tty, room_name[12 + fna(g, 13)]);
-		put_line(g->tty, " GAZING BACK AT YOU");
-		break;
-	case 4:
-		x = fna(g, 8);
-		y = fna(g, 8);
-		z = fna(g, 8);
-		q = room_contents(room_get(g, x, y, z));
-		room_set(g, x, y, z, q);
-		put_str(g->tty, room_name[q]);
-		put_str(g->tty, " AT ");
-		say_position(g, x, y, z);
-		break;
-	case 5:
-		x = fna(g, 8);
-		y = fna(g, 8);
-		z = fna(g, 8);
-		if (fna(g, 8) < 4) {
-			x = g->orb[1];
-			y = g->orb[2];
-			z = g->orb[3];
-		}
-		put_str(g->tty, "THE ORB OF ZOT AT ");
-		say_position(g, x, y, z);
-		break;
-	default:
-		put_line(g->tty, "A SOAP OPERA RERUN");
-		break;
 	}
+	if (q == 2 || q == 3)
+		tell(g, w->vision[q - 1], room_name[12 + fna(g, 13)]);
+	else if (q == 4 || q == 5)
+		vision(g, q == 5);
+	else
+		tell(g, w->vision[5]);
 	return STEP_TURN;
 }
 
-/* Lines 3350-3360: a coordinate from 1 to 8, asked until one is given.
- * Line 3340, which no line calls, is the same INPUT and INT(VAL()). */
-static int ask_coordinate(struct game *g, const char *what)
+/* Lines 3350-3360 (Stetson's lines 5485-5520): a coordinate from 1 to 8,
+ * INT(VAL()), asked until one is given.  Line 3340, which no line calls,
+ * is the same INPUT and INT(VAL()); Stetson's lines 5470-5480 too. */
+static int ask_coordinate(struct game *g, int which)
 {
+	const struct words *w = g->edition->words;
+
 	for (;;) {
 		double q;
 
 		put_nl(g->tty);
-		put_str(g->tty, what);
-		q = num_int(g, num_val(g, input_o(g)));
+		tell(g, w->coord[which]);
+		q = g->edition->store(g, num_int(g, num_val(g, input_o(g))),
+		    MB_COORD_VAL);
 		if (num_cmp(g, q, 0) > 0 && num_cmp(g, q, 9) < 0)
 			return (int)q;
-		put_nl(g->tty);
-		put_line(g->tty, "** TRY A NUMBER FROM 1 TO 8");
+		tell(g, w->coord_wrong);
 	}
 }
 
-/* Lines 1590-1630: with the Runestaff, go anywhere. */
+/* Lines 1590-1630 (Stetson's lines 3315-3385): with the Runestaff, go
+ * anywhere. */
 enum step cmd_teleport(struct game *g)
 {
 	if (g->has_staff == 0) {
@@ -321,28 +293,27 @@ enum step cmd_teleport(struct game *g)
 		put_line(g->tty, "** YOU CAN'T TELEPORT WITHOUT THE RUNESTAFF!");
 		return STEP_TURN;
 	}
-	g->x = ask_coordinate(g, "X-COORD (1=FAR NORTH 8=FAR SOUTH) ");
-	g->y = ask_coordinate(g, "Y-COORD (1=FAR WEST  8=FAR EAST ) ");
-	g->z = ask_coordinate(g, "LEVEL   (1=TOP       8=BOTTOM   ) ");
+	g->x = ask_coordinate(g, 0);
+	g->y = ask_coordinate(g, 1);
+	g->z = ask_coordinate(g, 2);
 	g->answer = 'T';
 	g->o_line = NULL;
 	return STEP_ENTER;
 }
 
-/* Lines 1640-1660: quit, if you mean it. */
+/* Lines 1640-1660 (Stetson's lines 3390-3430): quit, if you mean it. */
 enum step cmd_quit(struct game *g)
 {
+	const struct words *w = g->edition->words;
 	char c;
 
-	put_nl(g->tty);
-	put_str(g->tty, "DO YOU REALLY WANT TO QUIT ");
+	tell(g, w->quit_ask);
 	c = ask_char(g);
 	put_nl(g->tty);
 	if (c != 'Y') {
-		put_line(g->tty, "** THEN DON'T SAY YOU DO");
+		tell(g, w->quit_no);
 		return STEP_TURN;
 	}
-	put_nl(g->tty);
-	put_nl(g->tty);
+	tell(g, w->quit_yes);
 	return STEP_QUIT;
 }

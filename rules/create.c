@@ -6,15 +6,16 @@
 
 #include "../wizcastle.h"
 
-/* Lines 260-290: the race; the complaint until one is named. */
+/* Lines 260-290 (Stetson's lines 1525-1580): the race; the complaint
+ * until one is named. */
 static void choose_race(struct game *g)
 {
+	tell(g, g->edition->words->bold_one);
 	for (;;) {
 		char c;
 		int q;
 
-		put_nl(g->tty);
-		put_line(g->tty, "YOU MAY BE AN ELF, DWARF, MAN, OR HOBBIT");
+		tell(g, g->edition->words->race_ask);
 		c = ask_choice(g);
 		for (q = 1; q <= 4; q++)
 			if (g->race[q][0] == c) {
@@ -33,14 +34,13 @@ static void choose_race(struct game *g)
 	}
 }
 
-/* Lines 300-310: the sex. */
+/* Lines 300-310 (Stetson's lines 1585-1610): the sex. */
 static void choose_sex(struct game *g)
 {
 	for (;;) {
 		char c;
 
-		put_nl(g->tty);
-		put_str(g->tty, "SEX ");
+		tell(g, g->edition->words->sex_ask);
 		c = ask_char(g);
 		if (c == 'M') {
 			g->male = 1;
@@ -48,27 +48,28 @@ static void choose_sex(struct game *g)
 		}
 		if (c == 'F')
 			return;
-		put_nl(g->tty);
-		put_str(g->tty, "** CUTE ");
-		put_str(g->tty, g->race[g->rc]);
-		put_line(g->tty, ", REAL CUTE. TRY M OR F");
+		tell(g, g->edition->words->sex_wrong);
 	}
 }
 
-/* Lines 3300-3330: how many of the points left go to what; returns them.
- * An empty answer, ?FC ERROR at ASC() in 1980, is unusable as a non-number
- * is (wizcastle(6), CAVEATS). */
+/* Lines 3300-3330 (Stetson's lines 5430-5465): how many of the points
+ * left go to what; returns them.  An empty answer, ?FC ERROR at ASC() in
+ * 1980, is unusable as a non-number is (wizcastle(6), CAVEATS); in the
+ * editions that stop at it (asc_stops), Illegal function call. */
 static int ask_points(struct game *g, const char *what)
 {
+	const struct edition *e = g->edition;
+
 	for (;;) {
 		const char *s;
 		double q;
 
-		put_str(g->tty, "HOW MANY POINTS DO YOU ADD TO ");
-		put_str(g->tty, what);
+		tell(g, e->words->points_ask, what);
 		s = input_o(g);
 		put_nl(g->tty);
-		q = num_val(g, s);
+		q = e->store(g, num_val(g, s), MB_POINTS_VAL);
+		if (s[0] == '\0' && e->asc_stops)
+			basic_error(g, "Illegal function call", MB_POINTS_ASC);
 		if (num_cmp(g, q, 0) == 0 && s[0] != '0')
 			q = -1;
 		if (num_cmp(g, q, 0) < 0 || num_cmp(g, q, g->points) > 0 ||
@@ -81,15 +82,30 @@ static int ask_points(struct game *g, const char *what)
 	}
 }
 
-/* Lines 370-440: the armour; the jibe names a random monster. */
+/* Lines 320-360 (Stetson's lines 1615-1650 and 1655-1690): the scores,
+ * and the points to add to each, in the edition's order, while any are
+ * left. */
+static void choose_points(struct game *g)
+{
+	const struct words *w = g->edition->words;
+	int *score[3];
+	int i;
+
+	score[0] = &g->st;
+	score[1] = &g->iq;
+	score[2] = &g->dx;
+	tell(g, w->scores, g->st, g->iq, g->dx, g->points);
+	for (i = 0; i < 3 && (i == 0 || g->points != 0); i++)
+		*score[w->order[i]] += ask_points(g, w->score_name[w->order[i]]);
+}
+
+/* Lines 370-440 (Stetson's lines 1695-1765): the armour; the jibe names
+ * a random monster. */
 static void choose_armor(struct game *g)
 {
-	put_ff(g->tty);
-	put_nl(g->tty);
-	put_str(g->tty, "OK, ");
-	put_str(g->tty, g->race[g->rc]);
-	put_line(g->tty, ", YOU HAVE 60 GOLD PIECES (GP's)");
-	put_nl(g->tty);
+	const struct words *w = g->edition->words;
+
+	tell(g, w->armor_head);
 	for (;;) {
 		char c;
 
@@ -103,33 +119,21 @@ static void choose_armor(struct game *g)
 		g->armor = c == 'P' ? 3 : c == 'C' ? 2 : c == 'L' ? 1 : 0;
 		if (g->armor > 0)
 			break;
-		put_nl(g->tty);
-		put_str(g->tty, "** ARE YOU A ");
-		put_str(g->tty, g->race[g->rc]);
-		put_str(g->tty, " OR ");
-		put_str(g->tty, room_name[fna(g, 12) + 12]);
-		put_line(g->tty, " ? TYPE P,C,L, OR N");
-		put_nl(g->tty);
+		tell(g, w->armor_wrong, room_name[fna(g, 12) + 12]);
 	}
 	g->armor_hits = g->armor * 7;		/* line 440 */
 	g->gold = num_sub(g, g->gold, g->armor * 10);
-	put_ff(g->tty);
-	put_nl(g->tty);
+	tell(g, w->weapon_head, (double)g->gold);
 }
 
-/* Lines 450-500: the weapon.  The loop is choose_armor's, but not its
- * insides: there the jibe calls FNA(12) for a monster's name and each
- * time round resets AV, WV, WC and FL (line 380); kept apart, each reads
- * as its lines of the listing. */
+/* Lines 450-500 (Stetson's lines 1770-1820): the weapon.  The loop is
+ * choose_armor's, but not its insides: there the jibe calls FNA(12) for
+ * a monster's name and each time round resets AV, WV, WC and FL (line
+ * 380); kept apart, each reads as its lines of the listing. */
 static void choose_weapon(struct game *g)
 {
-	put_nl(g->tty);
-	put_str(g->tty, "OK, BOLD ");
-	put_str(g->tty, g->race[g->rc]);
-	put_str(g->tty, ", YOU HAVE ");
-	put_num(g->tty, g->gold);
-	put_line(g->tty, " GP's LEFT");
-	put_nl(g->tty);
+	const struct words *w = g->edition->words;
+
 	for (;;) {
 		char c;
 
@@ -141,89 +145,82 @@ static void choose_weapon(struct game *g)
 		g->weapon = c == 'S' ? 3 : c == 'M' ? 2 : c == 'D' ? 1 : 0;
 		if (g->weapon > 0)
 			break;
-		put_nl(g->tty);
-		put_str(g->tty, "** IS YOUR IQ REALLY ");
-		put_num(g->tty, g->iq);
-		put_line(g->tty, "? TYPE S, M, D, OR N");
-		put_nl(g->tty);
+		tell(g, w->weapon_wrong, g->iq);
 	}
 	g->gold = num_sub(g, g->gold, g->weapon * 10);	/* line 500 */
-	put_ff(g->tty);
-	put_nl(g->tty);
+	tell(g, w->gear_end);
 }
 
-/* Line 510: the question of the lamp; the answer's letter. */
+/* Line 510 (Stetson's line 1835): the question of the lamp; the
+ * answer's letter. */
 static char lamp_question(struct game *g, const void *what)
 {
 	(void)what;
-	put_str(g->tty, "WANT TO BUY A LAMP FOR 20 GP's ");
+	tell(g, g->edition->words->lamp_buy);
 	return ask_char(g);
 }
 
-/* Lines 510-530: the lamp, if there is gold for it. */
+/* Lines 510-530 (Stetson's lines 1825-1850): the lamp, if there is gold
+ * for it. */
 static void choose_lamp(struct game *g)
 {
 	if (num_cmp(g, g->gold, 20) < 0)
 		return;
+	tell(g, g->edition->words->lamp_first);
 	if (ask_yes_no(g, lamp_question, NULL, 1) == 'Y') {
 		g->lamp = 1;
 		g->gold = num_sub(g, g->gold, 20);
 	}
 }
 
-/* Lines 540-600: the flares.  VAL() takes fractions; an empty answer gets
+/* Lines 540-600 (Stetson's lines 1855-1915): the flares.  VAL() takes
+ * fractions (in Stetson's, rounded into an integer); an empty answer gets
  * the complaint, where ASC() stopped the 1980 program (wizcastle(6),
- * CAVEATS). */
+ * CAVEATS), or stops the program where the edition does (asc_stops). */
 static void choose_flares(struct game *g)
 {
+	const struct edition *e = g->edition;
+	const struct words *w = e->words;
 	double q = 0;
 
-	put_ff(g->tty);
-	put_nl(g->tty);
-	if (num_cmp(g, g->gold, 1) >= 0) {
-		put_nl(g->tty);
-		put_str(g->tty, "OK, ");
-		put_str(g->tty, g->race[g->rc]);
-		put_str(g->tty, ", YOU HAVE ");
-		put_num(g->tty, g->gold);
-		put_line(g->tty, " GOLD PIECES LEFT");
-		put_nl(g->tty);
-		for (;;) {
-			const char *s;
+	tell(g, w->flares_head);
+	if (num_cmp(g, g->gold, 1) >= 0)
+		tell(g, w->flares_gold, g->gold);
+	while (num_cmp(g, g->gold, 1) >= 0) {
+		const char *s;
 
-			put_str(g->tty, "FLARES COST 1 GP EACH. HOW MANY DO YOU WANT ");
-			s = input_o(g);
-			g->answer = s[0];
-			q = num_val(g, s);
-			put_nl(g->tty);
-			if (!(num_cmp(g, q, 0) > 0 || s[0] == '0')) {
-				put_line(g->tty, "** IF YOU DON'T WANT ANY JUST TYPE 0 (ZERO)");
-				put_nl(g->tty);
-				continue;
-			}
-			if (num_cmp(g, q, g->gold) > 0) {
-				put_str(g->tty, "** YOU CAN ONLY AFFORD ");
-				put_num(g->tty, g->gold);
-				put_nl(g->tty);
-				put_nl(g->tty);
-				continue;
-			}
-			break;
+		tell(g, w->flares_ask);
+		s = input_o(g);
+		g->answer = s[0];
+		q = e->store(g, num_val(g, s), MB_FLARES_VAL);
+		put_nl(g->tty);
+		if (s[0] == '\0' && e->asc_stops)
+			basic_error(g, "Illegal function call", MB_FLARES_ASC);
+		if (!(num_cmp(g, q, 0) > 0 || s[0] == '0')) {
+			tell(g, w->flares_wrong);
+			continue;
 		}
+		if (num_cmp(g, q, g->gold) > 0) {
+			tell(g, w->flares_afford, g->gold);
+			continue;
+		}
+		break;
 	}
 	g->flares = num_add(g, g->flares, q);	/* line 600 */
 	g->gold = num_sub(g, g->gold, q);
-	put_ff(g->tty);
-	put_nl(g->tty);
+	tell(g, w->gear_end);
 }
 
-/* FNC(Q) (line 100): a score raised by a drink or a potion, 18 at most. */
+/* FNC(Q) (line 100; Stetson's line 1065): a score raised by a drink or a
+ * potion, 18 at most. */
 int cap18(int q)
 {
 	return q > 18 ? 18 : q;
 }
 
-/* Lines 240-610: a new adventurer at the castle's door. */
+/* Lines 240-610, and of Stetson's listing
+ * lines 1500-1520 and 1920-1930 (with 1525-1915): a new adventurer at
+ * the castle's door. */
 void create_character(struct game *g)
 {
 	g->book_stuck = 0;			/* line 240 */
@@ -236,34 +233,9 @@ void create_character(struct game *g)
 	g->iq = 8;				/* line 250 */
 	g->male = 0;
 	memset(g->treasure, 0, sizeof g->treasure);
-	put_ff(g->tty);
-	put_line(g->tty, "ALL RIGHT, BOLD ONE");
 	choose_race(g);
 	choose_sex(g);
-	put_ff(g->tty);				/* lines 320-340 */
-	put_nl(g->tty);
-	put_str(g->tty, "OK ");
-	put_str(g->tty, g->race[g->rc]);
-	put_line(g->tty, ", YOU HAVE THESE STATISTICS:");
-	put_nl(g->tty);
-	put_str(g->tty, "STRENGTH= ");
-	put_num(g->tty, g->st);
-	put_str(g->tty, " INTELLIGENCE= ");
-	put_num(g->tty, g->iq);
-	put_str(g->tty, " DEXTERITY= ");
-	put_num(g->tty, g->dx);
-	put_nl(g->tty);
-	put_nl(g->tty);
-	put_str(g->tty, "AND ");
-	put_num(g->tty, g->points);
-	put_line(g->tty, " OTHER POINTS TO ALLOCATE AS YOU WISH.");
-	put_nl(g->tty);
-	g->iq += ask_points(g, "INTELLIGENCE ");	/* lines 350-360 */
-	if (g->points != 0) {
-		g->st += ask_points(g, "STRENGTH ");
-		if (g->points != 0)
-			g->dx += ask_points(g, "DEXTERITY ");
-	}
+	choose_points(g);
 	choose_armor(g);
 	choose_weapon(g);
 	choose_lamp(g);
@@ -271,8 +243,5 @@ void create_character(struct game *g)
 	g->x = 1;
 	g->y = 4;
 	g->z = 1;
-	put_str(g->tty, "OK ");
-	put_str(g->tty, g->race[g->rc]);
-	put_line(g->tty, ", YOU ENTER THE CASTLE AND BEGIN.");
-	put_nl(g->tty);
+	tell(g, g->edition->words->enter);
 }

@@ -4,7 +4,8 @@
  */
 #include "../wizcastle.h"
 
-/* A line of 64 stars and a blank line (line 3270). */
+/* A line of 64 stars and a blank line (line 3270; Stetson's
+ * lines 5375-5400). */
 void put_stars(struct game *g)
 {
 	int q;
@@ -15,136 +16,111 @@ void put_stars(struct game *g)
 	put_nl(g->tty);
 }
 
-/* Lines 2970-3000: the treasures, the gear, the gold, the turns. */
+/* Lines 2970-3000 (Stetson's lines 5055-5105): the treasures, the gear,
+ * the gold, the turns. */
 static enum step possessions(struct game *g)
 {
+	const struct words *w = g->edition->words;
 	int q;
 
 	for (q = 1; q <= 8; q++)
 		if (g->treasure[q] == 1)
 			put_line(g->tty, room_name[q + 25]);
-	put_line(g->tty, gear_name[g->weapon + 1]);
-	put_line(g->tty, gear_name[g->armor + 5]);
+	tell(g, w->had_gear, gear_name[g->weapon + 1], gear_name[g->armor + 5]);
 	if (g->lamp == 1)
-		put_line(g->tty, "A LAMP");
-	put_num(g->tty, g->flares);
-	put_line(g->tty, " FLARES");
-	put_num(g->tty, g->gold);
-	put_line(g->tty, " GP's");
+		tell(g, w->had_lamp);
+	tell(g, w->had, g->flares, g->gold);
 	if (g->has_staff == 1)
-		put_line(g->tty, "THE RUNESTAFF");
-	put_nl(g->tty);
-	put_str(g->tty, "AND IT TOOK YOU ");
-	put_num(g->tty, (double)g->turns);
-	put_line(g->tty, " TURNS!");
-	put_nl(g->tty);
+		tell(g, w->had_staff);
+	tell(g, w->turns_took, (double)g->turns);
 	return STEP_OVER;
 }
 
-/* Lines 2840-2890: the death notice, after the pause of line 2840. */
+/* Lines 2840-2890 (Stetson's lines 4910-4965): the death notice, after
+ * the pause of line 2840 where the edition has it. */
 enum step game_died(struct game *g)
 {
-	tty_pause(g->tty);
-	put_ff(g->tty);
-	put_nl(g->tty);
+	const struct words *w = g->edition->words;
+
+	if (g->edition->death_pause)
+		tty_pause(g->tty);
+	tell(g, w->died[0]);
 	put_stars(g);
-	put_str(g->tty, "A NOBLE EFFORT, OH FORMERLY LIVING ");
-	put_line(g->tty, g->race[g->rc]);
-	put_nl(g->tty);
-	put_str(g->tty, "YOU DIED FROM A LACK OF ");
+	tell(g, w->died[1]);
 	if (g->st < 1)
-		put_line(g->tty, "STRENGTH");
+		tell(g, w->lack[0]);
 	if (g->iq < 1)
-		put_line(g->tty, "INTELLIGENCE");
+		tell(g, w->lack[1]);
 	if (g->dx < 1)
-		put_line(g->tty, "DEXTERITY");
-	put_nl(g->tty);
-	put_nl(g->tty);
+		tell(g, w->lack[2]);
 	g->fight_round = 1;
-	put_line(g->tty, "WHEN YOU DIED YOU HAD:");
-	put_nl(g->tty);
+	tell(g, w->died[2]);
 	return possessions(g);
 }
 
-/* Lines 2940-2960: defeat, for those who leave without the Orb or quit;
- * YOUR MISERABLE LIFE shows when Q3, last set in a fight, is 0. */
+/* Lines 2940-2960 (Stetson's lines 5030-5050): defeat, for those who
+ * leave without the Orb or quit; YOUR MISERABLE LIFE shows when Q3, last
+ * set in a fight, is 0. */
 enum step game_quit(struct game *g)
 {
-	put_nl(g->tty);
-	put_line(g->tty, "A LESS THAN AWE-INSPIRING DEFEAT.");
-	put_nl(g->tty);
-	put_line(g->tty, "WHEN YOU LEFT THE CASTLE YOU HAD:");
-	put_nl(g->tty);
+	tell(g, g->edition->words->defeat);
 	if (g->fight_round == 0)
-		put_line(g->tty, "YOUR MISERABLE LIFE");
+		tell(g, g->edition->words->life);
 	return possessions(g);
 }
 
-/* Lines 2900-2930: out of the entrance, with or without the Orb. */
+/* Lines 2900-2930 (Stetson's lines 4970-5025): out of the entrance, with
+ * or without the Orb. */
 enum step game_left(struct game *g)
 {
+	const struct words *w = g->edition->words;
+
 	g->fight_round = 0;
 	put_nl(g->tty);
 	put_str(g->tty, "YOU LEFT THE CASTLE WITH");
 	if (g->has_orb == 0)
 		put_str(g->tty, "OUT");
-	put_line(g->tty, " THE ORB OF ZOT");
-	put_nl(g->tty);
+	tell(g, w->left);
 	if (g->has_orb == 0)
 		return game_quit(g);
-	put_nl(g->tty);
-	put_line(g->tty, "A GLORIOUS VICTORY!");
-	put_nl(g->tty);
-	put_line(g->tty, "YOU ALSO GOT OUT WITH THE FOLLOWING:");
-	put_nl(g->tty);
-	put_line(g->tty, "YOUR MISERABLE LIFE");
+	tell(g, w->victory);
+	tell(g, w->life);
 	return possessions(g);
 }
 
-/* Lines 3050-3070: the Orb, for the Runestaff. */
+/* Lines 3050-3070 (Stetson's lines 5175-5220): the Orb, for the
+ * Runestaff. */
 enum step game_orb(struct game *g)
 {
-	put_nl(g->tty);
-	put_line(g->tty, "GREAT UNMITIGATED ZOT!");
-	put_nl(g->tty);
-	put_line(g->tty, "YOU JUST FOUND THE ORB OF ZOT!");
-	put_nl(g->tty);
-	put_line(g->tty, "THE RUNESTAFF IS GONE");
+	tell(g, g->edition->words->orb);
 	g->has_staff = 0;
 	g->has_orb = 1;
 	g->orb[1] = 0;
 	return STEP_CLEARED;
 }
 
-/* Line 3010: the question of PLAY AGAIN; the answer's letter. */
+/* Line 3010 (Stetson's line 5110): the question of PLAY AGAIN; the
+ * answer's letter. */
 static char again_question(struct game *g, const void *what)
 {
 	char c;
 
 	(void)what;
-	put_nl(g->tty);
-	put_nl(g->tty);
-	put_str(g->tty, "PLAY AGAIN ");
+	tell(g, g->edition->words->again[0]);
 	c = ask_char(g);
 	put_nl(g->tty);
 	return c;
 }
 
-/* Lines 3010-3040: 1 to play again, 0 to stop. */
+/* Lines 3010-3040 (Stetson's lines 5110-5170): 1 to play again, 0 to
+ * stop. */
 int play_again(struct game *g)
 {
 	if (ask_yes_no(g, again_question, NULL, 0) == 'Y') {
-		put_str(g->tty, "SOME ");
-		put_str(g->tty, g->race[g->rc]);
-		put_line(g->tty, "S NEVER LEARN");
-		put_nl(g->tty);
-		put_nl(g->tty);
+		tell(g, g->edition->words->again[1]);
 		return 1;
 	}
-	put_str(g->tty, "MAYBE DUMB ");
-	put_str(g->tty, g->race[g->rc]);
-	put_line(g->tty, " NOT SO DUMB AFTER ALL");
-	put_nl(g->tty);
+	tell(g, g->edition->words->again[2]);
 	put_end(g->tty);			/* END */
 	return 0;
 }

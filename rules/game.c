@@ -25,25 +25,32 @@ const struct machine *machine_find(const char *name)
 	return NULL;
 }
 
-/* A new session on machine m whose first castle comes from seed t: the
- * hardware byte T that line 40 reads, with the machine code that line 10
- * keeps in a REM, and wizcastle takes from -s or the clock.  The
- * teletype talks as m's BASIC. */
-void game_new(struct game *g, const struct machine *m, long t)
+/* A new session of edition e on machine m whose first castle comes from
+ * seed t: in Power's listing the hardware byte T that line 40 reads, with
+ * the machine code that line 10 keeps in a REM, and wizcastle takes from
+ * -s or the clock; in an edition that has RANDOMIZE, its number.  The
+ * teletype talks as m's BASIC, and reads as e's players typed. */
+void game_new(struct game *g, const struct machine *m,
+    const struct edition *e, long t)
 {
 	struct tty *tty = g->tty;
 
 	memset(g, 0, sizeof *g);
 	g->tty = tty;
 	g->machine = m;
+	g->edition = e;
 	g->rnd.ops = m->rnd;
 	tty_basic(tty, m->basic);
-	g->turns = t;
+	tty_input(tty, e->fold, e->end_nl);
+	if (e->randomize != NULL)
+		e->randomize(&g->rnd, t);	/* before the first line */
+	else
+		g->turns = t;
 }
 
 /* Lines 80-230: seed from T, read the DATA again, print the title and
  * build the castle. */
-static void game_start(struct game *g)
+void game_start(struct game *g)
 {
 	int q;
 
@@ -64,11 +71,12 @@ static void game_start(struct game *g)
 	g->rc = 0;				/* line 210 */
 	g->st = 2;
 	g->dx = 14;
-	castle_build(g);
+	castle_build(g, castle_marks);
 }
 
 /* One step of the game: does what step names, returns the next.  The
- * room cleared is line 1420's POKE FND(Z),1:GOTO620. */
+ * room cleared is line 1420's POKE FND(Z),1:GOTO620, Stetson's
+ * lines 3105-3110. */
 static enum step game_step(struct game *g, enum step step)
 {
 	switch (step) {
@@ -97,16 +105,25 @@ static enum step game_step(struct game *g, enum step step)
 	return STEP_OVER;
 }
 
-/* The whole session, to the last PLAY AGAIN: line 20 sizes the arrays
- * (struct game and rules/data.c hold them), line 30 says so. */
+/* Line 30: "Creating Arrays", Power's opening (line 20 sizes the arrays:
+ * struct game and rules/data.c hold them). */
+void game_open(struct game *g)
+{
+	put_ff(g->tty);
+	put_line(g->tty, "Creating Arrays");
+}
+
+/* The whole session, to the last PLAY AGAIN, after the edition's
+ * opening; of Stetson's listing
+ * lines 1000-1035, 1045-1050, 1085-1100 and 5580 (REM, DIM, END). */
 void game_play(struct game *g)
 {
-	put_ff(g->tty);				/* line 30 */
-	put_line(g->tty, "Creating Arrays");
+	if (g->edition->opening != NULL)
+		g->edition->opening(g);
 	do {
 		enum step step = STEP_ENTER;
 
-		game_start(g);
+		g->edition->start(g);
 		create_character(g);
 		while (step != STEP_OVER)
 			step = game_step(g, step);

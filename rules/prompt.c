@@ -4,7 +4,78 @@
  * the answer is Y or N, the vendor's price-list heading (lines 60,
  * 3280-3290, 3390).
  */
+#include <stdarg.h>
+
 #include "../wizcastle.h"
+
+/* PRINT s, a text with no format in it: its newlines by put_nl, the
+ * rest in runs on put_text's quick path. */
+void put_words(struct tty *t, const char *s)
+{
+	for (;;) {
+		const char *e = s;
+
+		while (*e && *e != '\n')
+			e++;
+		if (e > s)
+			put_text(t, s, (size_t)(e - s));
+		if (*e == '\0')
+			return;
+		put_nl(t);
+		s = e + 1;
+	}
+}
+
+/* PRINT fmt, an edition's text (struct words): "%R" the race, "%s" a
+ * string, "%d" an int ("%_" one not printed), "%f" a double, numbers as
+ * PRINT prints them; a
+ * form feed is CHR$(12), the screen cleared. */
+void tell(struct game *g, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	for (;;) {
+		/* a run of plain text goes out whole, on put_text's quick
+		 * path; a newline and a form feed by their own calls */
+		const char *e = fmt;
+		size_t n;
+
+		while (*e && *e != '%' && *e != '\n' && *e != '\f')
+			e++;
+		n = (size_t)(e - fmt);
+		if (n > 0)
+			put_text(g->tty, fmt, n);
+		fmt += n;
+		if (*fmt == '\0')
+			break;
+		if (*fmt == '\n')
+			put_nl(g->tty);
+		else if (*fmt == '\f')
+			put_ff(g->tty);
+		else {
+			switch (*++fmt) {
+			case 'R':
+				put_str(g->tty, g->race[g->rc]);
+				break;
+			case 's':
+				put_str(g->tty, va_arg(ap, const char *));
+				break;
+			case 'd':
+				put_num(g->tty, va_arg(ap, int));
+				break;
+			case '_':
+				(void)va_arg(ap, int);
+				break;
+			default:
+				put_num(g->tty, va_arg(ap, double));
+				break;
+			}
+		}
+		fmt++;
+	}
+	va_end(ap);
+}
 
 /* INPUT O$ (lines 560, 810, 3290, 3300, 3350): the answer; or, where
  * the machine's INPUT assigns nothing for an empty line, O$ as it was. */
@@ -21,6 +92,12 @@ const char *input_o(struct game *g)
 	return g->o_letter;
 }
 
+/* LINE INPUT O$ (Stetson's lines 2210 and 2410): the line as typed. */
+const char *line_input_o(struct game *g)
+{
+	return g->o_line = ask_whole_line(g->tty);
+}
+
 /* O$ = LEFT$(O$, 1) (lines 820, 3290), O$ being s: its letter, or 0. */
 char o_left(struct game *g, const char *s)
 {
@@ -28,17 +105,18 @@ char o_left(struct game *g, const char *s)
 	return g->answer = s[0];
 }
 
-/* INPUT O$: O$ = LEFT$(O$, 1) (line 3290).  Returns the letter, or 0. */
+/* INPUT O$: O$ = LEFT$(O$, 1) (line 3290; Stetson's lines 5415-5425).
+ * Returns the letter, or 0. */
 char ask_char(struct game *g)
 {
 	return o_left(g, input_o(g));
 }
 
-/* PRINT: PRINT "YOUR CHOICE "; then INPUT O$ (line 3280). */
+/* PRINT: PRINT "YOUR CHOICE "; then INPUT O$ (line 3280; Stetson's
+ * lines 5405-5410). */
 char ask_choice(struct game *g)
 {
-	put_nl(g->tty);
-	put_str(g->tty, "YOUR CHOICE ");
+	tell(g, g->edition->words->choice);
 	return ask_char(g);
 }
 
@@ -47,7 +125,8 @@ char ask_choice(struct game *g)
  * a treasure to sell (1850-1870), a potion (2140-2240, 3370), the
  * vendor's lamp (2260-2280), a bribe (2640-2660), PLAY AGAIN (3010-3030).
  * ask(g, what) prints the question, reads the answer and returns its
- * letter; after any other answer, PRINT Y$ (line 60), with a blank line
+ * letter; after any other answer, PRINT Y$ (line 60; the edition's
+ * yes_no), with a blank line
  * before and after it where blank is set: the listing does so at the
  * first lamp only (line 530, PRINT:PRINTY$:PRINT).  Returns 'Y' or 'N'.
  */
@@ -61,17 +140,15 @@ char ask_yes_no(struct game *g, char (*ask)(struct game *, const void *),
 			return c;
 		if (blank)
 			put_nl(g->tty);
-		put_line(g->tty, "\r** ANSWER YES OR NO \r");
+		put_line(g->tty, g->edition->yes_no);
 		if (blank)
 			put_nl(g->tty);
 	}
 }
 
-/* HERE IS A LIST OF Z$ YOU CAN BUY (WITH COST IN <>) (line 3390). */
+/* HERE IS A LIST OF Z$ YOU CAN BUY (WITH COST IN <>) (line 3390;
+ * Stetson's lines 5555-5565, THESE ARE THE TYPES OF). */
 void put_price_list(struct game *g, const char *what)
 {
-	put_str(g->tty, "HERE IS A LIST OF ");
-	put_str(g->tty, what);
-	put_line(g->tty, " YOU CAN BUY (WITH COST IN <>)");
-	put_nl(g->tty);
+	tell(g, g->edition->words->price_list, what);
 }

@@ -23,7 +23,8 @@ float rnd_next(struct game *g)
 	return g->rnd.ops->next(&g->rnd);
 }
 
-/* FNA(Q) (line 70): 1 + INT(RND(8) * Q), for Q >= 1. */
+/* FNA(Q) (line 70): 1 + INT(RND(8) * Q), for Q >= 1; Stetson's line 1055
+ * draws RND(1), the same. */
 int fna(struct game *g, int q)
 {
 	return g->rnd.ops->fna(&g->rnd, q);
@@ -121,6 +122,46 @@ static int gw_fna(struct rnd *r, int q)
 }
 
 const struct rnd_ops rnd_gwbasic = { gw_seed, gw_next, gw_fna };
+
+/* The state at RUN. */
+#define RND_RUN 0x4FC752UL
+
+/* The integer RANDOMIZE n adds from, for n < 0: n reaches it as the
+ * single precision -|n|, and the 16 bits are read from its MBF bytes:
+ * the low one 0x80 (the sign) or the mantissa's top 7 bits, the high one
+ * the exponent (0x80 + the bit length of |n|) xor the next 8. */
+static long randomize_word(long n)
+{
+	unsigned long a = (unsigned long)-n, m;
+	int e = bits(a);
+	unsigned lo, hi;
+
+	m = a << (24 - e);
+	lo = 0x80u | (unsigned)((m >> 16) & 0x7F);
+	hi = (unsigned)(0x80 + e) ^ (unsigned)((m >> 8) & 0xFF);
+	return (long)(hi << 8 | lo) - (hi & 0x80 ? 65536L : 0);
+}
+
+/*
+ * RANDOMIZE n as GW-BASIC does it, before the listing's first line (the
+ * later editions call no RANDOMIZE: n is SEED_NONE, the state RUN left):
+ * the state keeps its low byte, steps once, then n * 4455680 is added to
+ * it, modulo 2^24.
+ */
+void rnd_randomize(struct rnd *r, long n)
+{
+	long k;
+
+	r->s = RND_RUN;
+	if (n == SEED_NONE)
+		return;
+	k = n < 0 ? randomize_word(n) : n;
+	r->s &= 0xFF;
+	gw_step(r);
+	/* unsigned arithmetic wraps: modulo 2^64, then 2^24 */
+	r->s = (uint32_t)(((uint64_t)r->s + (uint64_t)k * 4455680u) &
+	    (RND_MOD - 1));
+}
 
 /*
  * The Exidy Sorcerer: Microsoft Binary Format singles and the ROM's own

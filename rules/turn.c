@@ -1,13 +1,15 @@
 /*
- * turn.c: a turn (lines 620-1000): the curses, the castle's noises, the
- * Opal Eye and the Blue Flame, the move and its command; walking; and
- * arriving in a room (lines 1670-1790).
+ * turn.c: a turn (lines 620-1000; Stetson's 1935-2500): the curses, the
+ * castle's noises, the Opal Eye and the Blue Flame, the move and its
+ * command; walking; and arriving in a room (lines 1670-1790; Stetson's
+ * 3435-3590).
  */
 #include "../wizcastle.h"
 
-/* Lines 630-680: the curses.  Line 680, the only one that lays a curse,
- * is reached only when the curse of forgetfulness is held already. */
-static void curses(struct game *g)
+/* Lines 630-680 (Stetson's lines 1960-2015): the curses.  Line 680, the only
+ * one that lays a curse, is reached only when the curse of forgetfulness
+ * is held already. */
+void curses(struct game *g)
 {
 	int a, b, c;
 
@@ -40,12 +42,11 @@ static void curses(struct game *g)
 	}
 }
 
-/* Lines 690-780: one time in five, something happens nearby. */
+/* Lines 690-780 (Stetson's lines 2020-2090 and 2095-2160): one time in
+ * five, something happens nearby. */
 static void noises(struct game *g)
 {
-	static const char *const heard[4] = {
-		"A SCREAM ", "FOOTSTEPS", "A WUMPUS ", "THUNDER"
-	};
+	const struct words *w = g->edition->words;
 	int q;
 
 	if (fna(g, 5) > 1)
@@ -55,79 +56,32 @@ static void noises(struct game *g)
 	q = fna(g, 7) + g->blind;
 	if (q > 7)
 		q = 4;
-	switch (q) {
-	case 1:
-		put_line(g->tty, "SEE A BAT FLY BY");
-		break;
-	case 2:
-		put_str(g->tty, "HEAR ");
-		put_line(g->tty, heard[fna(g, 4) - 1]);
-		break;
-	case 3:
-		put_line(g->tty, "SNEEZED");
-		break;
-	case 4:
-		put_line(g->tty, "STEPPED ON A FROG");
-		break;
-	case 5:
-		put_str(g->tty, "SMELL ");
-		put_str(g->tty, room_name[12 + fna(g, 13)]);
-		put_line(g->tty, " FRYING");
-		break;
-	case 6:
-		put_line(g->tty, "FEEL LIKE YOU'RE BEING WATCHED");
-		break;
-	default:
-		put_line(g->tty, "ARE PLAYING WIZARD'S CASTLE");
-		break;
-	}
+	if (q == 2)
+		tell(g, w->noise[1], w->heard[fna(g, 4) - 1]);
+	else if (q == 5)
+		tell(g, w->noise[4], room_name[12 + fna(g, 13)]);
+	else
+		tell(g, w->noise[q - 1]);
 }
 
-/* Lines 970-1000: the stairs, if the room has them. */
+/* Lines 970-1000 (Stetson's lines 2465-2500): the stairs, if the room
+ * has them. */
 static enum step climb(struct game *g, int up)
 {
 	if (room_get(g, g->x, g->y, g->z) == (up ? STAIRS_UP : STAIRS_DOWN)) {
 		g->z += up ? -1 : 1;
 		return STEP_ENTER;
 	}
-	put_nl(g->tty);
-	put_str(g->tty, "** OH ");
-	put_str(g->tty, g->race[g->rc]);
-	put_str(g->tty, ", NO STAIRS GOING ");
-	put_str(g->tty, up ? "UP" : "DOWN");
-	put_line(g->tty, " IN HERE");
+	tell(g, g->edition->words->no_stairs, up ? "UP" : "DOWN");
 	return STEP_TURN;
 }
 
-/* Lines 620-940: a turn, up to the command; returns what follows it. */
-enum step turn(struct game *g)
+/* Lines 820-940, and Stetson's lines 2215-2280 and 2420-2435: the
+ * command's step, its letter as typed (H, help, where the edition has
+ * it). */
+static enum step command(struct game *g, char c)
 {
-	const char *s;
-
-	g->turns++;				/* line 620 */
-	if (g->has_staff + g->has_orb <= 0)
-		curses(g);
-	noises(g);
-	if (g->blind + g->treasure[4] == 2) {	/* line 790 */
-		put_nl(g->tty);
-		put_str(g->tty, room_name[29]);
-		put_line(g->tty, " CURES YOUR BLINDNESS");
-		g->blind = 0;
-	}
-	if (g->book_stuck + g->treasure[6] == 2) {	/* line 800 */
-		put_nl(g->tty);
-		put_str(g->tty, room_name[31]);
-		put_line(g->tty, " DISSOLVES THE BOOK");
-		g->book_stuck = 0;
-	}
-	put_nl(g->tty);				/* line 810 */
-	put_nl(g->tty);
-	put_nl(g->tty);
-	put_str(g->tty, "YOUR MOVE ");
-	s = input_o(g);
-	if (s[0] == 'D' && s[1] == 'R')
-		return cmd_drink(g);
-	switch (o_left(g, s)) {			/* lines 820-920 */
+	switch (c) {
 	case 'N':
 		if (room_get(g, g->x, g->y, g->z) == ENTRANCE)
 			return STEP_LEFT;
@@ -155,16 +109,44 @@ enum step turn(struct game *g)
 		return cmd_teleport(g);
 	case 'Q':
 		return cmd_quit(g);
+	case 'H':
+		if (g->edition->words->help != NULL)
+			return g->edition->words->help(g);
+		break;
 	}
-	put_nl(g->tty);				/* line 930 */
-	put_str(g->tty, "** STUPID ");
-	put_str(g->tty, g->race[g->rc]);
-	put_line(g->tty, " THAT WASN'T A VALID COMMAND");
+	tell(g, g->edition->words->no_command);
 	return STEP_TURN;
 }
 
-/* Lines 950-960: one room north, south, west or east, as g->answer says;
- * round the edges. */
+/* Lines 620-810, and Stetson's lines 1935-1955 and 2165-2210: a turn, up
+ * to the command (read by the edition's INPUT or LINE INPUT); returns
+ * what follows it. */
+enum step turn(struct game *g)
+{
+	const struct edition *e = g->edition;
+	const char *s;
+
+	g->turns = (long)e->store(g, (double)g->turns + 1, MB_TURN);
+	if (g->has_staff + g->has_orb <= 0)
+		curses(g);
+	noises(g);
+	if (g->blind + g->treasure[4] == 2) {	/* line 790 */
+		tell(g, e->words->cured, room_name[29]);
+		g->blind = 0;
+	}
+	if (g->book_stuck + g->treasure[6] == 2) {	/* line 800 */
+		tell(g, e->words->dissolved, room_name[31]);
+		g->book_stuck = 0;
+	}
+	put_words(g->tty, e->words->command);	/* line 810 */
+	s = e->command(g);
+	if (s[0] == 'D' && s[1] == 'R')
+		return cmd_drink(g);
+	return command(g, o_left(g, s));
+}
+
+/* Lines 950-960 (Stetson's lines 2440-2460): one room north, south, west
+ * or east, as g->answer says; round the edges. */
 enum step walk(struct game *g)
 {
 	g->x = wrap(g->x + (g->answer == 'S') - (g->answer == 'N'));
@@ -172,66 +154,69 @@ enum step walk(struct game *g)
 	return STEP_ENTER;
 }
 
-/* Lines 1670-1700: where you are and what you carry. */
+/* Lines 1670-1700 (Stetson's lines 3435-3480): where you are and what
+ * you carry. */
 static void status(struct game *g)
 {
+	const struct words *w = g->edition->words;
+	const int score[4] = { g->st, g->iq, g->dx, g->treasure_count };
+	int i;
+
 	put_nl(g->tty);
 	if (g->blind == 0) {
 		say_where(g);
 		put_nl(g->tty);
 	}
-	put_str(g->tty, "ST= ");
-	put_num(g->tty, g->st);
-	put_str(g->tty, " IQ= ");
-	put_num(g->tty, g->iq);
-	put_str(g->tty, " DX= ");
-	put_num(g->tty, g->dx);
-	put_str(g->tty, " FLARES= ");
+	for (i = 0; i < 4; i++)
+		if (w->status[i] != NULL) {
+			put_words(g->tty, w->status[i]);
+			put_num(g->tty, score[i]);
+		}
+	put_str(g->tty, w->status[4]);
 	put_num(g->tty, g->flares);
-	put_str(g->tty, " GP's= ");
+	put_str(g->tty, w->status[5]);
 	put_num(g->tty, g->gold);
-	put_nl(g->tty);
-	put_nl(g->tty);
+	put_words(g->tty, w->status[6]);
 	put_str(g->tty, gear_name[g->weapon + 1]);
-	put_str(g->tty, " / ");
+	put_str(g->tty, w->status[7]);
 	put_str(g->tty, gear_name[g->armor + 5]);
 	if (g->lamp == 1)
-		put_str(g->tty, " / A LAMP");
-	put_nl(g->tty);
-	put_nl(g->tty);
+		put_str(g->tty, w->status_lamp);
+	put_words(g->tty, w->status_end);
 }
 
-/* Lines 1720-1730: gold or flares, FNA(most) more of them, and how many
- * you have now (Z$ of line 1700). */
-static enum step pick_up(struct game *g, double *what, int most)
+/* Lines 1720-1730 (Stetson's lines 3520-3525): gold or flares, FNA(most)
+ * more of them, and how many you have now (Z$ of line 1700). */
+static enum step pick_up(struct game *g, double *what, int most,
+    enum mb_site where)
 {
-	*what = num_add(g, *what, fna(g, most));
-	put_nl(g->tty);
-	put_str(g->tty, "YOU HAVE ");
-	put_num(g->tty, *what);
-	put_nl(g->tty);
+	*what = g->edition->store(g, num_add(g, *what, fna(g, most)), where);
+	tell(g, g->edition->words->now_have, *what);
 	return STEP_CLEARED;
 }
 
-/* Lines 1670-1790: arrive in a room, see it, and meet what is there. */
+/* Lines 1670-1790 (Stetson's lines 3485-3545 and 3550-3590): arrive in a
+ * room, see it, and meet what is there. */
 enum step enter_room(struct game *g)
 {
+	const struct words *w = g->edition->words;
 	int q;
 
 	status(g);
 	g->web = 0;
 	q = room_contents(room_get(g, g->x, g->y, g->z));
 	room_set(g, g->x, g->y, g->z, q);
-	put_str(g->tty, "HERE YOU FIND ");
-	put_line(g->tty, room_name[q]);
+	put_words(g->tty, w->here[0]);		/* line 1700 */
+	put_str(g->tty, room_name[q]);
+	put_line(g->tty, w->here[1]);
 	if (q < GOLD || q == ORB || q == BOOK)
 		return STEP_TURN;
 	if (q == GOLD)				/* line 1720 */
-		return pick_up(g, &g->gold, 10);
+		return pick_up(g, &g->gold, 10, MB_ROOM_GOLD);
 	if (q == FLARES)			/* line 1730 */
-		return pick_up(g, &g->flares, 5);
+		return pick_up(g, &g->flares, 5, MB_ROOM_FLARES);
 	if (q == WARP) {			/* lines 1750-1760 */
-		put_nl(g->tty);
+		tell(g, w->warp);
 		if (g->orb[1] == g->x && g->orb[2] == g->y && g->orb[3] == g->z)
 			return g->answer == 'T' ? STEP_ORB : STEP_WALK;
 		g->x = fna(g, 8);
@@ -244,8 +229,7 @@ enum step enter_room(struct game *g)
 		return STEP_ENTER;
 	}
 	if (q >= RUBY_RED && q <= SILMARIL) {	/* line 1780 */
-		put_nl(g->tty);
-		put_line(g->tty, "ITS NOW YOURS");
+		tell(g, w->yours);
 		g->treasure[q - 25] = 1;
 		g->treasure_count++;
 		return STEP_CLEARED;

@@ -1,7 +1,8 @@
 /*
- * vendor.c: the vendor (lines 1800-2290): buying your treasures, selling
- * armour, weapons, potions and a lamp (lines 3370-3380); and what a dead
- * vendor leaves (lines 3220-3260).
+ * vendor.c: the vendor (lines 1800-2290; Stetson's 3595-4180): buying
+ * your treasures, selling armour, weapons, potions and a lamp (lines
+ * 3370-3380); and what a dead vendor leaves (lines 3220-3260); each
+ * edition's texts from its struct words.
  */
 #include "../wizcastle.h"
 
@@ -11,26 +12,23 @@ struct offer {
 	int price;			/* A */
 };
 
-/* Line 1850: the question of an offer; the answer's letter. */
+/* Line 1850 (Stetson's line 3680): the question of an offer; the
+ * answer's letter. */
 static char offer_question(struct game *g, const void *what)
 {
 	const struct offer *o = what;
 
-	put_nl(g->tty);
-	put_str(g->tty, "DO YOU WANT TO SELL ");
-	put_str(g->tty, room_name[o->treasure + 25]);
-	put_str(g->tty, " FOR ");
-	put_num(g->tty, o->price);
-	put_str(g->tty, " GP's ");
+	tell(g, g->edition->words->offer, room_name[o->treasure + 25], o->price);
 	return ask_char(g);
 }
 
-/* Lines 1840-1880: an offer for each treasure, all eight priced afresh. */
+/* Lines 1840-1880 (Stetson's lines 3660-3700): an offer for each
+ * treasure, all eight priced afresh. */
 static void sell_treasures(struct game *g)
 {
 	struct offer o;
 
-	put_nl(g->tty);
+	tell(g, g->edition->words->sell_head);
 	for (o.treasure = 1; o.treasure <= 8; o.treasure++) {
 		o.price = fna(g, o.treasure * 1500);
 		if (g->treasure[o.treasure] == 0)
@@ -38,7 +36,8 @@ static void sell_treasures(struct game *g)
 		if (ask_yes_no(g, offer_question, &o, 0) == 'Y') {
 			g->treasure_count--;
 			g->treasure[o.treasure] = 0;
-			g->gold = num_add(g, g->gold, o.price);
+			g->gold = g->edition->store(g,
+			    num_add(g, g->gold, o.price), MB_SALE_GOLD);
 		}
 	}
 }
@@ -48,30 +47,26 @@ struct wares {
 	const char *kind;		/* Z$ of line 3390 */
 	const char *item[3];		/* the three grades, as listed */
 	char letter[3];			/* their answers */
-	const char *too_poor[3];	/* each grade's complaint */
 	int silly_nl;			/* a blank line before silly */
-	const char *silly;		/* the complaint for another letter */
 };
 
 static const struct wares armor_wares = {	/* lines 1920-2000 */
 	"ARMOR", { "LEATHER<1250> ", "CHAINMAIL<1500> ", "PLATE<2000>" },
-	{ 'L', 'C', 'P' },
-	{ "", "** YOU HAVEN'T GOT THAT MUCH CASH", "** YOU CAN'T AFFORD PLATE" },
-	1, "** DON'T BE SILLY. CHOOSE A SELECTION"
+	{ 'L', 'C', 'P' }, 1
 };
 
 static const struct wares weapon_wares = {	/* lines 2030-2120 */
 	"WEAPON", { "DAGGER<1250> ", "MACE<1500> ", "SWORD<2000>" },
-	{ 'D', 'M', 'S' },
-	{ "", "** SORRY SIR, I DON'T GIVE CREDIT",
-	    "** DUNGEON EXPRESS CARD - YOU LEFT HOME WITHOUT IT!" },
-	0, "** TRY CHOOSING A SELECTION"
+	{ 'D', 'M', 'S' }, 0
 };
 
-/* Lines 1920-2120: the list, and the choice until one is made; returns
- * the grade bought, 1 to 3, or 0 for nothing.  The first grade needs no
- * check: the list is shown only to those who have 1250. */
-static int buy_gear(struct game *g, const struct wares *w)
+/* Lines 1920-2120 (Stetson's lines 3740-3845 and 3865-3970): the list,
+ * and the choice until one is made; returns the grade bought, 1 to 3, or
+ * 0 for nothing.  no[] are the complaints: too poor for the second grade,
+ * for the third, another letter.  The first grade needs no check: the
+ * list is shown only to those who have 1250. */
+static int buy_gear(struct game *g, const struct wares *w,
+    const char *const *no)
 {
 	static const double price[3] = { 1250, 1500, 2000 };
 
@@ -99,11 +94,11 @@ static int buy_gear(struct game *g, const struct wares *w)
 			if (i == 3) {
 				if (w->silly_nl)
 					put_nl(g->tty);
-				put_line(g->tty, w->silly);
+				tell(g, no[2]);
 				continue;
 			}
 			if (i > 0 && num_cmp(g, g->gold, price[i]) < 0) {
-				put_line(g->tty, w->too_poor[i]);
+				tell(g, no[i - 1]);
 				break;		/* back to the list */
 			}
 			g->gold = num_sub(g, g->gold, price[i]);
@@ -112,62 +107,45 @@ static int buy_gear(struct game *g, const struct wares *w)
 	}
 }
 
-/* Lines 1910-2000: armour; its hits are seven a grade. */
+/* Lines 1910-2020, and of Stetson's listing lines 3725-3735 and 3850-3860:
+ * armour, its hits seven a grade; then a weapon, while the gold lasts. */
 static void buy_armor(struct game *g)
 {
+	const struct words *w = g->edition->words;
 	int grade;
 
-	put_nl(g->tty);
-	put_str(g->tty, "OK, ");
-	put_str(g->tty, g->race[g->rc]);
-	put_str(g->tty, ", YOU HAVE ");
-	put_num(g->tty, g->gold);
-	put_str(g->tty, " GOLD PIECES AND ");
-	put_line(g->tty, gear_name[g->armor + 5]);
-	if ((grade = buy_gear(g, &armor_wares)) > 0) {
+	tell(g, w->armor_have, g->gold, gear_name[g->armor + 5]);
+	if ((grade = buy_gear(g, &armor_wares, w->armor_no)) > 0) {
 		g->armor = grade;
 		g->armor_hits = 7 * grade;
 	}
-}
-
-/* Lines 2020-2120: a weapon. */
-static void buy_weapon(struct game *g)
-{
-	int grade;
-
-	put_nl(g->tty);
-	put_str(g->tty, "YOU HAVE ");
-	put_num(g->tty, g->gold);
-	put_str(g->tty, " GP's LEFT WITH ");
-	put_str(g->tty, gear_name[g->weapon + 1]);
-	put_line(g->tty, " IN HAND");
-	put_nl(g->tty);
-	if ((grade = buy_gear(g, &weapon_wares)) > 0)
+	if (num_cmp(g, g->gold, 1250) < 0)	/* line 2010 */
+		return;
+	tell(g, w->weapon_have, g->gold, gear_name[g->weapon + 1]);
+	if ((grade = buy_gear(g, &weapon_wares, w->weapon_no)) > 0)
 		g->weapon = grade;
 }
 
-/* Line 3370: the question of a potion of Z$ (what); the answer's
- * letter. */
+/* Line 3370 (Stetson's lines 5525-5535): the question of a potion of Z$
+ * (what); the answer's letter. */
 static char potion_question(struct game *g, const void *what)
 {
-	put_nl(g->tty);
-	put_str(g->tty, "WANT TO BUY A POTION OF ");
-	put_str(g->tty, what);
-	put_str(g->tty, " FOR 1000 GP's ");
+	tell(g, g->edition->words->potion_ask, what);
 	return ask_char(g);
 }
 
-/* Line 2260: the question of the vendor's lamp; the answer's letter. */
+/* Line 2260 (Stetson's line 4135): the question of the vendor's lamp;
+ * the answer's letter. */
 static char lamp_question(struct game *g, const void *what)
 {
 	(void)what;
-	put_nl(g->tty);
-	put_str(g->tty, "WANT A LAMP FOR 1000 GP's ");
+	tell(g, g->edition->words->vlamp_ask);
 	return ask_char(g);
 }
 
-/* Lines 2130-2240 and 3380: potions at 1000 each while the gold lasts
- * and the answer is Y; 0 if the gold ran short, which ends the trade. */
+/* Lines 2130-2240 and 3380 (Stetson's lines 3975-4120 and 5540-5550):
+ * potions at 1000 each while the gold lasts and the answer is Y; 0 if
+ * the gold ran short, which ends the trade. */
 static int buy_potions(struct game *g, const char *what, int *score)
 {
 	for (;;) {
@@ -177,30 +155,23 @@ static int buy_potions(struct game *g, const char *what, int *score)
 			return 1;
 		g->gold = num_sub(g, g->gold, 1000);
 		*score = cap18(*score + fna(g, 6));
-		put_nl(g->tty);			/* line 3380 */
-		put_str(g->tty, "YOUR ");
-		put_str(g->tty, what);
-		put_str(g->tty, " IS NOW ");
-		put_num(g->tty, *score);
-		put_nl(g->tty);
+		tell(g, g->edition->words->potion_now, what, *score);
 	}
 }
 
-/* Lines 1840-2290: the trade, as far as the gold goes. */
+/* Lines 1840-2290, and of Stetson's listing lines 3705-3720 and 4125-4180:
+ * the trade, as far as the gold goes. */
 static enum step vendor_trade(struct game *g)
 {
+	const struct words *w = g->edition->words;
+
 	sell_treasures(g);
 	if (num_cmp(g, g->gold, 1000) < 0) {	/* line 1890 */
-		put_nl(g->tty);
-		put_str(g->tty, "YOU'RE TOO POOR TO TRADE, ");
-		put_line(g->tty, g->race[g->rc]);
+		tell(g, w->too_poor);
 		return STEP_TURN;
 	}
-	if (num_cmp(g, g->gold, 1250) >= 0) {	/* line 1900 */
+	if (num_cmp(g, g->gold, 1250) >= 0)	/* line 1900 */
 		buy_armor(g);
-		if (num_cmp(g, g->gold, 1250) >= 0)	/* line 2010 */
-			buy_weapon(g);
-	}
 	if (!buy_potions(g, "STRENGTH", &g->st)
 	    || !buy_potions(g, "INTELLIGENCE", &g->iq)
 	    || !buy_potions(g, "DEXTERITY", &g->dx))
@@ -210,44 +181,40 @@ static enum step vendor_trade(struct game *g)
 	if (ask_yes_no(g, lamp_question, NULL, 0) == 'Y') {
 		g->gold = num_sub(g, g->gold, 1000);
 		g->lamp = 1;
-		put_nl(g->tty);
-		put_line(g->tty, "ITS GUARANTEED TO OUTLIVE YOU!");
+		tell(g, w->vlamp_bought);
 	}
 	return STEP_TURN;
 }
 
-/* Lines 1800-1830: trade, attack or ignore a vendor who is not angry. */
+/* Lines 1800-1830 (Stetson's lines 3595-3655): trade, attack or ignore a
+ * vendor who is not angry. */
 enum step vendor_visit(struct game *g)
 {
+	const struct words *w = g->edition->words;
+
 	for (;;) {
 		char c;
 
-		put_nl(g->tty);
-		put_line(g->tty, "YOU MAY TRADE WITH, ATTACK, OR IGNORE THE VENDOR");
+		tell(g, w->vendor_ask);
 		c = ask_choice(g);
 		if (c == 'I')
 			return STEP_TURN;
 		if (c == 'A') {
 			g->vendors_angry = 1;
-			put_nl(g->tty);
-			put_line(g->tty, "YOU'LL BE SORRY YOU DID THAT");
+			tell(g, w->vendor_angry);
 			return STEP_COMBAT;
 		}
 		if (c == 'T')
 			return vendor_trade(g);
-		put_nl(g->tty);
-		put_str(g->tty, "** NICE SHOT, ");
-		put_line(g->tty, g->race[g->rc]);
+		tell(g, w->nice_shot);
 	}
 }
 
-/* Lines 3220-3260: a dead vendor's wares; then, as line 3260 goes back
- * to 2460, the hoard. */
+/* Lines 3220-3260 (Stetson's lines 5305-5370): a dead vendor's wares;
+ * then, as line 3260 goes back to 2460, the hoard. */
 void vendor_wares(struct game *g)
 {
-	put_nl(g->tty);
-	put_line(g->tty, "YOU GET ALL HIS WARES:");
-	put_nl(g->tty);
+	tell(g, g->edition->words->wares);
 	put_line(g->tty, "PLATE ARMOR");
 	g->armor = 3;
 	g->armor_hits = 21;

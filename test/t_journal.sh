@@ -11,6 +11,11 @@
 #                      says the game goes on); where the game
 #                      ended with the k answers, -r says so, and a new
 #                      game begins
+#   journal-edition    a game of a later edition (-e), seeded or not: its
+#                      journal's head names the seed ("none" for none) and
+#                      the machine, then the edition; -r with the rest
+#                      says so, and plays on in that edition: its output
+#                      is the end of the session's
 #   journal-on         -r FILE -j FILE goes on in FILE: at the end it is the
 #                      journal of the session played whole
 #   journal-copy       -r FILE -j COPY: COPY the same, FILE untouched
@@ -156,6 +161,35 @@ for c in $cases; do
 		echo "ok journal-cut-$c"
 	fi
 done
+
+# journal-edition: golden cases of the later editions, cut in the middle
+why=
+for c in stetson/v01 stetson/v05 ipco/v02; do
+	e=${c%/*} seed=$(cat "golden/$c.seed") k=6
+	[ "$seed" = none ] && sopt= || sopt="-s $seed"
+	rm -f "$tmp/j"
+	head -n "$k" "golden/$c.in" |
+	    "$W" -e "$e" $sopt -j "$tmp/j" >/dev/null 2>"$tmp/aerr"
+	printf '%s\nseed %s\nmachine gwbasic %s\n' "wizcastle journal 1" \
+	    "$seed" "$e" >"$tmp/want"
+	head -n "$k" "golden/$c.in" >>"$tmp/want"
+	if ! cmp -s "$tmp/j" "$tmp/want"; then
+		why="$c: the journal is not its head and $k answers"
+		break
+	fi
+	tail -n +"$((k + 1))" "golden/$c.in" |
+	    "$W" -r "$tmp/j" >"$tmp/b" 2>"$tmp/berr"
+	if ! grep -q "^wizcastle: castle $seed ($e) goes on after $k answers" "$tmp/berr"; then
+		why="$c: -r said: $(head -c 200 "$tmp/berr")"
+		break
+	fi
+	lb=$(wc -c <"$tmp/b")
+	if [ "$lb" -lt 100 ] || ! tail -c "$lb" "golden/$c.out" | cmp -s - "$tmp/b"; then
+		why="$c: -r: not the end of the session"
+		break
+	fi
+done
+[ -z "$why" ] && echo "ok journal-edition" || echo "not ok journal-edition: $why"
 
 # -r FILE -j FILE and -r FILE -j COPY, cut in the middle of v03
 rm -f "$tmp/j" "$tmp/whole"	# -j never empties an unfinished game

@@ -1,5 +1,7 @@
 #!/bin/sh
-# t_lines.sh: rules/LINES, the index of the listing's lines, is true.
+# t_lines.sh: rules/LINES, the index of the 1980 listing's lines, is true;
+# and rules/LINES.stetson and rules/LINES.ipco, the later editions' (the
+# same tests, named lines-stetson-* and lines-ipco-*).
 #
 #   lines-rows       every row reads FIRST[-LAST] FILE FUNCTION, in order,
 #                    at most 15 numbered lines each
@@ -10,21 +12,33 @@
 #                    give it ("line N", "lines N-M", "lines N and M", ...)
 #
 # The listing numbers its lines 10, 20 ... 3400, every tenth number: 340
-# lines (src/castle.bas of beejjorgensen/Wizards-Castle-Info; the test
-# keeps its numbers, not its text).
+# lines (src/castle.bas of beejjorgensen/Wizards-Castle-Info); Stetson's
+# 1000, 1005 ... 5580, 917 lines (src/castle_mbasic.bas there); IPCO's
+# 10, 20 ... 250 and 1000, 1010 ... 10180, 944 lines, its line N from 1030
+# on Stetson's 1000 + 5 * K, K = (N - 1030) / 10, plus one from N = 1400
+# on (rules/LINES.ipco); the functions cite Stetson's numbers.  The test
+# keeps the listings' numbers, not their text.
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-LINES_FILE=${LINES_FILE:-rules/LINES}
 
-# The listing's line numbers, one a line.
-n=10
-while [ $n -le 3400 ]; do
-	echo $n
-	n=$((n + 10))
-done >"$tmp/listing"
-if [ "$(wc -l <"$tmp/listing")" -ne 340 ]; then
-	echo "not ok lines-rows: the listing's numbers are not 340"
-	exit 0
+# numbers FIRST LAST STEP: FIRST, FIRST+STEP ... LAST, one a line.
+numbers() {
+	n=$1
+	while [ "$n" -le "$2" ]; do
+		echo "$n"
+		n=$((n + $3))
+	done
+}
+
+# check NAME LINES_FILE COUNT MAP: the tests NAME-* of the index
+# LINES_FILE, for the listing whose numbers are in $tmp/listing (COUNT of
+# them); MAP, an awk expression of l, is the number a function's comment
+# cites for the listing's line l.
+check() {
+name=$1 LINES_FILE=$2 count=$3 map=$4
+if [ "$(wc -l <"$tmp/listing")" -ne "$count" ]; then
+	echo "not ok $name-rows: the listing's numbers are not $count"
+	return
 fi
 
 # The rows, as "FIRST LAST FILE FUNCTION"; a row that does not parse is
@@ -41,8 +55,8 @@ awk '
 	print r[1], (r[2] == "" ? r[1] : r[2]), $2, $3
 }' "$LINES_FILE" >"$tmp/rows"
 if grep -q '^bad ' "$tmp/rows"; then
-	echo "not ok lines-rows: $(grep '^bad ' "$tmp/rows" | head -n 1)"
-	exit 0
+	echo "not ok $name-rows: $(grep '^bad ' "$tmp/rows" | head -n 1)"
+	return
 fi
 
 # lines-rows and lines-cover: walk the listing's numbers along the rows.
@@ -88,16 +102,16 @@ END {
 }' "$tmp/rows")
 case $why in
 rows:*)
-	echo "not ok lines-rows: ${why#rows: }"
-	echo "not ok lines-cover: the rows are wrong"
+	echo "not ok $name-rows: ${why#rows: }"
+	echo "not ok $name-cover: the rows are wrong"
 	;;
 cover:*)
-	echo "ok lines-rows"
-	echo "not ok lines-cover: ${why#cover: }"
+	echo "ok $name-rows"
+	echo "not ok $name-cover: ${why#cover: }"
 	;;
 *)
-	echo "ok lines-rows"
-	echo "ok lines-cover"
+	echo "ok $name-rows"
+	echo "ok $name-cover"
 	;;
 esac
 
@@ -139,8 +153,8 @@ cited() {
 				split(part[i], r, "-")
 				lo = r[1] + 0
 				hi = (r[2] == "" ? lo : r[2] + 0)
-				for (l = lo; l <= hi; l += 10)
-					if (l % 10 == 0)
+				for (l = lo; l <= hi; l += 5)
+					if (l % 5 == 0)
 						print l
 			}
 		}
@@ -149,26 +163,35 @@ cited() {
 
 # lines-exist and lines-cited
 exist= cite=
-while read -r first last file name; do
+while read -r first last file fn; do
 	if [ ! -f "rules/$file" ]; then
 		exist=${exist:-"$first-$last: no rules/$file"}
 		continue
 	fi
-	if ! comment "rules/$file" "$name" >"$tmp/comment"; then
-		exist=${exist:-"$first-$last: no $name in rules/$file"}
+	if ! comment "rules/$file" "$fn" >"$tmp/comment"; then
+		exist=${exist:-"$first-$last: no $fn in rules/$file"}
 		continue
 	fi
 	cited <"$tmp/comment" | sort -u >"$tmp/cited"
-	l=$first
-	while [ "$l" -le "$last" ]; do
-		if ! grep -qx "$l" "$tmp/cited"; then
-			cite=${cite:-"$first-$last: the comment of $name ($file) does not cite line $l"}
-			break
-		fi
-		l=$((l + 10))
-	done
+	# the listing's lines of the row, as the comment cites them
+	l=$(awk -v f="$first" -v t="$last" '$1 >= f && $1 <= t {
+		l = $1; print '"$map"' }' "$tmp/listing" |
+	    grep -vxFf "$tmp/cited" | head -n 1)
+	if [ -n "$l" ]; then
+		cite=${cite:-"$first-$last: the comment of $fn ($file) does not cite line $l"}
+	fi
 done <"$tmp/rows"
-if [ -n "$exist" ]; then echo "not ok lines-exist: $exist"
-else echo "ok lines-exist"; fi
-if [ -n "$cite" ]; then echo "not ok lines-cited: $cite"
-else echo "ok lines-cited"; fi
+if [ -n "$exist" ]; then echo "not ok $name-exist: $exist"
+else echo "ok $name-exist"; fi
+if [ -n "$cite" ]; then echo "not ok $name-cited: $cite"
+else echo "ok $name-cited"; fi
+}
+
+numbers 10 3400 10 >"$tmp/listing"
+check lines rules/LINES 340 l
+numbers 1000 5580 5 >"$tmp/listing"
+check lines-stetson rules/LINES.stetson 917 l
+{ numbers 10 250 10; numbers 1000 10180 10; } >"$tmp/listing"
+check lines-ipco rules/LINES.ipco 944 \
+    '(l < 1030 ? l : 1000 + 5 * ((l - 1030) / 10 + (l >= 1400)))'
+exit 0

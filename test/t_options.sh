@@ -15,6 +15,12 @@
 #                    blank, "..", 33 characters, not ASCII), or with -j
 #                    or -r: a line saying what is wrong, the usage,
 #                    status 1, no file made; good names play
+#   options-edition  -e with an edition there is not, or an edition on a
+#                    machine it never ran on (stetson on the sorcerer), or
+#                    a seed outside its range (-32768 to 32767 for the
+#                    later editions): a line naming it, the usage, which
+#                    names the editions; status 1; and -e stetson -s
+#                    -32768 plays
 # (test/t_edges.sh plays the edges of the seed itself.)
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
@@ -78,16 +84,25 @@ expect options-unknown '-s' -s || ok=no
 expect options-unknown 'extra' -s 5 extra || ok=no
 [ $ok = yes ] && echo "ok options-unknown"
 
+# named NAME OPTION WHAT LIST VALUE...: -OPTION VALUE, a WHAT there is
+# not, is said, then the usage, whose line matching LIST names those
+# there are.
+named() {
+	n=$1 o=$2 w=$3 l=$4
+	shift 4
+	for v; do
+		if expect "$n" "no $w $v\$" "-$o" "$v"; then
+			grep -q "$l" "$tmp/err" || { echo "not ok $n: -$o $v:" \
+			    "the usage names no ${w}s"; ok=no; }
+		else
+			ok=no
+		fi
+	done
+}
+
 ok=yes
-for m in pdp11 Sorcerer ''; do
-	if expect options-machine "no machine $m\$" -m "$m"; then
-		grep -q '^  -m machine .* sorcerer (the default), gwbasic$' \
-		    "$tmp/err" || { echo "not ok options-machine: -m $m:" \
-		    "the usage names no machines"; ok=no; }
-	else
-		ok=no
-	fi
-done
+named options-machine m machine '^              power: sorcerer, gwbasic$' \
+    pdp11 Sorcerer ''
 expect options-machine '-m' -m || ok=no
 [ $ok = yes ] && echo "ok options-machine"
 
@@ -110,4 +125,23 @@ if [ -e "$XDG_STATE_HOME" ] || [ -e "$tmp/j" ]; then
 	ok=no
 fi
 [ $ok = yes ] && echo "ok options-player"
+ok=yes
+named options-edition e edition \
+    '^  -e edition .*power (the default), stetson, ipco$' ibm Stetson ''
+expect options-edition 'the stetson edition does not run on sorcerer' \
+    -e stetson -m sorcerer || ok=no
+expect options-edition 'the ipco edition does not run on sorcerer' \
+    -m sorcerer -e ipco || ok=no
+for s in -32769 32768 -0x10 1.5; do
+	expect options-edition 'seed must be a whole number from -32768 to 32767' \
+	    -e stetson -s "$s" || ok=no
+done
+expect options-edition 'seed must be a whole number from 0 to 8388607' \
+    -e power -s -1 || ok=no
+if ! timeout 10 $W -e stetson -s -32768 </dev/null >"$tmp/out" 2>"$tmp/err" ||
+    ! grep -q 'ALL RIGHT, BOLD ONE' "$tmp/out"; then
+	echo "not ok options-edition: -e stetson -s -32768 does not play"
+	ok=no
+fi
+[ $ok = yes ] && echo "ok options-edition"
 exit 0

@@ -1,0 +1,167 @@
+/*
+ * edition.c: the editions of the game (-e), a row each: Joseph Power's
+ * 1980 listing, J. F. Stetson's edition of it "MODIFIED FOR HEATH
+ * MICROSOFT BASIC", and IPCO's IBM PC disk of Stetson's (1981, 2039-A).
+ * What Stetson's two editions print differently, and the line numbers
+ * each shows when the interpreter stops it, are their struct mbasic.
+ * Here too DEFINT A-Z, Stetson's integer arithmetic, and the errors that
+ * stop a BASIC program.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "stetson.h"
+
+/*
+ * IPCO's lines 10-250 and 1000-1020: its banner, in code page 437's box
+ * characters, then PRESS ANY KEY TO CONTINUE, a key read by INKEY$ (an
+ * answer's line, not echoed), and CLS, WIDTH 80, KEY OFF, which print
+ * nothing.
+ */
+static void ipco_banner(struct game *g)
+{
+	static const char *const inside[16] = {
+		"                                   ",
+		"            2039-A.BAS             ",
+		"        THE WIZARD'S CASTLE        ",
+		"                                   ",
+		"                                   ",
+		" BROUGHT TO YOU BY THE MEMBERS OF  ",
+		"      \xdc\xdc\xdc\xdc\xdc \xdc\xdc\xdc\xdc\xdc \xdc\xdc\xdc\xdc\xdc"
+		    " \xdc\xdc\xdc\xdc\xdc      ",
+		"        \xdb   \xdb   \xdb \xdb     \xdb   \xdb      ",
+		"        \xdb   \xdb\xdc\xdc\xdc\xdb \xdb     \xdb   \xdb      ",
+		"        \xdb   \xdb     \xdb     \xdb   \xdb      ",
+		"      \xdc\xdc\xdb\xdc\xdc \xdb     \xdb\xdc\xdc\xdc\xdc"
+		    " \xdb\xdc\xdc\xdc\xdb      ",
+		"                                   ",
+		"      International PC Owners      ",
+		"                                   ",
+		"P.O. Box 10426, Pittsburgh PA 15234",
+		"                                   "
+	};
+	static const char shade[] = "\xb0\xb0\xb0\xb0\xb0\xb0\xb0\xb0\xb0\xb0"
+	    "\xb0\xb0\xb0\xb0\xb0\xb0\xb0\xb0\xb0\xb0\xb0\xb0\xb0\xb0\xb0\xb0"
+	    "\xb0\xb0\xb0\xb0\xb0\xb0\xb0\xb0\xb0\xb0\xb0\xb0\xb0";
+	static const char rule[] = "\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4"
+	    "\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4"
+	    "\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4";
+	int i;
+
+	put_line(g->tty, shade);
+	put_str(g->tty, "\xb0\xda");
+	put_str(g->tty, rule);
+	put_line(g->tty, "\xbf\xb0");
+	for (i = 0; i < 16; i++) {
+		put_str(g->tty, "\xb0\xb3");
+		put_str(g->tty, inside[i]);
+		put_line(g->tty, "\xb3\xb0");
+	}
+	put_str(g->tty, "\xb0\xc0");
+	put_str(g->tty, rule);
+	put_line(g->tty, "\xd9\xb0");
+	put_line(g->tty, shade);
+	put_nl(g->tty);
+	put_line(g->tty, "       PRESS ANY KEY TO CONTINUE");
+	ask_key(g->tty);
+}
+
+/* Stetson's listing as he numbered it. */
+static const struct mbasic mb_stetson = {
+	1,
+	{ 1880, 1890, 3150, 3520, 3690, 4435, 5445, 5450, 5500, 1950, 1960,
+	  3170, 3525 }
+};
+
+/* IPCO's: renumbered, behind its banner, no ESC E. */
+static const struct mbasic mb_ipco = {
+	0,
+	{ 2780, 2800, 5320, 6060, 6400, 7890, 9910, 9920, 10020, 2920, 2940,
+	  5360, 6070 }
+};
+
+/* What Stetson's two editions share: his listing, with its Y$ (line
+ * 1080), on PC-BASIC. */
+#define STETSON_ROW \
+	.machines = { "gwbasic", NULL, NULL }, .start = stetson_start, \
+	.randomize = rnd_randomize, .seed_min = -32768L, .seed_max = 32767L, \
+	.yes_no = "** PLEASE ANSWER YES OR NO", .words = &stetson_words, \
+	.store = defint, .asc_stops = 1, .spell_either = 1, .break_any = 0, \
+	.death_pause = 0, .command = line_input_o, .fold = 0, .end_nl = 0
+
+/* The editions, the default first.  Power's runs on the Sorcerer it was
+ * written for and on GW-BASIC; Stetson's and IPCO's on GW-BASIC, as
+ * PC-BASIC runs them, with no RANDOMIZE unless -s gives one.  Y$ is
+ * Power's line 60 and Stetson's line 1080. */
+const struct edition editions[] = {
+	{
+		.name = "power", .machines = { "sorcerer", "gwbasic", NULL },
+		.opening = game_open, .start = game_start, .randomize = NULL,
+		.seed_min = 0, .seed_max = 8388607L,
+		.yes_no = "\r** ANSWER YES OR NO \r", .words = &power_words,
+		.store = as_is, .asc_stops = 0, .spell_either = 0,
+		.break_any = 1, .hoard_end = "", .death_pause = 1,
+		.command = input_o, .fold = 1, .end_nl = 1, .mbasic = NULL
+	}, {
+		.name = "stetson", STETSON_ROW,
+		.opening = NULL, .hoard_end = "!", .mbasic = &mb_stetson
+	}, {
+		.name = "ipco", STETSON_ROW,
+		.opening = ipco_banner, .hoard_end = "", .mbasic = &mb_ipco
+	},
+	{ .name = NULL }
+};
+
+/* The edition called name, or NULL. */
+const struct edition *edition_find(const char *name)
+{
+	const struct edition *e;
+
+	for (e = editions; e->name; e++)
+		if (strcmp(e->name, name) == 0)
+			return e;
+	return NULL;
+}
+
+/* 1 if edition e runs on the machine called machine. */
+int edition_runs_on(const struct edition *e, const char *machine)
+{
+	int i;
+
+	for (i = 0; i < 3 && e->machines[i]; i++)
+		if (strcmp(e->machines[i], machine) == 0)
+			return 1;
+	return 0;
+}
+
+/* An error stops the program at the line where of the edition's listing:
+ * "what in LINE", as the interpreter says it. */
+void basic_error(struct game *g, const char *what, enum mb_site where)
+{
+	char msg[64];
+
+	snprintf(msg, sizeof msg, "%s in %d", what,
+	    g->edition->mbasic->line[where]);
+	tty_halt(g->tty, msg);
+}
+
+/*
+ * DEFINT A-Z (Stetson's line 1040): v stored in an integer variable at
+ * the line where: rounded, halves away from zero; Overflow beyond
+ * -32768..32767.
+ */
+double defint(struct game *g, double v, enum mb_site where)
+{
+	if (!(v < 32767.5 && v > -32768.5))	/* NaN too */
+		basic_error(g, "Overflow", where);
+	return v < 0 ? -(int)(0.5 - v) : (int)(v + 0.5);
+}
+
+/* A number stored as it is (Power's listing: single precision, which
+ * the variable it goes to keeps). */
+double as_is(struct game *g, double v, enum mb_site where)
+{
+	(void)g;
+	(void)where;
+	return v;
+}

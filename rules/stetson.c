@@ -1,0 +1,234 @@
+/*
+ * stetson.c: J. F. Stetson's edition of the listing, "MODIFIED FOR HEATH
+ * MICROSOFT BASIC" (and IPCO's, the same program renumbered): a session,
+ * game after game (lines 1040-1250, 3105), and the subroutines many
+ * places share (lines 5375-5575).  Line numbers are Stetson's; the rules
+ * it kept from Power's listing are shared with rules/castle.c,
+ * rules/turn.c and rules/prompt.c.
+ */
+#include "stetson.h"
+
+/* E$(1..8): what a monster makes at dinner (lines 5265-5275, with the
+ * gear's W$, which are Power's: gear_name). */
+const char *const st_meal[9] = {
+	"", " SANDWICH", " STEW", " SOUP", " BURGER", " ROAST", " FILET",
+	" TACO", " PIE"
+};
+
+/* The help page's text (lines 2290-2400), "" a blank line. */
+static const char *const help_text[] = {
+	"*** WIZARD'S CASTLE COMMAND AND INFORMATION SUMMARY ***", "",
+	"THE FOLLOWING COMMANDS ARE AVAILABLE :", "",
+	"H/ELP     N/ORTH    S/OUTH    E/AST     W/EST     U/P",
+	"D/OWN     DR/INK    M/AP      F/LARE    L/AMP     O/PEN",
+	"G/AZE     T/ELEPORT Q/UIT", "",
+	"THE CONTENTS OF ROOMS ARE AS FOLLOWS :", "",
+	". = EMPTY ROOM      B = BOOK            C = CHEST",
+	"D = STAIRS DOWN     E = ENTRANCE/EXIT   F = FLARES",
+	"G = GOLD PIECES     M = MONSTER         O = CRYSTAL ORB",
+	"P = MAGIC POOL      S = SINKHOLE        T = TREASURE",
+	"U = STAIRS UP       V = VENDOR          W = WARP/ORB", "",
+	"THE BENEFITS OF HAVING TREASURES ARE :", "",
+	"RUBY RED - AVOID LETHARGY     PALE PEARL - AVOID LEECH",
+	"GREEN GEM - AVOID FORGETTING  OPAL EYE - CURES BLINDNESS",
+	"BLUE FLAME - DISSOLVES BOOKS  NORN STONE - NO BENEFIT",
+	"PALANTIR - NO BENEFIT         SILMARIL - NO BENEFIT", "",
+	NULL
+};
+
+/* Lines 2285-2415: H, the help page, after ESC E; RETURN to go on. */
+static enum step st_help(struct game *g)
+{
+	int i;
+
+	put_str(g->tty, "\x1b" "E");
+	put_nl(g->tty);
+	for (i = 0; help_text[i]; i++)
+		put_line(g->tty, help_text[i]);
+	put_str(g->tty, "PRESS RETURN WHEN READY TO RESUME, ");
+	put_str(g->tty, g->race[g->rc]);
+	put_str(g->tty, ".");
+	(void)line_input_o(g);
+	return STEP_TURN;
+}
+
+/*
+ * What Stetson's listing prints where Power's prints otherwise: the
+ * character (lines 1525-1930), a turn (lines 1935-3590), the vendor
+ * (lines 3595-4180), a fight (lines 4185-4855), the end (lines
+ * 4910-5220), the commands (lines 2505-3430), the armour (line 4895);
+ * and H.
+ */
+const struct words stetson_words = {
+	"\aALL RIGHT, BOLD ONE.\n",
+	"YOU MAY BE AN ELF, DWARF, MAN, OR HOBBIT.\n",
+	"WHICH SEX TO YOU PREFER", "** CUTE %R, REAL CUTE. TRY M OR F.\n",
+	"\nOK, %R, YOU HAVE THE FOLLOWING ATTRIBUTES :\n"
+	"STRENGTH =%d INTELLIGENCE =%d DEXTERITY =%d\n"
+	"AND%dOTHER POINTS TO ALLOCATE AS YOU WISH.\n\n",
+	"HOW MANY POINTS DO YOU WISH TO ADD TO YOUR %s",
+	{ "STRENGTH", "INTELLIGENCE", "DEXTERITY" }, { 0, 1, 2 },
+	"OK, %R, YOU HAVE 60 GOLD PIECES (GP'S).\n",
+	"\n** ARE YOU A %R OR %s?\n",
+	"\nOK, BOLD %R, YOU HAVE%fGP'S LEFT.\n",
+	"\n** IS YOUR IQ REALLY%d?\n",
+	"", "\n", "DO YOU WANT TO BUY A LAMP FOR 20 GP'S",
+	"\n", "OK, %R, YOU HAVE%fGOLD PIECES LEFT.\n\n",
+	"FLARES COST 1 GP EACH. HOW MANY DO YOU WANT",
+	"** IF YOU DON'T WANT ANY, JUST TYPE 0 (ZERO).\n\n",
+	"** YOU CAN ONLY AFFORD%f.\n\n",
+	"OK, %R, YOU ARE NOW ENTERING THE CASTLE!\n",
+	"\nYOUR CHOICE",
+	"\nTHESE ARE THE TYPES OF %s YOU CAN BUY :\n",
+	{ "SEE A BAT FLY BY!\n", "HEAR %s\n", "SNEEZED!\n",
+	  "STEPPED ON A FROG!\n", "SMELL %s FRYING!\n",
+	  "FEEL LIKE YOU'RE BEING WATCHED!\n", "HEAR FAINT RUSTLING NOISES!\n" },
+	{ "A SCREAM!", "FOOTSTEPS!", "A WUMPUS!", "THUNDER!" },
+	"\n%s CURES YOUR BLINDNESS!\n", "\n%s DISSOLVES THE BOOK!\n",
+	"\nENTER YOUR COMMAND : ",
+	"\n** THERE ARE NO STAIRS GOING %s FROM HERE!\n",
+	"\n** SILLY %R, THAT WASN'T A VALID COMMAND!\n",
+	{ "STRENGTH =", " INTELLIGENCE =", " DEXTERITY =", "\nTREASURES =",
+	  " FLARES =", " GOLD PIECES =", "\nWEAPON = ", "  ARMOR = " },
+	"  AND A LAMP", "\n",
+	{ "\nHERE YOU FIND ", "." }, "YOU NOW HAVE%f.\n", "", "\nIT'S NOW YOURS!\n",
+	"", "\nDO YOU WANT TO SELL %s FOR%dGP'S",
+	"\nYOU'RE TOO POOR TO TRADE, %R.\n",
+	"\nOK, %R, YOU HAVE%fGP'S AND %s ARMOR.\n",
+	"\nYOU HAVE%fGP'S LEFT WITH %s IN HAND.\n",
+	{ "** YOU HAVEN'T GOT THAT MUCH CASH ON HAND!\n",
+	  "** YOU CAN'T AFFORD PLATE ARMOR!\n",
+	  "** DON'T BE SILLY. CHOOSE A SELECTION.\n" },
+	{ "** SORRY SIR, I'M AFRAID I DON'T GIVE CREDIT!\n",
+	  "** YOUR DUNGEON EXPRESS CARD - YOU LEFT HOME WITHOUT IT!\n",
+	  "** TRY CHOOSING A SELECTION!\n" },
+	"\nDO YOU WANT TO BUY A POTION OF %s FOR 1000 GP'S",
+	"\nYOUR %s IS NOW%d.\n",
+	"\nDO YOU WANT TO BUY A LAMP FOR 1000 GP'S",
+	"\nIT'S GUARANTEED TO OUTLIVE YOU!\n",
+	"\nYOU MAY TRADE WITH, ATTACK, OR IGNORE THE VENDOR.\n",
+	"\nYOU'LL BE SORRY THAT YOU DID THAT!\n", "\n** NICE SHOT, %R!\n",
+	"\nYOU GET ALL HIS WARES :\n",
+	"\nYOU'RE FACING %s!\n\nYOU MAY ATTACK OR RETREAT.\n",
+	"YOU CAN ALSO ATTEMPT A BRIBE.\n", "YOU CAN ALSO CAST A SPELL.\n",
+	"\nYOUR STRENGTH IS%dAND YOUR DEXTERITY IS%d.\n",
+	"\nYOU MISSED, TOO BAD!\n", "\nYOU HIT THE EVIL %s!\n",
+	"\nOH NO! YOUR %s BROKE!\n", "\n** POUNDING ON %s WON'T HURT IT!\n",
+	"\n** YOU CAN'T BEAT IT TO DEATH WITH A BOOK!\n",
+	"\n** CHOOSE ONE OF THE OPTIONS LISTED.\n",
+	"\n%s LIES DEAD AT YOUR FEET!\n", "\nYOU SPEND AN HOUR EATING %s%s.\n",
+	st_meal, "\nGREAT ZOT! YOU'VE FOUND THE RUNESTAFF!\a\n",
+	"\nYOU NOW GET HIS HOARD OF%dGP'S%s\n",
+	"\nWHICH SPELL (WEB, FIREBALL, DEATHSPELL)",
+	"IT DOES%dPOINTS WORTH OF DAMAGE.\n\n",
+	{ "DEATH . . . ", "YOURS!\n", "HIS!\n" },
+	"\n** TRY ONE OF THE OPTIONS GIVEN.\n",
+	"\nI WANT %s. WILL YOU GIVE IT TO ME",
+	"\nALL I WANT IS YOUR LIFE!\n", "\nOK, JUST DON'T TELL ANYONE ELSE.\n",
+	"\nTHE %s IS STUCK AND CAN'T ATTACK NOW!\n", "\nTHE %s ATTACKS!\n",
+	"\nOUCH! HE HIT YOU!\n", "\nWHAT LUCK, HE MISSED YOU!\n",
+	"\nYOU HAVE ESCAPED!\n\n",
+	"DO YOU WANT TO GO NORTH, SOUTH, EAST, OR WEST",
+	"\n** DON'T PRESS YOUR LUCK, %R!\n\n",
+	1,
+	{ "\a\n", "A NOBLE EFFORT, OH FORMERLY LIVING %R!\n\n"
+	  "YOU DIED DUE TO LACK OF ", "\nAT THE TIME YOU DIED, YOU HAD :\n" },
+	{ "STRENGTH.\n", "INTELLIGENCE.\n", "DEXTERITY.\n" },
+	"\nA LESS THAN AWE-INSPIRING DEFEAT.\n\n"
+	"WHEN YOU LEFT THE CASTLE, YOU HAD :\n",
+	"YOUR MISERABLE LIFE!\n", " THE ORB OF ZOT.\n\n",
+	"\nAN INCREDIBLY GLORIOUS VICTORY!!\n\n"
+	"IN ADDITION, YOU GOT OUT WITH THE FOLLOWING :\n",
+	"%s AND %s", " AND A LAMP", "\nYOU ALSO HAD%fFLARES AND%fGOLD PIECES\n",
+	"AND THE RUNESTAFF\n", "\nAND IT TOOK YOU%fTURNS!\n\n",
+	"\nGREAT UNMITIGATED ZOT!\n\nYOU JUST FOUND ***THE ORB OF ZOT***!\n\n"
+	"THE RUNESTAFF HAS DISAPPEARED!\n",
+	{ "ARE YOU FOOLISH ENOUGH TO WANT TO PLAY AGAIN",
+	  "SOME %RS NEVER LEARN!\n\n"
+	  "PLEASE BE PATIENT WHILE THE CASTLE IS RESTOCKED.\n\n",
+	  "MAYBE DUMB %R IS NOT SO DUMB AFTER ALL!\n\n" },
+	"\n** YOU CAN'T SEE ANYTHING, YOU DUMB %R!\n",
+	"\n", ">  ", "   ", " %s   ",
+	"** HEY, BRIGHT ONE, YOU'RE OUT OF FLARES!\n",
+	"\n** YOU DON'T HAVE A LAMP, %R!\n",
+	"\nWHERE DO YOU WANT TO SHINE THE LAMP (N,S,E,W)",
+	"\n** THAT'S NOT A DIRECTION, %R!\n",
+	"\nTHE LAMP SHINES INTO ", "\nTHERE YOU WILL FIND %s.\n",
+	") LEVEL", ".\n", "!\n",
+	"\n** IF YOU WANT A DRINK, FIND A POOL!\n",
+	{ "STRONGER.\n", "WEAKER.\n", "SMARTER.\n", "DUMBER.\n", "NIMBLER.\n",
+	  "CLUMSIER.\n" },
+	"BECOME A %R.\n", "MALE %R!\n",
+	{ "\nYOU OPEN THE CHEST AND\n", "\nYOU OPEN THE BOOK AND\n",
+	  "\n** THE ONLY THING OPENED WAS YOUR BIG MOUTH!\n" },
+	{ "FLASH! OH NO! YOU ARE NOW A BLIND %R!\n",
+	  "IT'S ANOTHER VOLUME OF ZOT'S POETRY! - YECH!!\n",
+	  "IT'S AN OLD COPY OF PLAY%s!\n", "IT'S A MANUAL OF DEXTERITY!\n",
+	  "IT'S A MANUAL OF STRENGTH!\n",
+	  "THE BOOK STICKS TO YOUR HANDS -\n"
+	  "NOW YOU ARE UNABLE TO DRAW YOUR WEAPON!\n" },
+	"KABOOM! IT EXPLODES!!\n", "GAS!! YOU STAGGER FROM THE ROOM!\n",
+	"FIND%dGOLD PIECES!\n",
+	"\n** IT'S HARD TO GAZE WITHOUT AN ORB!\n",
+	{ "YOURSELF IN A BLOODY HEAP!\n",
+	  "YOURSELF DRINKING FROM A POOL AND BECOMING %s!\n",
+	  "%s GAZING BACK AT YOU!\n", "%s AT ", "***THE ORB OF ZOT*** AT ",
+	  "A SOAP OPERA RERUN!\n" },
+	{ "X-COORDINATE", "Y-COORDINATE", "Z-COORDINATE" },
+	"\n** TRY A NUMBER FROM 1 TO 8.\n",
+	"\nDO YOU REALLY WANT TO QUIT NOW", "** THEN DON'T SAY THAT YOU DO!\n",
+	"\n",
+	"\nYOUR ARMOR HAS BEEN DESTROYED . . . GOOD LUCK!\n",
+	st_help
+};
+
+/* The story of the title (lines 1210-1240). */
+static const char *const story[7] = {
+	"MANY CYCLES AGO, IN THE KINGDOM OF N'DIC, THE GNOMIC",
+	"WIZARD ZOT FORGED HIS GREAT *ORB OF POWER*. HE SOON",
+	"VANISHED, LEAVING BEHIND HIS VAST SUBTERRANEAN CASTLE",
+	"FILLED WITH ESURIENT MONSTERS, FABULOUS TREASURES, AND",
+	"THE INCREDIBLE *ORB OF ZOT*. FROM THAT TIME HENCE, MANY",
+	"A BOLD YOUTH HAS VENTURED INTO THE WIZARD'S CASTLE. AS",
+	"OF NOW, *NONE* HAS EVER EMERGED VICTORIOUSLY! BEWARE!!"
+};
+
+/* Lines 1185-1245: the title and the story, the first game only; ESC E,
+ * the Heath's clear screen, where the edition has it. */
+static void st_title(struct game *g)
+{
+	int i;
+
+	if (g->edition->mbasic->title_clear) {
+		put_str(g->tty, "\x1b" "E");
+		put_nl(g->tty);
+	}
+	put_stars(g);
+	put_tab(g->tty, 16);
+	put_line(g->tty, "* * * THE WIZARD'S CASTLE * * *");
+	put_nl(g->tty);
+	put_stars(g);
+	for (i = 0; i < 7; i++)
+		put_line(g->tty, story[i]);
+	put_nl(g->tty);
+}
+
+/* Lines 1105-1130, 1150-1180 and 1420-1435: a game begins: RND once (no
+ * reseeding), the DATA read again, the title, the castle (lines
+ * 1135-1145, 1250-1415, 1440-1495); the character's start, lines
+ * 1500-1520, is Power's (create_character). */
+void stetson_start(struct game *g)
+{
+	int q;
+
+	g->games++;
+	(void)rnd_next(g);			/* line 1110 */
+	for (q = 0; q < 5; q++)
+		g->race[q] = race_name[q];
+	if (g->games == 1)
+		st_title(g);
+	castle_build(g, NULL);			/* lines 1250-1495 */
+	g->rc = 0;				/* lines 1420-1435 */
+	g->st = 2;
+	g->dx = 14;
+}
