@@ -286,7 +286,6 @@ const char *input_o(struct game *);
 const char *line_input_o(struct game *);
 char o_left(struct game *, const char *s);
 void tell(struct game *, const char *fmt, ...);
-void put_words(struct tty *, const char *s);
 char ask_char(struct game *);
 char ask_choice(struct game *);
 char ask_yes_no(struct game *, char (*ask)(struct game *, const void *),

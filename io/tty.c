@@ -331,36 +331,29 @@ static size_t copy_printable(char *d, const char *s, size_t n)
 	return k;
 }
 
-/* PRINT n bytes, any bytes, as out_byte has them where a run stops:
- * put_text's way when a run does not reach the end, and put_ff's. */
-static void put_bytes(struct tty *t, const char *s, size_t n)
+/*
+ * PRINT n bytes: each run of printable bytes short of the stop, as most
+ * strings are, is copied into buf[] in one go; a newline ends the line
+ * there and then (out_nl), any other byte where a run stops (CHR$(13),
+ * the form feed, the stop) is out_byte's.
+ */
+void put_text(struct tty *t, const char *s, size_t n)
 {
-	while (n > 0) {
+	for (;;) {
 		size_t room = t->stop - t->len;
 		size_t k = copy_printable(t->buf + t->len, s,
 		    n < room ? n : room);
 
 		t->len += k;
-		if (k < n)
-			out_byte(t, (unsigned char)s[k++]);
-		s += k;
-		n -= k;
+		if (k == n)
+			return;
+		if (s[k] == '\n')
+			out_nl(t);
+		else
+			out_byte(t, (unsigned char)s[k]);
+		s += k + 1;
+		n -= k + 1;
 	}
-}
-
-/*
- * PRINT n bytes: a run of printable bytes short of the stop, as most
- * strings are, is copied into buf[] in one go; anything else (a newline,
- * CHR$(13), another control byte, the stop) is put_bytes' from there.
- */
-void put_text(struct tty *t, const char *s, size_t n)
-{
-	size_t room = t->stop - t->len;
-	size_t k = copy_printable(t->buf + t->len, s, n < room ? n : room);
-
-	t->len += k;
-	if (k < n)
-		put_bytes(t, s + k, n - k);
 }
 
 /* PRINT with nothing after it: end the line. */
@@ -379,7 +372,7 @@ void put_tab(struct tty *t, size_t n)
 /* PRINT CHR$(12); the form feed, or the screen cleared (out_write). */
 void put_ff(struct tty *t)
 {
-	put_bytes(t, "\f", 1);
+	put_text(t, "\f", 1);
 }
 
 /* END (line 3040): the BASIC's closing word, if it has one, on a line

@@ -60,7 +60,7 @@ void say_at(struct game *g, int x, int y, int z, const char *end)
 	put_num(g->tty, y);
 	put_str(g->tty, g->edition->words->level);
 	put_num(g->tty, z);
-	put_words(g->tty, end);
+	put_str(g->tty, end);
 }
 
 /* Line 3400 (Stetson's lines 5570-5575): YOU ARE AT ( X , Y ) LEVEL Z;

@@ -5,26 +5,9 @@
  * 3280-3290, 3390).
  */
 #include <stdarg.h>
+#include <string.h>
 
 #include "../wizcastle.h"
-
-/* PRINT s, a text with no format in it: its newlines by put_nl, the
- * rest in runs on put_text's quick path. */
-void put_words(struct tty *t, const char *s)
-{
-	for (;;) {
-		const char *e = s;
-
-		while (*e && *e != '\n')
-			e++;
-		if (e > s)
-			put_text(t, s, (size_t)(e - s));
-		if (*e == '\0')
-			return;
-		put_nl(t);
-		s = e + 1;
-	}
-}
 
 /* PRINT fmt, an edition's text (struct words): "%R" the race, "%s" a
  * string, "%d" an int ("%_" one not printed), "%f" a double, numbers as
@@ -36,43 +19,33 @@ void tell(struct game *g, const char *fmt, ...)
 
 	va_start(ap, fmt);
 	for (;;) {
-		/* a run of plain text goes out whole, on put_text's quick
-		 * path; a newline and a form feed by their own calls */
-		const char *e = fmt;
-		size_t n;
+		/* the text up to the next '%' goes out whole (put_text ends
+		 * a line at "\n" and passes the form feed on) */
+		const char *pc = strchr(fmt, '%');
+		size_t n = pc != NULL ? (size_t)(pc - fmt) : strlen(fmt);
 
-		while (*e && *e != '%' && *e != '\n' && *e != '\f')
-			e++;
-		n = (size_t)(e - fmt);
 		if (n > 0)
 			put_text(g->tty, fmt, n);
-		fmt += n;
-		if (*fmt == '\0')
+		if (pc == NULL)
 			break;
-		if (*fmt == '\n')
-			put_nl(g->tty);
-		else if (*fmt == '\f')
-			put_ff(g->tty);
-		else {
-			switch (*++fmt) {
-			case 'R':
-				put_str(g->tty, g->race[g->rc]);
-				break;
-			case 's':
-				put_str(g->tty, va_arg(ap, const char *));
-				break;
-			case 'd':
-				put_num(g->tty, va_arg(ap, int));
-				break;
-			case '_':
-				(void)va_arg(ap, int);
-				break;
-			default:
-				put_num(g->tty, va_arg(ap, double));
-				break;
-			}
+		switch (pc[1]) {
+		case 'R':
+			put_str(g->tty, g->race[g->rc]);
+			break;
+		case 's':
+			put_str(g->tty, va_arg(ap, const char *));
+			break;
+		case 'd':
+			put_num(g->tty, va_arg(ap, int));
+			break;
+		case '_':
+			(void)va_arg(ap, int);
+			break;
+		default:
+			put_num(g->tty, va_arg(ap, double));
+			break;
 		}
-		fmt++;
+		fmt = pc + 2;
 	}
 	va_end(ap);
 }
