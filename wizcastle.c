@@ -80,11 +80,37 @@ static void usage(FILE *f)
 	exit(f == stdout ? 0 : 1);
 }
 
+/*
+ * An argument as a message may show it: printable ASCII as it is, any
+ * other byte as \ooo (as vis(1) has it), at most ARG_SHOWN bytes of it,
+ * so that no escape sequence or control byte of a command line reaches
+ * the terminal.  The text lasts until the next call.
+ */
+#define ARG_SHOWN 40
+static const char *shown(const char *s)
+{
+	static char buf[4 * ARG_SHOWN + 4];
+	size_t i, n = 0;
+
+	for (i = 0; i < ARG_SHOWN && s[i] != '\0'; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c >= ' ' && c <= '~' && c != '\\')
+			buf[n++] = (char)c;
+		else
+			n += (size_t)sprintf(buf + n, "\\%03o", c);
+	}
+	if (s[i] != '\0')
+		n += (size_t)sprintf(buf + n, "...");
+	buf[n] = '\0';
+	return buf;
+}
+
 /* A word on what was wrong, then the usage, status 1. */
 static void bad_usage(const char *fmt, const char *what)
 {
 	fprintf(stderr, "wizcastle: ");
-	fprintf(stderr, fmt, what);
+	fprintf(stderr, fmt, shown(what));
 	fprintf(stderr, "\n");
 	usage(stderr);
 }
@@ -155,7 +181,8 @@ static void collectarg(struct options *o, int c)
 		if (!player_name(optarg)) {
 			fprintf(stderr, "wizcastle: a player's name is 1 to %d "
 			    "letters, digits and %s, a letter or a digit "
-			    "first: %s\n", PLAYER_MAX, PLAYER_MARKS, optarg);
+			    "first: %s\n", PLAYER_MAX, PLAYER_MARKS,
+			    shown(optarg));
 			usage(stderr);
 		}
 		o->player = optarg;
@@ -201,7 +228,7 @@ static void collectargs(struct options *o, int argc, char *argv[])
 	    &o->seed)) {
 		fprintf(stderr, "wizcastle: seed must be a whole number from "
 		    "%ld to %ld: %s\n", o->edition->seed_min,
-		    o->edition->seed_max, o->seedarg);
+		    o->edition->seed_max, shown(o->seedarg));
 		usage(stderr);
 	}
 	if (o->player != NULL && (o->journal != NULL || o->resume != NULL)) {

@@ -118,6 +118,17 @@ for n in alice Bob.2 x_y-z 7 "${long%c}"; do
 		ok=no
 	}
 done
+# a name, a machine or a seed is shown with its control bytes as \ooo:
+# no escape sequence of a command line reaches the terminal
+esc=$(printf '\033')
+for o in -u -m -e -s; do
+	timeout 10 $W $o "$(printf 'a\033[2Jb')" </dev/null >/dev/null 2>"$tmp/err"
+	if LC_ALL=C grep -q "$esc" "$tmp/err" ||
+	    ! head -n 1 "$tmp/err" | grep -q 'a\\033\[2Jb'; then
+		echo "not ok options-player: $o with ESC said: $(head -n 1 "$tmp/err" | od -An -c | head -n 2)"
+		ok=no
+	fi
+done
 expect options-player '-u keeps the player.s games .*: no -j' -u alice -j "$tmp/j" || ok=no
 expect options-player '-u keeps the player.s games .*: no -r' -u alice -r "$tmp/j" || ok=no
 if [ -e "$XDG_STATE_HOME" ] || [ -e "$tmp/j" ]; then
