@@ -399,10 +399,12 @@ static void on_replayed(void *arg)
 static void on_eof(void *arg)
 {
 	struct session *s = arg;
-	char buf[4352];
 
-	if (journal_kept(s->jn) && isatty(fileno(s->tty->in)))
+	if (journal_kept(s->jn) && isatty(fileno(s->tty->in))) {
+		char buf[4352];
+
 		fprintf(stderr, "%s\n", kept_note(s, buf, sizeof buf));
+	}
 }
 
 /* tty's on_halt: an error stopped the program, which ended so. */

@@ -7,6 +7,8 @@
 #   build-CC          every .c file, HAVE_LIBEDIT not defined
 #   build-CC-libedit  the same with pkg-config's cflags and HAVE_LIBEDIT
 #   cppcheck          the tree, every configuration of its #ifdefs
+#   build-short       no function of the program over 60 lines (a body
+#                     from its "{" at column 0 to its "}" at column 0)
 flags="-std=c99 -Wall -Wextra -pedantic -Wshadow -Wconversion -D_POSIX_C_SOURCE=200809L"
 PKG_CONFIG=${PKG_CONFIG:-pkg-config}
 if $PKG_CONFIG --exists libedit 2>/dev/null; then
@@ -14,7 +16,7 @@ if $PKG_CONFIG --exists libedit 2>/dev/null; then
 else
 	edit=
 fi
-srcs="wizcastle.c io/*.c rules/*.c test/unit.c test/unit-io.c test/fuzz/main.c bench/*.c"
+srcs="wizcastle.c session.c io/*.c rules/*.c test/unit.c test/unit-io.c test/fuzz/main.c bench/*.c"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
@@ -54,7 +56,7 @@ done
 if command -v cppcheck >/dev/null 2>&1; then
 	out=$(timeout 120 cppcheck --enable=warning,style,performance,portability \
 	    --std=c99 --quiet --error-exitcode=1 \
-	    wizcastle.c io rules test/unit.c test/unit-io.c test/fuzz/main.c bench 2>&1)
+	    wizcastle.c session.c io rules test/unit.c test/unit-io.c test/fuzz/main.c bench 2>&1)
 	rc=$?
 	if [ $rc -eq 0 ] && [ -z "$out" ]; then
 		echo "ok cppcheck"
@@ -63,4 +65,17 @@ if command -v cppcheck >/dev/null 2>&1; then
 	fi
 else
 	echo "not ok cppcheck: no cppcheck (Debian: cppcheck)"
+fi
+
+# The program's functions, each at most 60 lines long: the tests' are
+# not counted.
+long=$(for f in wizcastle.c session.c io/*.c rules/*.c; do
+	awk -v f="$f" '/^[A-Za-z_].*\(/ { name = $0 }
+	    /^\{/ { start = NR }
+	    /^\}/ && start { if (NR - start - 1 > 60) print f ": " name; start = 0 }' "$f"
+done)
+if [ -z "$long" ]; then
+	echo "ok build-short"
+else
+	echo "not ok build-short: over 60 lines: $(echo "$long" | head -n 3 | tr '\n' ' ')"
 fi
