@@ -417,9 +417,6 @@ static void on_halt(void *arg)
  * each line typed kept. */
 void session_attach(struct session *s, struct tty *t)
 {
-	const char *lines;
-	size_t len;
-
 	s->tty = t;
 	if (s->said[0] != '\0')	/* said before the teletype was there */
 		tty_note(t, s->said);
@@ -431,7 +428,9 @@ void session_attach(struct session *s, struct tty *t)
 	t->on_eof = on_eof;
 	t->on_halt = on_halt;
 	if (s->resumed != NULL) {
-		lines = journal_lines(s->jn, &len, &s->answers);
+		size_t len;
+		const char *lines = journal_lines(s->jn, &len, &s->answers);
+
 		tty_replay(t, lines, len);
 	} else
 		set_note(s);
