@@ -5,7 +5,7 @@
  *
  * Each case is a path without its suffix: binary runs as
  * `binary -m MACHINE -s $(cat case.seed) < case.in > /dev/null`,
- * MACHINE sorcerer for a case whose name begins with s, else gwbasic.
+ * MACHINE the -m of the args file in the case's folder (golden/README).
  * All the cases are played runs times; prints the best wall time and the best CPU time
  * (user and system, of the children) of one pass, in seconds, and the
  * largest peak resident set of any child, in KiB as getrusage gives it on
@@ -55,20 +55,32 @@ static char *read_seed(const char *c, char *buf, size_t len)
 	return buf;
 }
 
-/* The machine a golden case was made on: a name that begins with s is
- * the Exidy Sorcerer's, any other GW-BASIC's (golden/README). */
-static const char *machine(const char *c)
+/* The machine a golden case was made on: the word after -m in the args
+ * file of its folder, as test/run plays it (golden/README); into buf. */
+static const char *machine(const char *c, char *buf, size_t len)
 {
-	const char *name = strrchr(c, '/');
+	char path[4096], line[256], *m;
+	const char *slash = strrchr(c, '/');
+	FILE *f;
 
-	name = name ? name + 1 : c;
-	return name[0] == 's' ? "sorcerer" : "gwbasic";
+	snprintf(path, sizeof path, "%.*s/args",
+	    slash ? (int)(slash - c) : 1, slash ? c : ".");
+	if ((f = fopen(path, "r")) == NULL || fgets(line, sizeof line, f) == NULL
+	    || (m = strstr(line, "-m ")) == NULL) {
+		fprintf(stderr, "runner: no -m in %s\n", path);
+		exit(2);
+	}
+	fclose(f);
+	m += 3;
+	snprintf(buf, len, "%.*s", (int)strcspn(m, " \t\r\n"), m);
+	return buf;
 }
 
 /* Play one case; 0 if it exited 0. */
 static int play(const char *bin, const char *c, const char *seed)
 {
-	char path[4096];
+	char path[4096], mbuf[64];
+	const char *m = machine(c, mbuf, sizeof mbuf);
 	int status;
 	pid_t pid;
 
@@ -82,7 +94,7 @@ static int play(const char *bin, const char *c, const char *seed)
 
 		if (in < 0 || out < 0 || dup2(in, 0) < 0 || dup2(out, 1) < 0)
 			_exit(126);
-		execl(bin, bin, "-m", machine(c), "-s", seed, (char *)NULL);
+		execl(bin, bin, "-m", m, "-s", seed, (char *)NULL);
 		_exit(127);
 	}
 	if (waitpid(pid, &status, 0) < 0)
