@@ -331,19 +331,23 @@ static size_t copy_printable(char *d, const char *s, size_t n)
 	return k;
 }
 
-/*
- * PRINT n bytes: each run of printable bytes short of the stop, as most
- * strings are, is copied into buf[] in one go; a newline ends the line
- * there and then (out_nl), any other byte where a run stops (CHR$(13),
- * the form feed, the stop) is out_byte's.
- */
-void put_text(struct tty *t, const char *s, size_t n)
+/* PRINT the n bytes at s, from the first that a run of printable bytes
+ * did not take: a newline ends the line there and then (out_nl), any
+ * other byte where a run stops (CHR$(13), the form feed, the stop) is
+ * out_byte's; the printable bytes between go a run at a time. */
+static void put_rest(struct tty *t, const char *s, size_t n)
 {
-	for (;;) {
+	while (n > 0) {
 		size_t room = t->stop - t->len;
-		size_t k = copy_printable(t->buf + t->len, s,
-		    n < room ? n : room);
+		size_t k;
 
+		if (*s == '\n') {
+			out_nl(t);
+			s++;
+			n--;
+			continue;
+		}
+		k = copy_printable(t->buf + t->len, s, n < room ? n : room);
 		t->len += k;
 		if (k == n)
 			return;
@@ -354,6 +358,41 @@ void put_text(struct tty *t, const char *s, size_t n)
 		s += k + 1;
 		n -= k + 1;
 	}
+}
+
+/*
+ * PRINT n bytes: a run of printable bytes short of the stop, as most
+ * strings are, is copied into buf[] in one go, and that is all (a call
+ * that saves no registers); anything else is put_rest's.
+ */
+void put_text(struct tty *t, const char *s, size_t n)
+{
+	size_t room = t->stop - t->len;
+	size_t k = copy_printable(t->buf + t->len, s, n < room ? n : room);
+
+	t->len += k;
+	if (k < n)
+		put_rest(t, s + k, n - k);
+}
+
+/*
+ * PRINT a string: its printable bytes short of the stop, as most of the
+ * game's strings are (a few bytes each), copied as they are read, so
+ * that the string is scanned once (its NUL is not printable); put_rest
+ * does the rest.
+ */
+void put_str(struct tty *t, const char *s)
+{
+	size_t len = t->len, stop = t->stop;
+	unsigned char c;
+
+	while (len < stop && PRINTABLE(c = (unsigned char)*s)) {
+		t->buf[len++] = (char)c;
+		s++;
+	}
+	t->len = len;
+	if (*s != '\0')
+		put_rest(t, s, strlen(s));
 }
 
 /* PRINT with nothing after it: end the line. */
@@ -372,7 +411,7 @@ void put_tab(struct tty *t, size_t n)
 /* PRINT CHR$(12); the form feed, or the screen cleared (out_write). */
 void put_ff(struct tty *t)
 {
-	put_text(t, "\f", 1);
+	put_rest(t, "\f", 1);
 }
 
 /* END (line 3040): the BASIC's closing word, if it has one, on a line
