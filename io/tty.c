@@ -376,23 +376,45 @@ void put_text(struct tty *t, const char *s, size_t n)
 }
 
 /*
- * PRINT a string: its printable bytes short of the stop, as most of the
- * game's strings are (a few bytes each), copied as they are read, so
- * that the string is scanned once (its NUL is not printable); put_rest
- * does the rest.
+ * Copy to d the printable bytes that begin the string s, at most room
+ * of them (its NUL is not printable); returns how many.  Unrolled four
+ * times, so that the bound is tested once in four bytes: the game's
+ * strings are a few bytes each (the status line's pieces), and the
+ * longest session then costs some 0.8M instructions fewer (bench/README).
  */
+static size_t copy_str(char *d, const char *s, size_t room)
+{
+	size_t k;
+
+	for (k = 0; k + 4 <= room; k += 4) {
+		if (!PRINTABLE(s[k]))
+			return k;
+		d[k] = s[k];
+		if (!PRINTABLE(s[k + 1]))
+			return k + 1;
+		d[k + 1] = s[k + 1];
+		if (!PRINTABLE(s[k + 2]))
+			return k + 2;
+		d[k + 2] = s[k + 2];
+		if (!PRINTABLE(s[k + 3]))
+			return k + 3;
+		d[k + 3] = s[k + 3];
+	}
+	for (; k < room && PRINTABLE(s[k]); k++)
+		d[k] = s[k];
+	return k;
+}
+
+/* PRINT a string: its printable bytes short of the stop, as most of the
+ * game's strings are all of them, copied as they are read, so that the
+ * string is scanned once; put_rest does the rest. */
 void put_str(struct tty *t, const char *s)
 {
-	size_t len = t->len, stop = t->stop;
-	unsigned char c;
+	size_t k = copy_str(t->buf + t->len, s, t->stop - t->len);
 
-	while (len < stop && PRINTABLE(c = (unsigned char)*s)) {
-		t->buf[len++] = (char)c;
-		s++;
-	}
-	t->len = len;
-	if (*s != '\0')
-		put_rest(t, s, strlen(s));
+	t->len += k;
+	if (s[k] != '\0')
+		put_rest(t, s + k, strlen(s + k));
 }
 
 /* PRINT with nothing after it: end the line. */
