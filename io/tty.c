@@ -331,12 +331,16 @@ static size_t copy_printable(char *d, const char *s, size_t n)
 	return k;
 }
 
-/* PRINT the n bytes at s, from the first that a run of printable bytes
- * did not take: a newline ends the line there and then (out_nl), any
- * other byte where a run stops (CHR$(13), the form feed, the stop) is
- * out_byte's; the printable bytes between go a run at a time. */
+/* PRINT the n bytes at s (SIZE_MAX: the string s, to its NUL), from the
+ * first that a run of printable bytes did not take: a newline ends the
+ * line there and then (out_nl), any other byte where a run stops
+ * (CHR$(13), the form feed, the stop) is out_byte's; the printable
+ * bytes between go a run at a time.  put_str's call is then its last
+ * act, with nothing to keep across it. */
 static void put_rest(struct tty *t, const char *s, size_t n)
 {
+	if (n == SIZE_MAX)
+		n = strlen(s);
 	while (n > 0) {
 		size_t room = t->stop - t->len;
 		size_t k;
@@ -414,7 +418,7 @@ void put_str(struct tty *t, const char *s)
 
 	t->len += k;
 	if (s[k] != '\0')
-		put_rest(t, s + k, strlen(s + k));
+		put_rest(t, s + k, SIZE_MAX);
 }
 
 /* PRINT with nothing after it: end the line. */
