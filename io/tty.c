@@ -339,8 +339,15 @@ static size_t copy_printable(char *d, const char *s, size_t n)
  * act, with nothing to keep across it. */
 static void put_rest(struct tty *t, const char *s, size_t n)
 {
-	if (n == SIZE_MAX)
+	if (n == SIZE_MAX) {		/* the newlines that end most */
+		while (*s == '\n') {
+			out_nl(t);
+			s++;
+		}
+		if (*s == '\0')
+			return;
 		n = strlen(s);
+	}
 	while (n > 0) {
 		size_t room = t->stop - t->len;
 		size_t k;
