@@ -246,7 +246,7 @@ static void out_nl_full(struct tty *t)
 }
 
 /* End the line.  Inline: a newline a few bytes apart, this call was
- * some 0.2M instructions of the longest session (bench/README). */
+ * some 0.2M instructions of the longest session (make bench). */
 static inline void out_nl(struct tty *t)
 {
 	size_t n = t->len;
@@ -308,7 +308,7 @@ static void out_byte(struct tty *t, unsigned char c)
  * string's NUL is not printable, so a string stops there.  Returns how
  * many.  Four bytes a step, so that the bound is tested once in four:
  * the game prints a few bytes a call (the status line's pieces), and
- * this way the longest session costs some 0.4M instructions fewer
+ * this way the longest session costs some 0.5M instructions fewer
  * (bench/README).
  */
 static size_t copy_run(char *d, const char *s, size_t room)
