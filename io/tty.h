@@ -142,6 +142,7 @@ void tty_close(struct tty *);
 void tty_pager(struct tty *);
 void tty_note(struct tty *, const char *line);
 void put_text(struct tty *, const char *s, size_t n);
+void put_str(struct tty *, const char *s);
 void put_num(struct tty *, double v);
 void put_nl(struct tty *);
 void put_tab(struct tty *, size_t col);
@@ -157,19 +158,10 @@ void ask_key(struct tty *);
 double basic_val(const struct basic *, const char *s);
 void basic_num(const struct basic *, char *buf, size_t len, double v);
 
-/*
- * PRINT a string; PRINT a string and end the line.  Inline, so that the
- * length of a literal, as most are, is known where it is printed:
- * put_text does the rest.
- */
-static inline void put_str(struct tty *t, const char *s)
-{
-	put_text(t, s, strlen(s));
-}
-
+/* PRINT a string and end the line. */
 static inline void put_line(struct tty *t, const char *s)
 {
-	put_text(t, s, strlen(s));
+	put_str(t, s);
 	put_nl(t);
 }
 
