@@ -32,7 +32,7 @@ case $W in
 esac
 tmp=$(mktemp -d) || exit 1
 trap 'command -v tmux >/dev/null 2>&1 && T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-trap 'exit 2' INT TERM HUP
+trap 'exit 2' INT TERM HUP PIPE	# and stop what was started (EXIT)
 
 linked=no
 if command -v ldd >/dev/null 2>&1 && ldd "$W" 2>/dev/null | grep -q libedit; then

@@ -20,7 +20,7 @@ esac
 tmp=$(mktemp -d) || exit 1
 sock=wizp$$
 trap 'command -v tmux >/dev/null 2>&1 && tmux -L "$sock" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-trap 'exit 2' INT TERM HUP
+trap 'exit 2' INT TERM HUP PIPE	# and stop what was started (EXIT)
 unset TMUX
 
 # pager-pipe: a pipe sees what it saw

@@ -37,7 +37,7 @@ if ! command -v python3 >/dev/null 2>&1; then
 fi
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-trap 'exit 2' INT TERM HUP
+trap 'exit 2' INT TERM HUP PIPE	# and stop what was started (EXIT)
 
 edit=
 if command -v ldd >/dev/null 2>&1 && ldd "$W" 2>/dev/null | grep -q libedit; then

@@ -74,7 +74,7 @@ stop() {
 	rm -rf "$tmp"
 }
 trap stop EXIT
-trap 'exit 2' INT TERM HUP
+trap 'exit 2' INT TERM HUP PIPE	# and stop what was started (EXIT)
 . "$(dirname "$0")/poll.sh"	# poll TENTHS COMMAND...
 user=$(id -un)
 state=$tmp/state

@@ -32,7 +32,7 @@ T() {
 	tmux -u -L "$sock" -f /dev/null "$@"	# -u: a UTF-8 terminal
 }
 trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-trap 'exit 2' INT TERM HUP
+trap 'exit 2' INT TERM HUP PIPE	# and stop what was started (EXIT)
 
 # What each run.sh sources first, name and tmp set: wait (10 s at most)
 # for $tmp/go.$name, so that pipe-pane sees all the pane prints.
