@@ -49,7 +49,8 @@ IO = \
 	io/mbf.c \
 	io/pager.c \
 	io/signal.c \
-	io/tty.c
+	io/tty.c \
+	io/val.c
 RULES = \
 	rules/arith.c \
 	rules/castle.c \
@@ -79,10 +80,10 @@ wizcastle: $(OBJ) .flags
 
 $(OBJ) test/unit.o test/unit-io.o: .flags
 test/unit.o test/unit-io.o: test/report.h
-io/tty.o io/edit.o io/signal.o io/pager.o test/unit-io.o: io/tty.h io/edit.h io/pager.h
+io/tty.o io/val.o io/edit.o io/signal.o io/pager.o test/unit-io.o: io/tty.h io/edit.h io/pager.h
 wizcastle.o session.o io/journal.o: io/journal.h session.h
 $(RULES:.c=.o) wizcastle.o session.o test/unit.o: wizcastle.h io/tty.h
-io/mbf.o io/tty.o rules/arith.o rules/rnd.o test/unit.o: io/mbf.h
+io/mbf.o io/tty.o io/val.o rules/arith.o rules/rnd.o test/unit.o: io/mbf.h
 $(RULES:.c=.o): rules/stetson.h
 
 .c.o:
@@ -121,7 +122,7 @@ test/unit: test/unit.o $(LIB)
 
 # PRINT and INPUT alone: the teletype (and the Sorcerer's numbers, which
 # its PRINT and VAL use), with no game and no journal
-TTY = io/tty.c io/mbf.c io/edit.c io/pager.c
+TTY = io/tty.c io/val.c io/mbf.c io/edit.c io/pager.c
 test/unit-io: test/unit-io.o $(TTY:.c=.o)
 	$(CC) $(LDFLAGS) -o $@ test/unit-io.o $(TTY:.c=.o) $(EDIT_LIBS) $(LDLIBS)
 

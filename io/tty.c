@@ -2,7 +2,8 @@
  * tty.c: the teletype the 1980 program talked to.  PRINT with its column,
  * TAB() and number format; INPUT with its "? ", the echo of a scripted
  * answer, and the end of input; and lines replayed before the player's,
- * the output held back meanwhile to show its last screen.
+ * the output held back meanwhile to show its last screen.  Each BASIC's
+ * VAL is io/val.c's.
  */
 #include <assert.h>
 #include <ctype.h>
@@ -628,184 +629,14 @@ void put_num(struct tty *t, double v)
 	put_num_slow(t, v);
 }
 
-/*
- * VAL(s): the number at the start of s, as BASIC b reads it (b->val),
- * exactly the value that BASIC's number has.
- *
- * VAL reads the points (line 3310), the coordinates to teleport to (line
- * 3350) and the flares to buy (line 570); the gold is never typed, and
- * line 3340 is never called.
- */
-double basic_val(const struct basic *b, const char *s)
-{
-	return b->val(s);
-}
-
-/* The Sorcerer's VAL: its ROM's number reader FIN (io/mbf.c).  Where
- * the ROM stopped with ?OV ERROR, the largest single (wizcastle(6),
- * CAVEATS). */
-static double sorc_val(const char *s)
-{
-	uint32_t v = mbf_fin(s);
-
-	return mbf_to_double(v == MBF_OV ? MBF(0xFF, 0xFF, 0x7F, 0xFF) : v);
-}
-
-/*
- * GW-BASIC's VAL: blanks anywhere are skipped, a sign, digits with one
- * point, an exponent after E or D; &H and &O (or &) for hexadecimal and
- * octal.  0 if none.  Every digit counts, however long the answer: BASIC
- * reads them all (under PC-BASIC 2.0.5, VAL of 250 zeros and a 7 is 7,
- * and of 200 zeros and a 1 is 1).  A BASIC string holds 255 characters;
- * wizcastle reads a line of any length (wizcastle(6), CAVEATS) and reads
- * its number whole.  The first VAL_DIGITS significant digits are kept,
- * and any later nonzero one as a last 1, which rounds as they all would:
- * a single has 7.
- */
-#define VAL_DIGITS 40
-#define VAL_EXP_MAX 100000L	/* beyond, 10^e overflows or underflows */
-
-/* A blank, as VAL skips it. */
-static int val_blank(char c)
-{
-	return c == ' ' || c == '\t' || c == '\n';
-}
-
-/* &H (hexadecimal), &O or & (octal), s after the '&': a 16-bit integer. */
-static double gw_val_amp(const char *s)
-{
-	int base = 8;
-	unsigned long n = 0;
-
-	if (*s == 'H' || *s == 'h') {
-		base = 16;
-		s++;
-	} else if (*s == 'O' || *s == 'o')
-		s++;
-	for (;; s++) {
-		int d;
-
-		if (*s == ' ')
-			continue;
-		if (isdigit((unsigned char)*s))
-			d = *s - '0';
-		else if (base == 16 && isxdigit((unsigned char)*s))
-			d = toupper((unsigned char)*s) - 'A' + 10;
-		else
-			break;
-		if (d >= base)
-			break;
-		n = (n * (unsigned long)base + (unsigned long)d) & 0xFFFF;
-	}
-	return n > 32767 ? (double)n - 65536.0 : (double)n;
-}
-
-/* The digits of a number read by GW-BASIC's VAL: the mantissa 0.buf
- * (VAL_DIGITS and a sticky 1 at most, NUL ended) times 10^*dexp, at *s,
- * which is left after them; whether there were any. */
-struct val_digits {
-	char buf[VAL_DIGITS + 2];
-	size_t k;
-	long dexp;
-};
-
-static int gw_val_digits(const char **sp, struct val_digits *d)
-{
-	const char *s = *sp;
-	int seen_point = 0, seen_digit = 0, sticky = 0;
-
-	d->k = 0;
-	d->dexp = 0;
-	for (; *s; s++) {
-		if (val_blank(*s))
-			continue;
-		if (*s == '.' && !seen_point) {
-			seen_point = 1;
-			continue;
-		}
-		if (!isdigit((unsigned char)*s))
-			break;
-		seen_digit = 1;
-		if (*s == '0' && d->k == 0) {	/* a leading zero */
-			if (seen_point && d->dexp > -VAL_EXP_MAX)
-				d->dexp--;
-			continue;
-		}
-		if (d->k < VAL_DIGITS)
-			d->buf[d->k++] = *s;
-		else if (*s != '0')
-			sticky = 1;
-		if (!seen_point && d->dexp < VAL_EXP_MAX)
-			d->dexp++;
-	}
-	if (sticky)
-		d->buf[d->k++] = '1';
-	d->buf[d->k] = '\0';
-	*sp = s;
-	return seen_digit;
-}
-
-/* The exponent after E or D: a sign, digits; 0 if none. */
-static long gw_val_exp(const char *s)
-{
-	long exp = 0;
-	int neg = 0;
-
-	if (*s != 'E' && *s != 'e' && *s != 'D' && *s != 'd')
-		return 0;
-	s++;
-	if (*s == '+' || *s == '-')
-		neg = *s++ == '-';
-	for (; *s; s++) {
-		if (val_blank(*s))
-			continue;
-		if (!isdigit((unsigned char)*s))
-			break;
-		if (exp < VAL_EXP_MAX)
-			exp = exp * 10 + (*s - '0');
-	}
-	return neg ? -exp : exp;
-}
-
-static double gw_val(const char *s)
-{
-	struct val_digits d;
-	long exp;
-	int neg = 0;
-	double v = 0;
-
-	while (val_blank(*s))
-		s++;
-	if (*s == '&')
-		return gw_val_amp(s + 1);
-	if (*s == '+' || *s == '-')
-		neg = *s++ == '-';
-	if (!gw_val_digits(&s, &d))
-		return 0;
-	exp = gw_val_exp(s) + d.dexp;
-	if (exp > VAL_EXP_MAX)
-		exp = VAL_EXP_MAX;
-	if (exp < -VAL_EXP_MAX)
-		exp = -VAL_EXP_MAX;
-	if (d.k > 0) {
-		char num[VAL_DIGITS + 32];
-
-		snprintf(num, sizeof num, "0.%se%ld", d.buf, exp);
-		v = strtod(num, NULL);	/* overflow: HUGE_VAL, capped */
-	}
-	if (v > 1.701411e38)
-		v = 1.701411e38;
-	return neg ? -v : v;
-}
-
 /* The Exidy Sorcerer's Standard BASIC (Microsoft 8K BASIC, 1978). */
 const struct basic basic_sorcerer = {
-	0, 64, 0, 6, sorc_num, sorc_val, 1, "READY"
+	0, 64, 0, 6, sorc_num, val_sorcerer, 1, "READY"
 };
 
 /* GW-BASIC, as PC-BASIC runs it. */
 const struct basic basic_gwbasic = {
-	1, 0, 1, 7, gw_num, gw_val, 0, NULL
+	1, 0, 1, 7, gw_num, val_gwbasic, 0, NULL
 };
 
 /* End of input: close the open line (where t->end_nl says so: PC-BASIC

@@ -55,7 +55,8 @@ struct basic {
 				/* VAL(s), exactly the value of the BASIC's
 				 * number: GW-BASIC reads &H, &O, & (hex,
 				 * octal) and a D before the exponent;
-				 * Sorcerer neither, its ROM's own steps */
+				 * Sorcerer neither, its ROM's own steps
+				 * (io/val.c) */
 	int line_edit;		/* INPUT as the Sorcerer's ROM reads a line:
 				 * DEL and BS take back a character, '@' and
 				 * ^U cancel the line, each with its echo;
@@ -68,6 +69,10 @@ struct basic {
 };
 
 extern const struct basic basic_sorcerer, basic_gwbasic;
+
+/* io/val.c: each BASIC's VAL, struct basic's val */
+double val_gwbasic(const char *s);
+double val_sorcerer(const char *s);
 
 /* Bytes printed and not yet out: a move's output, and more. */
 #define TTY_OUT 4096
