@@ -639,6 +639,17 @@ const struct basic basic_gwbasic = {
 	1, 0, 1, 7, gw_num, val_gwbasic, 0, NULL
 };
 
+/* The program's end, status 0: what is printed goes out, hook (on_eof
+ * or on_halt) is told, the teletype is closed. */
+static void stop(struct tty *t, void (*hook)(void *))
+{
+	tty_flush(t);
+	if (hook != NULL)
+		hook(t->hook_arg);
+	tty_close(t);
+	exit(0);
+}
+
 /* End of input: close the open line (where t->end_nl says so: PC-BASIC
  * running a later edition prints nothing) and stop, status 0
  * (wizcastle(6), CAVEATS: the 1980 program could not end so). */
@@ -646,11 +657,7 @@ static void input_ended(struct tty *t)
 {
 	if (t->end_nl)
 		out_nl(t);
-	tty_flush(t);
-	if (t->on_eof != NULL)
-		t->on_eof(t->hook_arg);
-	tty_close(t);
-	exit(0);
+	stop(t, t->on_eof);
 }
 
 /* Input that failed (err, an errno value): not the end of input.  Close
@@ -1065,9 +1072,5 @@ void tty_halt(struct tty *t, const char *msg)
 	put_str(t, msg);
 	out_byte(t, 0xFF);
 	out_nl(t);
-	tty_flush(t);
-	if (t->on_halt != NULL)
-		t->on_halt(t->hook_arg);
-	tty_close(t);
-	exit(0);
+	stop(t, t->on_halt);
 }
