@@ -577,7 +577,7 @@ static size_t sorc_num(char *buf, double v)
  * (lines 330-340, 1150, 1680, 2340 ...), the turn count, and the gold and
  * flares, the only values VAL() feeds (lines 570-600): a count of flares
  * is taken only when it is 0 or more and no more than the gold, and the
- * gold only grows by FNA() or falls by what it can pay; basic_val() caps
+ * gold only grows by FNA() or falls by what it can pay; VAL (io/val.c) caps
  * what it reads at BASIC's largest single.
  */
 void basic_num(const struct basic *b, char *buf, size_t len, double v)

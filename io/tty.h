@@ -160,7 +160,6 @@ size_t tty_replay_left(const struct tty *);
 void tty_replay_end(struct tty *);
 const char *ask_whole_line(struct tty *);
 void ask_key(struct tty *);
-double basic_val(const struct basic *, const char *s);
 void basic_num(const struct basic *, char *buf, size_t len, double v);
 
 /* PRINT a string and end the line. */

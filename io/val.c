@@ -11,19 +11,6 @@
 #include "mbf.h"
 #include "tty.h"
 
-/*
- * VAL(s): the number at the start of s, as BASIC b reads it (b->val),
- * exactly the value that BASIC's number has.
- *
- * VAL reads the points (line 3310), the coordinates to teleport to (line
- * 3350) and the flares to buy (line 570); the gold is never typed, and
- * line 3340 is never called.
- */
-double basic_val(const struct basic *b, const char *s)
-{
-	return b->val(s);
-}
-
 /* The Sorcerer's VAL: its ROM's number reader FIN (io/mbf.c).  Where
  * the ROM stopped with ?OV ERROR, the largest single (wizcastle(6),
  * CAVEATS). */
@@ -43,7 +30,7 @@ double val_sorcerer(const char *s)
  * wizcastle reads a line of any length (wizcastle(6), CAVEATS) and reads
  * its number whole.  The first VAL_DIGITS significant digits are kept,
  * and any later nonzero one as a last 1, which rounds as they all would:
- * a single has 7.
+ * a single has 7.  The value is a single, the one nearest the number.
  */
 #define VAL_DIGITS 40
 #define VAL_EXP_MAX 100000L	/* beyond, 10^e overflows or underflows */
@@ -179,5 +166,5 @@ double val_gwbasic(const char *s)
 	}
 	if (v > 1.701411e38)
 		v = 1.701411e38;
-	return neg ? -v : v;
+	return (float)(neg ? -v : v);	/* a single */
 }

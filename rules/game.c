@@ -9,9 +9,14 @@
 /* The machines, the default first: the Exidy Sorcerer, which the
  * listing was written for, and GW-BASIC. */
 const struct machine machines[] = {
-	{ "sorcerer", &rnd_sorcerer, &basic_sorcerer, &arith_sorcerer },
-	{ "gwbasic", &rnd_gwbasic, &basic_gwbasic, &arith_gwbasic },
-	{ NULL, NULL, NULL, NULL }
+	{
+		.name = "sorcerer", .rnd = &rnd_sorcerer,
+		.basic = &basic_sorcerer, .arith = &arith_sorcerer
+	}, {
+		.name = "gwbasic", .rnd = &rnd_gwbasic,
+		.basic = &basic_gwbasic, .arith = &arith_gwbasic
+	},
+	{ .name = NULL }
 };
 
 /* The machine called name, or NULL. */
@@ -40,12 +45,13 @@ void game_new(struct game *g, const struct machine *m,
 	g->machine = m;
 	g->edition = e;
 	g->rnd.ops = m->rnd;
+	m->rnd->run(&g->rnd);			/* RUN */
 	tty_basic(tty, m->basic);
 	tty_input(tty, e->fold, e->end_nl);
-	if (e->randomize != NULL)
-		e->randomize(&g->rnd, t);	/* before the first line */
-	else
-		g->turns = t;
+	if (e->seeds == SEEDS_BY_T)
+		g->turns = t;			/* for line 80 */
+	else if (t != SEED_NONE)
+		m->rnd->randomize(&g->rnd, t);	/* before the first line */
 }
 
 /* Lines 80-230: seed from T, read the DATA again, print the title and

@@ -121,10 +121,15 @@ static int gw_fna(struct rnd *r, int q)
 	return 1 + (int)(m >> -shift);
 }
 
-const struct rnd_ops rnd_gwbasic = { gw_seed, gw_next, gw_fna };
 
 /* The state at RUN. */
 #define RND_RUN 0x4FC752UL
+
+/* RUN: the state GW-BASIC starts a program with. */
+static void gw_run(struct rnd *r)
+{
+	r->s = RND_RUN;
+}
 
 /* The integer RANDOMIZE n adds from, for n < 0: n reaches it as the
  * single precision -|n|, and the 16 bits are read from its MBF bytes:
@@ -143,18 +148,13 @@ static long randomize_word(long n)
 }
 
 /*
- * RANDOMIZE n as GW-BASIC does it, before the listing's first line (the
- * later editions call no RANDOMIZE: n is SEED_NONE, the state RUN left):
- * the state keeps its low byte, steps once, then n * 4455680 is added to
- * it, modulo 2^24.
+ * RANDOMIZE n as GW-BASIC does it: the state keeps its low byte, steps
+ * once, then n * 4455680 is added to it, modulo 2^24.
  */
-void rnd_randomize(struct rnd *r, long n)
+static void gw_randomize(struct rnd *r, long n)
 {
 	long k;
 
-	r->s = RND_RUN;
-	if (n == SEED_NONE)
-		return;
 	k = n < 0 ? randomize_word(n) : n;
 	r->s &= 0xFF;
 	gw_step(r);
@@ -162,6 +162,11 @@ void rnd_randomize(struct rnd *r, long n)
 	r->s = (uint32_t)(((uint64_t)r->s + (uint64_t)k * 4455680u) &
 	    (RND_MOD - 1));
 }
+
+const struct rnd_ops rnd_gwbasic = {
+	.run = gw_run, .seed = gw_seed, .next = gw_next, .fna = gw_fna,
+	.randomize = gw_randomize
+};
 
 /*
  * The Exidy Sorcerer: Microsoft Binary Format singles and the ROM's own
@@ -180,8 +185,15 @@ static const uint32_t sorc_add[4] = {
 	MBF(0x10, 0xD1, 0x75, 0x68)
 };
 
-/* X is 52 C7 4F 80 when BASIC starts, but the listing seeds (line 80)
- * before it draws, and the seed sets all of RND's state. */
+/* RUN: X is 52 C7 4F 80, the counters 0.  (On the Sorcerer the listing
+ * seeds, line 80, before it draws, and the seed sets all of RND's
+ * state.) */
+static void mbf_run(struct rnd *r)
+{
+	r->x = MBF(0x52, 0xC7, 0x4F, 0x80);
+	r->c = r->a = r->m = 0;
+}
+
 #define SORC_XOR	0x4F	/* what the scramble XORs into b0 */
 #define SORC_WRAP	0xAB	/* the call counter's bump */
 
@@ -269,4 +281,8 @@ static int sorc_fna(struct rnd *r, int q)
 	return 1 + (int)(MBF_M(f) >> (152 - e));
 }
 
-const struct rnd_ops rnd_sorcerer = { sorc_seed, sorc_next, sorc_fna };
+/* The Sorcerer's ROM has no RANDOMIZE: the listing seeds at line 80. */
+const struct rnd_ops rnd_sorcerer = {
+	.run = mbf_run, .seed = sorc_seed, .next = sorc_next,
+	.fna = sorc_fna, .randomize = NULL
+};
