@@ -112,7 +112,7 @@ static double sorc_value(uint32_t v)
 	return mbf_to_double(v);
 }
 
-/* VAL(s): the ROM's FIN (io/tty.c). */
+/* VAL(s): the ROM's FIN (io/mbf.c), as io/basic.c reads it. */
 static double sorc_val(const char *s)
 {
 	return basic_val(&basic_sorcerer, s);
