@@ -79,7 +79,7 @@ struct arith {
 struct machine {
 	const char *name;		/* as -m names it */
 	const struct rnd_ops *rnd;	/* RND and FNA (rules/rnd.c) */
-	const struct basic *basic;	/* PRINT, INPUT, VAL (io/tty.c) */
+	const struct basic *basic;	/* PRINT, INPUT, VAL (io/tty.h) */
 	const struct arith *arith;	/* + - INT, compare (rules/arith.c) */
 };
 

@@ -50,13 +50,13 @@ struct basic {
 				 * single's range): a sign or a blank and the
 				 * digits, NUL ended, 32 bytes at most; its
 				 * length.  Numbers below 10^digits that are
-				 * whole print whole (io/tty.c) */
+				 * whole print whole (io/basic.c) */
 	double (*val)(const char *s);
 				/* VAL(s), exactly the value of the BASIC's
 				 * number: GW-BASIC reads &H, &O, & (hex,
 				 * octal) and a D before the exponent;
 				 * Sorcerer neither, its ROM's own steps
-				 * (io/val.c) */
+				 * (io/basic.c) */
 	int line_edit;		/* INPUT as the Sorcerer's ROM reads a line:
 				 * DEL and BS take back a character, '@' and
 				 * ^U cancel the line, each with its echo;
@@ -70,9 +70,10 @@ struct basic {
 
 extern const struct basic basic_sorcerer, basic_gwbasic;
 
-/* io/val.c: each BASIC's VAL, struct basic's val */
-double val_gwbasic(const char *s);
-double val_sorcerer(const char *s);
+/* io/basic.c: each BASIC's numbers */
+void basic_num(const struct basic *, char *buf, size_t len, double v);
+float basic_bound(const struct basic *);
+size_t basic_whole(char *d, float f, float bound);
 
 /* Bytes printed and not yet out: a move's output, and more. */
 #define TTY_OUT 4096
@@ -155,12 +156,13 @@ void put_ff(struct tty *);
 void tty_pause(struct tty *);
 void put_end(struct tty *);
 const char *ask_line(struct tty *);	/* NULL: nothing assigned */
+const char *ask_whole_line(struct tty *);
+void ask_key(struct tty *);
+
+/* io/replay.c: lines before the player's */
 void tty_replay(struct tty *, const char *lines, size_t len);
 size_t tty_replay_left(const struct tty *);
 void tty_replay_end(struct tty *);
-const char *ask_whole_line(struct tty *);
-void ask_key(struct tty *);
-void basic_num(const struct basic *, char *buf, size_t len, double v);
 
 /* PRINT a string and end the line. */
 static inline void put_line(struct tty *t, const char *s)
