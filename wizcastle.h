@@ -36,12 +36,14 @@ enum step {
 	STEP_OVER	/* the game has ended (line 3010) */
 };
 
-/* RND's state on either machine (rules/rnd.c). */
+/* RND's state on any machine (rules/rnd.c). */
 struct rnd {
 	const struct rnd_ops *ops;	/* the machine's RND and FNA */
 	uint32_t s;		/* GW-BASIC: the state, 0 <= s < 2^24 */
-	uint32_t x;		/* Sorcerer: X, the last value, MBF bytes b3 b2 b1 b0 */
-	unsigned char c, a, m;	/* Sorcerer: call counter, addend, multiplier */
+	uint32_t x;		/* Sorcerer, MBASIC: X, the last value, MBF
+				 * bytes b3 b2 b1 b0 */
+	unsigned char c, a, m;	/* Sorcerer, MBASIC: call counter, addend,
+				 * multiplier */
 };
 
 /* A BASIC's RND: the state RUN leaves, RND(-(2*T+1)) (Power's line 80),
@@ -267,7 +269,8 @@ struct game {
 };
 
 /* rules/rnd.c */
-extern const struct rnd_ops rnd_sorcerer, rnd_gwbasic;
+extern const struct rnd_ops rnd_sorcerer, rnd_gwbasic, rnd_mbasic;
+uint32_t rnd_mbf(struct rnd *, uint32_t x);
 void rnd_seed(struct game *, long t);
 float rnd_next(struct game *);
 int fna(struct game *, int q);

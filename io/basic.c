@@ -341,7 +341,10 @@ const struct basic basic_sorcerer = {
 	.num = sorc_num,
 	.val = val_sorcerer,
 	.line_edit = 1,
-	.ready = "READY"
+	.ready = "READY",
+	.halted = "\nREADY\n",	/* never met: Power's listing has no
+				 * line where BASIC stops it */
+	.line_max = 0
 };
 
 /* GW-BASIC, as PC-BASIC runs it. */
@@ -353,5 +356,28 @@ const struct basic basic_gwbasic = {
 	.num = gw_num,
 	.val = val_gwbasic,
 	.line_edit = 0,
-	.ready = NULL
+	.ready = NULL,
+	.halted = "\xff\n",
+	.line_max = 0
+};
+
+/*
+ * Microsoft BASIC-80 (MBASIC) 5.21 on CP/M, the Heath H89's: VAL, TAB and
+ * the whole numbers that DEFINT A-Z makes the listing print, as
+ * GW-BASIC's; a single printed with 6 digits (never met under DEFINT:
+ * the Sorcerer's printer, the same Microsoft code); the 80-column line,
+ * its echo included; CHR$(13) a CR, the column back to 0; "Ok" at the
+ * end and after an error's line; 255 keys a line.
+ */
+const struct basic basic_mbasic = {
+	.tab_base = 1,
+	.width = 80,
+	.cr_newline = 0,
+	.digits = 6,
+	.num = sorc_num,
+	.val = val_gwbasic,
+	.line_edit = 0,
+	.ready = "Ok",
+	.halted = "\nOk\n",
+	.line_max = 255
 };

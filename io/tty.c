@@ -688,22 +688,29 @@ static const char *typed_line(struct tty *t, size_t *n)
 }
 
 /* The n bytes at s into t->answer, printable (any other byte as '?'),
- * echoed where input is not a terminal (BASIC's own output: it counts in
- * the line's width, from the prompt's column); the line ended. */
-static void echo_line(struct tty *t, const char *s, size_t n)
+ * at most the BASIC's line_max of them, echoed where input is not a
+ * terminal (BASIC's own output: it counts in the line's width, from the
+ * prompt's column), each key past line_max as BEL; the line ended.
+ * Returns how many were kept. */
+static size_t echo_line(struct tty *t, const char *s, size_t n)
 {
-	size_t i;
+	size_t i, kept = n, max = t->basic->line_max;
 
-	need(t, &t->answer, &t->answercap, n + 1);
-	for (i = 0; i < n; i++)
+	if (max > 0 && n > max)
+		kept = max;
+	need(t, &t->answer, &t->answercap, kept + 1);
+	for (i = 0; i < kept; i++)
 		t->answer[i] = safe((unsigned char)s[i]);
-	t->answer[n] = '\0';
+	t->answer[kept] = '\0';
 	if (t->echo) {
-		put_text(t, t->answer, n);
+		put_text(t, t->answer, kept);
+		for (i = kept; i < n; i++)
+			out_byte(t, '\a');	/* BEL: the column stays */
 		out_nl(t);
 	}
 	t->base = t->len;	/* the typed line ended the line */
 	out_stop(t);
+	return kept;
 }
 
 /*
@@ -723,7 +730,7 @@ const char *ask_line(struct tty *t)
 	s = typed_line(t, &n);
 	if (t->basic->line_edit)
 		return ask_edited(t, s, n);
-	echo_line(t, s, n);
+	n = echo_line(t, s, n);
 	return set_answer(t, s, n, 1);
 }
 
@@ -749,8 +756,8 @@ void ask_key(struct tty *t)
 }
 
 /*
- * An error stops the BASIC program: msg on a line of its own, then, as
- * PC-BASIC writes it, one byte 0xFF and a newline; the session ends,
+ * An error stops the BASIC program: msg on a line of its own, then what
+ * the BASIC prints after it (struct basic's halted); the session ends,
  * status 0, as the program's own end does.
  */
 void tty_halt(struct tty *t, const char *msg)
@@ -758,7 +765,6 @@ void tty_halt(struct tty *t, const char *msg)
 	if (out_col(t) != 0)
 		out_nl(t);
 	put_str(t, msg);
-	out_byte(t, 0xFF);
-	out_nl(t);
+	put_str(t, t->basic->halted);
 	stop(t, t->on_halt);
 }

@@ -65,10 +65,19 @@ struct basic {
 				 * NULL).  Sorcerer 1, GW-BASIC 0 */
 	const char *ready;	/* said on a line of its own when the
 				 * program ends (put_end): "READY"
-				 * (Sorcerer), or NULL: nothing (GW-BASIC) */
+				 * (Sorcerer), "Ok" (MBASIC), or NULL:
+				 * nothing (GW-BASIC) */
+	const char *halted;	/* printed after an error's "<message> in
+				 * <line>" (tty_halt): GW-BASIC a byte FF
+				 * and a newline, MBASIC a newline and
+				 * "Ok" on a line of its own */
+	size_t line_max;	/* the characters a typed line keeps: each
+				 * key after them is not kept, and echoed
+				 * as BEL.  MBASIC 255; 0: any (the
+				 * program's own cap, wizcastle(6)) */
 };
 
-extern const struct basic basic_sorcerer, basic_gwbasic;
+extern const struct basic basic_sorcerer, basic_gwbasic, basic_mbasic;
 
 /* io/basic.c: each BASIC's numbers */
 void basic_num(const struct basic *, char *buf, size_t len, double v);

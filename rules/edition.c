@@ -82,7 +82,7 @@ static const struct mbasic mb_ipco = {
 
 /* The machines each edition runs on, the default first. */
 static const char *const power_machines[] = { "sorcerer", "gwbasic", NULL };
-static const char *const stetson_machines[] = { "gwbasic", NULL };
+static const char *const stetson_machines[] = { "mbasic", "gwbasic", NULL };
 static const char *const ipco_machines[] = { "gwbasic", NULL };
 
 /* What Stetson's two editions share: his listing, with its Y$ (line
@@ -95,8 +95,9 @@ static const char *const ipco_machines[] = { "gwbasic", NULL };
 	.death_pause = 0, .command = line_input_o, .fold = 0, .end_nl = 0
 
 /* The editions, the default first.  Power's runs on the Sorcerer it was
- * written for and on GW-BASIC; Stetson's and IPCO's on GW-BASIC, as
- * PC-BASIC runs them, with no RANDOMIZE unless -s gives one.  Y$ is
+ * written for and on GW-BASIC; Stetson's on the Heath's MBASIC he wrote
+ * it for and on GW-BASIC, as PC-BASIC runs it; IPCO's, an IBM PC disk,
+ * on GW-BASIC; the later two with no RANDOMIZE unless -s gives one.  Y$ is
  * Power's line 60 and Stetson's line 1080. */
 const struct edition editions[] = {
 	{

@@ -6,8 +6,9 @@
 
 #include "../wizcastle.h"
 
-/* The machines, the default first: the Exidy Sorcerer, which the
- * listing was written for, and GW-BASIC. */
+/* The machines: the Exidy Sorcerer, which Power's listing was written
+ * for, GW-BASIC, and Microsoft BASIC-80 (MBASIC) 5.21 on CP/M, which
+ * Stetson's was.  Each edition lists those it runs on (rules/edition.c). */
 const struct machine machines[] = {
 	{
 		.name = "sorcerer", .rnd = &rnd_sorcerer,
@@ -15,6 +16,12 @@ const struct machine machines[] = {
 	}, {
 		.name = "gwbasic", .rnd = &rnd_gwbasic,
 		.basic = &basic_gwbasic, .arith = &arith_gwbasic
+	}, {
+		/* Stetson's listing stores every number VAL makes in an
+		 * integer (DEFINT A-Z): whole numbers far inside 2^24, where
+		 * MBASIC's + - INT are GW-BASIC's, exactly */
+		.name = "mbasic", .rnd = &rnd_mbasic,
+		.basic = &basic_mbasic, .arith = &arith_gwbasic
 	},
 	{ .name = NULL }
 };
