@@ -189,5 +189,6 @@ static inline void put_line(struct tty *t, const char *s)
 /* io/signal.c: ^C, hang-up, kill */
 void signals_init(FILE *in);
 void signals_note(const char *msg);
+void signals_hangup(int (*test)(void), const char *line);
 
 #endif
