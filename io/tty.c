@@ -543,23 +543,55 @@ static const char *read_edit(struct tty *t, size_t *len)
 	return s;
 }
 
-/* A plain line, after all that is printed; NULL at end of input. */
+/*
+ * A plain line, after all that is printed; NULL at end of input.  At
+ * most TTY_LINE bytes of it are kept, and its newline: the rest is read
+ * and dropped.
+ */
 static inline const char *read_plain(struct tty *t, size_t *len)
 {
-	ssize_t r;
+	size_t n = 0;
+	int c;
 
 	say_note(t);
 	tty_flush(t);
-	errno = 0;
-	r = getline(&t->line, &t->linecap, t->in);
-	if (r < 0) {
-		/* not the end: a read error, or no memory for a line this
-		 * long (ENOMEM, the stream's error flag not set) */
-		if (!feof(t->in))
-			input_failed(t, errno);
-		return NULL;
+	if (t->linecap < TTY_LINE + 2) {
+		t->line = xrealloc(t->line, TTY_LINE + 2);
+		t->linecap = TTY_LINE + 2;
 	}
-	*len = (size_t)r;
+	errno = 0;
+	while ((c = getc_unlocked(t->in)) != EOF) {
+		if (c == '\n') {
+			t->line[n++] = '\n';
+			break;
+		}
+		if (n < TTY_LINE)
+			t->line[n++] = (char)c;
+	}
+	if (c == EOF && ferror(t->in))
+		input_failed(t, errno);
+	if (n == 0)
+		return NULL;
+	t->line[n] = '\0';
+	*len = n;
+	return t->line;
+}
+
+/* libedit's line, at most TTY_LINE bytes of it and its newline, as
+ * read_plain keeps a line. */
+static const char *cap_line(struct tty *t, const char *s, size_t *len)
+{
+	if (*len <= TTY_LINE || (*len == TTY_LINE + 1 && s[TTY_LINE] == '\n'))
+		return s;
+	if (t->linecap < TTY_LINE + 2) {
+		t->line = xrealloc(t->line, TTY_LINE + 2);
+		t->linecap = TTY_LINE + 2;
+	}
+	memcpy(t->line, s, TTY_LINE);
+	if (s[*len - 1] == '\n')
+		t->line[TTY_LINE] = '\n';
+	*len = TTY_LINE + (s[*len - 1] == '\n');
+	t->line[*len] = '\0';
 	return t->line;
 }
 
@@ -575,6 +607,8 @@ static const char *next_line(struct tty *t, size_t *len)
 	if (t->held != NULL && (s = replay_line(t, len)) != NULL)
 		return s;
 	s = t->ed ? read_edit(t, len) : read_plain(t, len);
+	if (s != NULL && t->ed != NULL)
+		s = cap_line(t, s, len);
 	if (s != NULL && t->on_line != NULL)
 		t->on_line(t->hook_arg, s, *len);
 	return s;

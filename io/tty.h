@@ -87,6 +87,12 @@ size_t basic_whole(char *d, float f, float bound);
 /* Bytes printed and not yet out: a move's output, and more. */
 #define TTY_OUT 4096
 
+/* Bytes of a line read that are kept, its newline besides: the rest of
+ * a longer line is read and dropped, so that no input, however long its
+ * lines, takes more memory than this (a machine's own limit, below it,
+ * is the machine's). */
+#define TTY_LINE 4096
+
 /*
  * The teletype: output, its column, input, echo.  What is printed
  * collects in buf[] and goes out in one write before each read (or when
