@@ -177,7 +177,7 @@ static const char *read_head(struct session *s)
 	if ((e = edition_find(s->edition)) == NULL ||
 	    !edition_runs_on(e, s->machine))
 		return "an edition this wizcastle has not";
-	if (s->seed == SEED_NONE ? e->randomize == NULL :
+	if (s->seed == SEED_NONE ? e->seeds != SEEDS_BY_RANDOMIZE :
 	    s->seed < e->seed_min || s->seed > e->seed_max)
 		return "a seed out of range";
 	return NULL;

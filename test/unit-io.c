@@ -330,7 +330,7 @@ static void val_cases(const struct basic *b, const char *name,
 	size_t i;
 
 	for (i = 0; i < n; i++) {
-		double v = basic_val(b, cases[i].s);
+		double v = b->val(cases[i].s);
 
 		if (v != cases[i].want) {
 			snprintf(why, sizeof why, "VAL(\"%s\") = %g, want %g",
@@ -397,9 +397,9 @@ static void test_val(void)
 		{ "1 2", 12 }, { "-3", -3 }, { "+4", 4 }, { ".5", 0.5 },
 		{ "2.5.1", 2.5 }, { "1E2", 100 }, { "1D2", 100 }, { "1E", 1 },
 		{ "&H1F", 31 }, { "&O17", 15 }, { "&17", 15 }, { "E5", 0 },
-		{ "1E99", 1.701411e38 }, { "-1E99", -1.701411e38 },
-		{ "1 E 2", 100 }, { "1E -2", 1 }, { "1E-2", 0.01 },
-		{ "1E9999999999999999999999", 1.701411e38 },
+		{ "1E99", 1.701411e38f }, { "-1E99", -1.701411e38f },
+		{ "1 E 2", 100 }, { "1E -2", 1 }, { "1E-2", 0.01f },
+		{ "1E9999999999999999999999", 1.701411e38f },
 		{ "1E-9999999999999999999999", 0 },
 	};
 	val_cases(&basic_gwbasic, "basic-val", cases, sizeof cases / sizeof cases[0]);
@@ -414,7 +414,7 @@ static void test_val_long(void)
 
 	memset(s, '0', 300);		/* 300 zeros and a 7 */
 	strcpy(s + 300, "7");
-	if ((v = basic_val(&basic_gwbasic, s)) != 7) {
+	if ((v = basic_gwbasic.val(s)) != 7) {
 		snprintf(why, sizeof why, "300 zeros and 7: %g", v);
 		report(0, "basic-val-long", why);
 		return;
@@ -423,7 +423,7 @@ static void test_val_long(void)
 	s[300] = '2';
 	memset(s + 301, '0', 200);
 	s[501] = '\0';
-	if ((v = basic_val(&basic_gwbasic, s)) != 1.701411e38) {
+	if ((v = basic_gwbasic.val(s)) != 1.701411e38f) {
 		snprintf(why, sizeof why, "2 and 200 zeros: %g", v);
 		report(0, "basic-val-long", why);
 		return;
@@ -431,7 +431,7 @@ static void test_val_long(void)
 	strcpy(s, "0.");		/* 0.000...0003 E 301: 3 */
 	memset(s + 2, '0', 300);
 	strcpy(s + 302, "3E301");
-	if ((v = basic_val(&basic_gwbasic, s)) != 3) {
+	if ((v = basic_gwbasic.val(s)) != 3) {
 		snprintf(why, sizeof why, "0.(300 zeros)3E301: %g", v);
 		report(0, "basic-val-long", why);
 		return;
@@ -439,7 +439,7 @@ static void test_val_long(void)
 	memset(s, '9', 60);		/* 1.0 less a digit far down */
 	s[0] = '.';
 	strcpy(s + 60, "1");
-	if ((float)basic_val(&basic_gwbasic, s) != 1.0f) {
+	if ((float)basic_gwbasic.val(s) != 1.0f) {
 		report(0, "basic-val-long", ".(59 nines)1 is not 1 as a single");
 		return;
 	}
