@@ -302,6 +302,35 @@ static size_t sorc_num(char *buf, double v)
 }
 
 /*
+ * MBASIC's text of a number (struct basic's num): the Sorcerer's, the
+ * same Microsoft printer (6 digits, E notation from 1E6 up), but below
+ * .01 fixed notation while it needs no more than 7 digits after the
+ * point: .0017514, but 8.42331E-03.
+ */
+static size_t mb_num(char *buf, double v)
+{
+	char digits[8], *e, *o;
+	size_t n = mbf_fout(buf, mbf_of_double(v)), k = 0;
+	int zeros, i;
+
+	if ((e = strchr(buf, 'E')) == NULL || e[1] != '-')
+		return n;
+	zeros = (e[2] - '0') * 10 + (e[3] - '0') - 1;
+	for (o = buf + 1; o < e; o++)	/* d, or d.ddddd */
+		if (*o != '.')
+			digits[k++] = *o;
+	if (zeros + (int)k > 7)
+		return n;
+	o = buf + 1;
+	*o++ = '.';
+	for (i = 0; i < zeros; i++)
+		*o++ = '0';
+	memcpy(o, digits, k);
+	o[k] = '\0';
+	return (size_t)(o + k - buf);
+}
+
+/*
  * A number as BASIC b prints it: its text (b->num), then a blank; at
  * most len - 1 bytes of it at buf, NUL ended.
  *
@@ -364,8 +393,8 @@ const struct basic basic_gwbasic = {
 /*
  * Microsoft BASIC-80 (MBASIC) 5.21 on CP/M, the Heath H89's: VAL, TAB and
  * the whole numbers that DEFINT A-Z makes the listing print, as
- * GW-BASIC's; a single printed with 6 digits (never met under DEFINT:
- * the Sorcerer's printer, the same Microsoft code); the 80-column line,
+ * GW-BASIC's; a single printed with 6 digits (never met under DEFINT);
+ * the 80-column line,
  * its echo included; CHR$(13) a CR, the column back to 0; "Ok" at the
  * end and after an error's line; 255 keys a line.
  */
@@ -374,7 +403,7 @@ const struct basic basic_mbasic = {
 	.width = 80,
 	.cr_newline = 0,
 	.digits = 6,
-	.num = sorc_num,
+	.num = mb_num,
 	.val = val_gwbasic,
 	.line_edit = 0,
 	.ready = "Ok",

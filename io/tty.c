@@ -4,7 +4,6 @@
  * end of input.  Each BASIC's numbers (their text, VAL) are io/basic.c's,
  * the lines replayed before the player's io/replay.c's.
  */
-#include <ctype.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -667,6 +666,13 @@ static size_t rom_edit(struct tty *t, const char *s, size_t n)
 	return k;
 }
 
+/* c in upper case, if a letter of ASCII: as the keyboard with CAPS LOCK
+ * down typed it, whatever the locale says (its toupper might not). */
+static char upper(char c)
+{
+	return c >= 'a' && c <= 'z' ? (char)(c - 'a' + 'A') : c;
+}
+
 /* The answer as the game sees it, from the n bytes at s: leading blanks
  * gone (and tabs, if tabs), upper case where t->fold says so,
  * unprintable bytes as '?'. */
@@ -680,7 +686,7 @@ static inline const char *set_answer(struct tty *t, const char *s,
 	for (k = 0; i < n; i++) {
 		char c = safe((unsigned char)s[i]);
 
-		t->answer[k++] = t->fold ? (char)toupper((unsigned char)c) : c;
+		t->answer[k++] = t->fold ? upper(c) : c;
 	}
 	while (k > 0 && t->answer[k - 1] == ' ')
 		k--;
@@ -769,14 +775,16 @@ const char *ask_line(struct tty *t)
 }
 
 /* LINE INPUT: no "? ", the line whole, as typed (unprintable bytes as
- * '?'), echoed as INPUT's is. */
+ * '?'; upper case where t->fold says so), echoed as INPUT's is. */
 const char *ask_whole_line(struct tty *t)
 {
 	const char *s;
-	size_t n;
+	size_t n, i;
 
 	s = typed_line(t, &n);
 	echo_line(t, s, n);
+	for (i = 0; t->fold && i < n; i++)
+		t->answer[i] = upper(t->answer[i]);
 	return t->answer;
 }
 

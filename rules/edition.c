@@ -86,13 +86,15 @@ static const char *const stetson_machines[] = { "mbasic", "gwbasic", NULL };
 static const char *const ipco_machines[] = { "gwbasic", NULL };
 
 /* What Stetson's two editions share: his listing, with its Y$ (line
- * 1080). */
+ * 1080); and, as in Power's, the kindnesses of wizcastle(6), CAVEATS:
+ * answers in upper case, and an empty answer to the flares or a points
+ * question asked again (lines 1890, 5450). */
 #define STETSON_ROW \
 	.start = stetson_start, \
 	.seeds = SEEDS_BY_RANDOMIZE, .seed_min = -32768L, .seed_max = 32767L, \
 	.yes_no = "** PLEASE ANSWER YES OR NO", .words = &stetson_words, \
-	.store = defint, .asc_stops = 1, .spell_either = 1, .break_any = 0, \
-	.death_pause = 0, .command = line_input_o, .fold = 0, .end_nl = 0
+	.store = defint, .asc_stops = 0, .spell_either = 1, .break_any = 0, \
+	.death_pause = 0, .command = line_input_o, .fold = 1, .end_nl = 0
 
 /* The editions, the default first.  Power's runs on the Sorcerer it was
  * written for and on GW-BASIC; Stetson's on the Heath's MBASIC he wrote
