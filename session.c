@@ -440,7 +440,6 @@ static void on_line(void *arg, const char *line, size_t n)
 {
 	struct session *s = arg;
 	struct journal_error e;
-	char buf[128];
 
 	switch (journal_keep(s->jn, line, n, &e)) {
 	case 0:
@@ -455,6 +454,8 @@ static void on_line(void *arg, const char *line, size_t n)
 			say(s, "wizcastle: disk full; the game is not kept until "
 			    "space returns");
 		else {
+			char buf[128];
+
 			snprintf(buf, sizeof buf, "wizcastle: the game is not "
 			    "kept for now: %s", why(&e));
 			say(s, buf);
