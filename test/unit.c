@@ -1,7 +1,7 @@
 /*
  * unit.c: unit tests of the random number generators (against GW-BASIC's
- * own vectors, test/rnd/, and the Exidy Sorcerer BASIC ROM's,
- * test/rnd/sorcerer/), and of the Sorcerer's numbers (io/mbf.c: VAL,
+ * own vectors, test/data/rnd/, and the Exidy Sorcerer BASIC ROM's,
+ * test/data/rnd/sorcerer/), and of the Sorcerer's numbers (io/mbf.c: VAL,
  * PRINT, + - * /, INT, compare) against every vector its ROM made there.
  * io/'s are in unit-io.c, but for the Sorcerer's printing of the ROM's
  * own values, here with them.
@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "../wizcastle.h"
-#include "report.h"
+#include "lib/report.h"
 #include "../io/mbf.h"
 
 /* sequences.txt: T, the state after RND(-(2T+1)), 12 states of RND(8). */
@@ -324,7 +324,7 @@ static void test_sorcerer_fna(const char *dir)
 }
 
 /*
- * The Sorcerer ROM's own number work, test/rnd/sorcerer/ (README.txt
+ * The Sorcerer ROM's own number work, test/data/rnd/sorcerer/ (README.txt
  * there): every line of val.txt, print.txt, add.txt, sub.txt, mul.txt,
  * div.txt, int.txt and cmp.txt against io/mbf.c.
  */
@@ -502,7 +502,7 @@ static void test_sorcerer_numbers(const char *dir)
 
 int main(int argc, char *argv[])
 {
-	const char *dir = argc > 1 ? argv[1] : "test/rnd";
+	const char *dir = argc > 1 ? argv[1] : "test/data/rnd";
 
 	test_sequences(dir);
 	test_fna(dir);
