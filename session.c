@@ -184,7 +184,7 @@ static const char *read_head(struct session *s)
 	if ((e = edition_find(s->edition)) == NULL ||
 	    !edition_runs_on(e, s->machine))
 		return "an edition this wizcastle has not";
-	if (s->seed == SEED_NONE ? e->randomize == NULL :
+	if (s->seed == SEED_NONE ? e->seeds != SEEDS_BY_RANDOMIZE :
 	    s->seed < e->seed_min || s->seed > e->seed_max)
 		return "a seed out of range";
 	return NULL;
@@ -449,7 +449,7 @@ static void go_on(struct session *s, const struct session_ask *a)
  * listing has RANDOMIZE (as published), else one of the clock's. */
 static long new_seed(const struct edition *e)
 {
-	if (e->randomize != NULL)
+	if (e->seeds == SEEDS_BY_RANDOMIZE)
 		return SEED_NONE;
 	return (long)(((unsigned long)time(NULL) ^
 	    ((unsigned long)getpid() << 8)) %

@@ -58,7 +58,7 @@ static int usage(FILE *f)
 	    " default:\n");
 	for (e = editions; e->name; e++) {
 		fprintf(f, "              %s:", e->name);
-		for (i = 0; i < 3 && e->machines[i]; i++)
+		for (i = 0; e->machines[i] != NULL; i++)
 			fprintf(f, "%s %s", i ? "," : "", e->machines[i]);
 		fprintf(f, "\n");
 	}

@@ -16,19 +16,6 @@
 #include "mbf.h"
 #include "tty.h"
 
-/*
- * VAL(s): the number at the start of s, as BASIC b reads it (b->val),
- * exactly the value that BASIC's number has.
- *
- * VAL reads the points (line 3310), the coordinates to teleport to (line
- * 3350) and the flares to buy (line 570); the gold is never typed, and
- * line 3340 is never called.
- */
-double basic_val(const struct basic *b, const char *s)
-{
-	return b->val(s);
-}
-
 /* The Sorcerer's VAL: its ROM's number reader FIN (io/mbf.c).  Where
  * the ROM stopped with ?OV ERROR, the largest single (wizcastle(6),
  * CAVEATS). */
@@ -48,7 +35,7 @@ static double val_sorcerer(const char *s)
  * wizcastle reads a line of any length (wizcastle(6), CAVEATS) and reads
  * its number whole.  The first VAL_DIGITS significant digits are kept,
  * and any later nonzero one as a last 1, which rounds as they all would:
- * a single has 7.
+ * a single has 7.  The value is a single, the one nearest the number.
  */
 #define VAL_DIGITS 40
 #define VAL_EXP_MAX 100000L	/* beyond, 10^e overflows or underflows */
@@ -184,7 +171,7 @@ static double val_gwbasic(const char *s)
 	}
 	if (v > 1.701411e38)
 		v = 1.701411e38;
-	return neg ? -v : v;
+	return (float)(neg ? -v : v);	/* a single */
 }
 
 /* 10^digits, for struct basic's digits. */
@@ -315,6 +302,35 @@ static size_t sorc_num(char *buf, double v)
 }
 
 /*
+ * MBASIC's text of a number (struct basic's num): the Sorcerer's, the
+ * same Microsoft printer (6 digits, E notation from 1E6 up), but below
+ * .01 fixed notation while it needs no more than 7 digits after the
+ * point: .0017514, but 8.42331E-03.
+ */
+static size_t mb_num(char *buf, double v)
+{
+	char digits[8], *e, *o;
+	size_t n = mbf_fout(buf, mbf_of_double(v)), k = 0;
+	int zeros, i;
+
+	if ((e = strchr(buf, 'E')) == NULL || e[1] != '-')
+		return n;
+	zeros = (e[2] - '0') * 10 + (e[3] - '0') - 1;
+	for (o = buf + 1; o < e; o++)	/* d, or d.ddddd */
+		if (*o != '.')
+			digits[k++] = *o;
+	if (zeros + (int)k > 7)
+		return n;
+	o = buf + 1;
+	*o++ = '.';
+	for (i = 0; i < zeros; i++)
+		*o++ = '0';
+	memcpy(o, digits, k);
+	o[k] = '\0';
+	return (size_t)(o + k - buf);
+}
+
+/*
  * A number as BASIC b prints it: its text (b->num), then a blank; at
  * most len - 1 bytes of it at buf, NUL ended.
  *
@@ -323,7 +339,7 @@ static size_t sorc_num(char *buf, double v)
  * (lines 330-340, 1150, 1680, 2340 ...), the turn count, and the gold and
  * flares, the only values VAL() feeds (lines 570-600): a count of flares
  * is taken only when it is 0 or more and no more than the gold, and the
- * gold only grows by FNA() or falls by what it can pay; basic_val() caps
+ * gold only grows by FNA() or falls by what it can pay; VAL caps
  * what it reads at BASIC's largest single.
  */
 void basic_num(const struct basic *b, char *buf, size_t len, double v)
@@ -354,7 +370,10 @@ const struct basic basic_sorcerer = {
 	.num = sorc_num,
 	.val = val_sorcerer,
 	.line_edit = 1,
-	.ready = "READY"
+	.ready = "READY",
+	.halted = "\nREADY\n",	/* never met: Power's listing has no
+				 * line where BASIC stops it */
+	.line_max = 0
 };
 
 /* GW-BASIC, as PC-BASIC runs it. */
@@ -366,5 +385,28 @@ const struct basic basic_gwbasic = {
 	.num = gw_num,
 	.val = val_gwbasic,
 	.line_edit = 0,
-	.ready = NULL
+	.ready = NULL,
+	.halted = "\xff\n",
+	.line_max = 0
+};
+
+/*
+ * Microsoft BASIC-80 (MBASIC) 5.21 on CP/M, the Heath H89's: VAL, TAB and
+ * the whole numbers that DEFINT A-Z makes the listing print, as
+ * GW-BASIC's; a single printed with 6 digits (never met under DEFINT);
+ * the 80-column line,
+ * its echo included; CHR$(13) a CR, the column back to 0; "Ok" at the
+ * end and after an error's line; 255 keys a line.
+ */
+const struct basic basic_mbasic = {
+	.tab_base = 1,
+	.width = 80,
+	.cr_newline = 0,
+	.digits = 6,
+	.num = mb_num,
+	.val = val_gwbasic,
+	.line_edit = 0,
+	.ready = "Ok",
+	.halted = "\nOk\n",
+	.line_max = 255
 };

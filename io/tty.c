@@ -4,7 +4,6 @@
  * end of input.  Each BASIC's numbers (their text, VAL) are io/basic.c's,
  * the lines replayed before the player's io/replay.c's.
  */
-#include <ctype.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -543,23 +542,55 @@ static const char *read_edit(struct tty *t, size_t *len)
 	return s;
 }
 
-/* A plain line, after all that is printed; NULL at end of input. */
+/*
+ * A plain line, after all that is printed; NULL at end of input.  At
+ * most TTY_LINE bytes of it are kept, and its newline: the rest is read
+ * and dropped.
+ */
 static inline const char *read_plain(struct tty *t, size_t *len)
 {
-	ssize_t r;
+	size_t n = 0;
+	int c;
 
 	say_note(t);
 	tty_flush(t);
-	errno = 0;
-	r = getline(&t->line, &t->linecap, t->in);
-	if (r < 0) {
-		/* not the end: a read error, or no memory for a line this
-		 * long (ENOMEM, the stream's error flag not set) */
-		if (!feof(t->in))
-			input_failed(t, errno);
-		return NULL;
+	if (t->linecap < TTY_LINE + 2) {
+		t->line = xrealloc(t->line, TTY_LINE + 2);
+		t->linecap = TTY_LINE + 2;
 	}
-	*len = (size_t)r;
+	errno = 0;
+	while ((c = getc_unlocked(t->in)) != EOF) {
+		if (c == '\n') {
+			t->line[n++] = '\n';
+			break;
+		}
+		if (n < TTY_LINE)
+			t->line[n++] = (char)c;
+	}
+	if (c == EOF && ferror(t->in))
+		input_failed(t, errno);
+	if (n == 0)
+		return NULL;
+	t->line[n] = '\0';
+	*len = n;
+	return t->line;
+}
+
+/* libedit's line, at most TTY_LINE bytes of it and its newline, as
+ * read_plain keeps a line. */
+static const char *cap_line(struct tty *t, const char *s, size_t *len)
+{
+	if (*len <= TTY_LINE || (*len == TTY_LINE + 1 && s[TTY_LINE] == '\n'))
+		return s;
+	if (t->linecap < TTY_LINE + 2) {
+		t->line = xrealloc(t->line, TTY_LINE + 2);
+		t->linecap = TTY_LINE + 2;
+	}
+	memcpy(t->line, s, TTY_LINE);
+	if (s[*len - 1] == '\n')
+		t->line[TTY_LINE] = '\n';
+	*len = TTY_LINE + (s[*len - 1] == '\n');
+	t->line[*len] = '\0';
 	return t->line;
 }
 
@@ -575,6 +606,8 @@ static const char *next_line(struct tty *t, size_t *len)
 	if (t->held != NULL && (s = replay_line(t, len)) != NULL)
 		return s;
 	s = t->ed ? read_edit(t, len) : read_plain(t, len);
+	if (s != NULL && t->ed != NULL)
+		s = cap_line(t, s, len);
 	if (s != NULL && t->on_line != NULL)
 		t->on_line(t->hook_arg, s, *len);
 	return s;
@@ -633,6 +666,13 @@ static size_t rom_edit(struct tty *t, const char *s, size_t n)
 	return k;
 }
 
+/* c in upper case, if a letter of ASCII: as the keyboard with CAPS LOCK
+ * down typed it, whatever the locale says (its toupper might not). */
+static char upper(char c)
+{
+	return c >= 'a' && c <= 'z' ? (char)(c - 'a' + 'A') : c;
+}
+
 /* The answer as the game sees it, from the n bytes at s: leading blanks
  * gone (and tabs, if tabs), upper case where t->fold says so,
  * unprintable bytes as '?'. */
@@ -646,7 +686,7 @@ static inline const char *set_answer(struct tty *t, const char *s,
 	for (k = 0; i < n; i++) {
 		char c = safe((unsigned char)s[i]);
 
-		t->answer[k++] = t->fold ? (char)toupper((unsigned char)c) : c;
+		t->answer[k++] = t->fold ? upper(c) : c;
 	}
 	while (k > 0 && t->answer[k - 1] == ' ')
 		k--;
@@ -688,22 +728,29 @@ static const char *typed_line(struct tty *t, size_t *n)
 }
 
 /* The n bytes at s into t->answer, printable (any other byte as '?'),
- * echoed where input is not a terminal (BASIC's own output: it counts in
- * the line's width, from the prompt's column); the line ended. */
-static void echo_line(struct tty *t, const char *s, size_t n)
+ * at most the BASIC's line_max of them, echoed where input is not a
+ * terminal (BASIC's own output: it counts in the line's width, from the
+ * prompt's column), each key past line_max as BEL; the line ended.
+ * Returns how many were kept. */
+static size_t echo_line(struct tty *t, const char *s, size_t n)
 {
-	size_t i;
+	size_t i, kept = n, max = t->basic->line_max;
 
-	need(t, &t->answer, &t->answercap, n + 1);
-	for (i = 0; i < n; i++)
+	if (max > 0 && n > max)
+		kept = max;
+	need(t, &t->answer, &t->answercap, kept + 1);
+	for (i = 0; i < kept; i++)
 		t->answer[i] = safe((unsigned char)s[i]);
-	t->answer[n] = '\0';
+	t->answer[kept] = '\0';
 	if (t->echo) {
-		put_text(t, t->answer, n);
+		put_text(t, t->answer, kept);
+		for (i = kept; i < n; i++)
+			out_byte(t, '\a');	/* BEL: the column stays */
 		out_nl(t);
 	}
 	t->base = t->len;	/* the typed line ended the line */
 	out_stop(t);
+	return kept;
 }
 
 /*
@@ -723,19 +770,21 @@ const char *ask_line(struct tty *t)
 	s = typed_line(t, &n);
 	if (t->basic->line_edit)
 		return ask_edited(t, s, n);
-	echo_line(t, s, n);
+	n = echo_line(t, s, n);
 	return set_answer(t, s, n, 1);
 }
 
 /* LINE INPUT: no "? ", the line whole, as typed (unprintable bytes as
- * '?'), echoed as INPUT's is. */
+ * '?'; upper case where t->fold says so), echoed as INPUT's is. */
 const char *ask_whole_line(struct tty *t)
 {
 	const char *s;
-	size_t n;
+	size_t n, i;
 
 	s = typed_line(t, &n);
 	echo_line(t, s, n);
+	for (i = 0; t->fold && i < n; i++)
+		t->answer[i] = upper(t->answer[i]);
 	return t->answer;
 }
 
@@ -749,8 +798,8 @@ void ask_key(struct tty *t)
 }
 
 /*
- * An error stops the BASIC program: msg on a line of its own, then, as
- * PC-BASIC writes it, one byte 0xFF and a newline; the session ends,
+ * An error stops the BASIC program: msg on a line of its own, then what
+ * the BASIC prints after it (struct basic's halted); the session ends,
  * status 0, as the program's own end does.
  */
 void tty_halt(struct tty *t, const char *msg)
@@ -758,7 +807,6 @@ void tty_halt(struct tty *t, const char *msg)
 	if (out_col(t) != 0)
 		out_nl(t);
 	put_str(t, msg);
-	out_byte(t, 0xFF);
-	out_nl(t);
+	put_str(t, t->basic->halted);
 	stop(t, t->on_halt);
 }

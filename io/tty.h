@@ -65,19 +65,33 @@ struct basic {
 				 * NULL).  Sorcerer 1, GW-BASIC 0 */
 	const char *ready;	/* said on a line of its own when the
 				 * program ends (put_end): "READY"
-				 * (Sorcerer), or NULL: nothing (GW-BASIC) */
+				 * (Sorcerer), "Ok" (MBASIC), or NULL:
+				 * nothing (GW-BASIC) */
+	const char *halted;	/* printed after an error's "<message> in
+				 * <line>" (tty_halt): GW-BASIC a byte FF
+				 * and a newline, MBASIC a newline and
+				 * "Ok" on a line of its own */
+	size_t line_max;	/* the characters a typed line keeps: each
+				 * key after them is not kept, and echoed
+				 * as BEL.  MBASIC 255; 0: any (the
+				 * program's own cap, wizcastle(6)) */
 };
 
-extern const struct basic basic_sorcerer, basic_gwbasic;
+extern const struct basic basic_sorcerer, basic_gwbasic, basic_mbasic;
 
 /* io/basic.c: each BASIC's numbers */
-double basic_val(const struct basic *, const char *s);
 void basic_num(const struct basic *, char *buf, size_t len, double v);
 float basic_bound(const struct basic *);
 size_t basic_whole(char *d, float f, float bound);
 
 /* Bytes printed and not yet out: a move's output, and more. */
 #define TTY_OUT 4096
+
+/* Bytes of a line read that are kept, its newline besides: the rest of
+ * a longer line is read and dropped, so that no input, however long its
+ * lines, takes more memory than this (a machine's own limit, below it,
+ * is the machine's). */
+#define TTY_LINE 4096
 
 /*
  * The teletype: output, its column, input, echo.  What is printed
