@@ -48,9 +48,11 @@ IO = \
 	io/basic.c \
 	io/edit.c \
 	io/journal.c \
+	io/key.c \
 	io/mbf.c \
 	io/pager.c \
 	io/replay.c \
+	io/screen.c \
 	io/signal.c \
 	io/tty.c
 RULES = \
@@ -72,7 +74,7 @@ SRC = wizcastle.c session.c $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = wizcastle.o session.o $(LIB)
 HDR = wizcastle.h session.h io/tty.h io/edit.h io/journal.h io/mbf.h \
-	io/pager.h io/alloc.h io/held.h
+	io/pager.h io/alloc.h io/held.h io/key.h
 
 all: wizcastle
 
@@ -127,7 +129,7 @@ test/unit: test/unit.o $(LIB)
 # PRINT and INPUT alone: the teletype (and each BASIC's numbers, which
 # its PRINT and VAL use), with no game and no journal
 TTY = io/tty.c io/replay.c io/basic.c io/alloc.c io/mbf.c io/edit.c \
-	io/pager.c
+	io/pager.c io/key.c io/screen.c
 test/unit-io: test/unit-io.o $(TTY:.c=.o)
 	$(CC) $(LDFLAGS) -o $@ test/unit-io.o $(TTY:.c=.o) $(EDIT_LIBS) $(LDLIBS)
 

@@ -667,7 +667,7 @@ static void mb_wrap_case(const struct mb_case *c)
 	static char in[400];
 	struct mb_model m;
 	struct tty t;
-	char got[2048], want[300], why[160];
+	char got[2048], want[300];
 	const char *a;
 	size_t n = strlen(c->typed), k = n > 255 ? 255 : n;
 	long len;
@@ -690,6 +690,8 @@ static void mb_wrap_case(const struct mb_case *c)
 		k--;
 	want[k] = '\0';
 	if (strcmp(a, want + (c->input ? strspn(want, " ") : 0)) != 0) {
+		char why[160];
+
 		snprintf(why, sizeof why, "answer of %zu bytes", strlen(a));
 		report(0, c->name, why);
 		close_files(&t);

@@ -696,7 +696,7 @@ static void test_mbasic_file(const char *dir, const struct mb_file *m)
 	char path[512], line[256], why[256] = "";
 	struct rnd r;
 	FILE *f;
-	int rows = 0, bad = 0, k;
+	int rows = 0, bad = 0;
 
 	snprintf(path, sizeof path, "%s/mbasic/%s", dir, m->file);
 	if ((f = fopen(path, "r")) == NULL) {
@@ -707,6 +707,8 @@ static void test_mbasic_file(const char *dir, const struct mb_file *m)
 	memset(&r, 0, sizeof r);
 	r.ops = &rnd_mbasic;
 	while (fgets(line, sizeof line, f)) {
+		int k;
+
 		line[strcspn(line, "\n")] = '\0';
 		/* why: the first line that fails */
 		if ((k = m->check(&r, line, why, bad ? 0 : sizeof why)) < 0)
