@@ -48,6 +48,18 @@ static const char *why(const struct journal_error *e)
 		return "a journal of another version";
 	case JOURNAL_NOHOME:
 		return "no home folder";
+	case JOURNAL_OPEN:
+	case JOURNAL_OWNER: {
+		static const char *const folder[] = {
+			"the state folder", "players/", "the player's folder"
+		};
+		static char buf[64];
+
+		snprintf(buf, sizeof buf, e->why == JOURNAL_OPEN ?
+		    "others can write %s" : "%s is not this user's",
+		    folder[e->folder]);
+		return buf;
+	}
 	default:
 		return strerror(e->why);
 	}

@@ -22,6 +22,10 @@
 #                     journal with every answer of both, in order
 #   players-race      rita's game runs; two logins of hers at once: one
 #                     game of hers left running, one journal
+#   players-strict    a state folder of mode 0777, made beforehand: the
+#                     game plays, unkept, and says why; nothing is made
+#                     or kept in it.  players/ of mode 0775 the same.
+#                     Folders wizcastle makes, under umask 000, are 0700
 #   players-full      a full disk (a tmpfs of 64 KiB, mounted by the
 #                     test, filled during play, then freed): one word
 #                     when it fills, one when it is freed; every answer
@@ -50,6 +54,9 @@ stty -echoctl
 if [ -f "$tmp/state.$name" ]; then
 	XDG_STATE_HOME=$(cat "$tmp/state.$name")
 	export XDG_STATE_HOME
+fi
+if [ -f "$tmp/umask.$name" ]; then
+	umask "$(cat "$tmp/umask.$name")"
 fi
 if [ -f "$tmp/limit.$name" ]; then
 	trap '' XFSZ	# a write past the limit fails, EFBIG
@@ -219,6 +226,44 @@ race() {
 	echo "ok $t"
 }
 
+# strict: a state folder others can write (0777), then players/ a
+# group can write (0775): refused, the game plays unkept and says so;
+# folders wizcastle makes are 0700, whatever the umask
+strict() {
+	t=players-strict
+	for c in S1:state S2:players; do
+		sn=${c%%:*} st=$tmp/strict-${c#*:}
+		mkdir -p "$st/wizcastle"
+		if [ $sn = S1 ]; then
+			chmod 777 "$st/wizcastle"
+			want="wizcastle: game not kept: others can write the state folder"
+		else
+			chmod 700 "$st/wizcastle"
+			mkdir -m 775 "$st/wizcastle/players"
+			want="wizcastle: game not kept: others can write players/"
+		fi
+		echo "$st" >"$tmp/state.$sn"
+		start $sn -u sam
+		wait_screen $sn 'YOUR CHOICE ?' || fail $t "$sn: no prompt: $(tr '\n' '|' <"$tmp/screen.$sn")"
+		answer $sn E '^SEX ?' || fail $t "$sn: no SEX prompt"
+		[ "$(cat "$tmp/err.$sn")" = "$want" ] || fail $t "$sn: stderr $(tr '\n' '|' <"$tmp/err.$sn")"
+		[ -z "$(find "$st" -name '*.journal')" ] && [ ! -e "$st/wizcastle/players/sam" ] ||
+		    fail $t "$sn: made or kept in it: $(find "$st" | tr '\n' ' ')"
+		drop $sn
+	done
+	echo "$tmp/strict-made" >"$tmp/state.S3"
+	echo 000 >"$tmp/umask.S3"
+	start S3 -u sam
+	wait_screen S3 'YOUR CHOICE ?' || fail $t "S3: no prompt"
+	[ -s "$tmp/err.S3" ] && fail $t "S3: stderr $(tr '\n' '|' <"$tmp/err.S3")"
+	modes=$(for f in wizcastle wizcastle/players wizcastle/players/sam; do
+		ls -ld "$tmp/strict-made/$f" | cut -c 1-10
+	done | tr '\n' ' ')
+	[ "$modes" = "drwx------ drwx------ drwx------ " ] || fail $t "S3: modes $modes"
+	drop S3
+	echo "ok $t"
+}
+
 # full: dave's state folder on a tmpfs of 64 KiB the test mounts (as
 # root), filled during play: one word that the game is not kept, the
 # game goes on; the disk freed, one word that it is kept again; his line
@@ -289,6 +334,7 @@ aside() {
 (bounded)
 (takeover)
 (race)
+(strict)
 (full)
 (aside)
 exit 0
