@@ -26,6 +26,9 @@
 #                     game plays, unkept, and says why; nothing is made
 #                     or kept in it.  players/ of mode 0775 the same.
 #                     Folders wizcastle makes, under umask 000, are 0700
+#   players-case      -u Zoe beside -u zoe: one player, one folder,
+#                     players/zoe; a dot last and DOS's device names
+#                     (CON, com1, nul.txt) are no names: status 1
 #   players-full      a full disk (a tmpfs of 64 KiB, mounted by the
 #                     test, filled during play, then freed): one word
 #                     when it fills, one when it is freed; every answer
@@ -264,6 +267,30 @@ strict() {
 	echo "ok $t"
 }
 
+# case: Zoe plays and drops; zoe resumes her game: one folder,
+# players/zoe, on every file system; names no folder can have refused
+case_() {
+	t=players-case
+	start C1 -u Zoe
+	wait_screen C1 "YOUR CHOICE ?" || fail $t "C1: no prompt: $(tr "\n" "|" <"$tmp/screen.C1") $(cat "$tmp/err.C1")"
+	answer C1 E '^SEX ?' || fail $t "C1: no SEX prompt"
+	drop C1
+	start C2 -u zoe
+	wait_screen C2 'SEX ? *$' || fail $t "zoe: Zoe's game not resumed: $(tr '\n' '|' <"$tmp/screen.C2")"
+	drop C2
+	[ -d "$state/players/zoe" ] && [ ! -e "$state/players/Zoe" ] ||
+	    fail $t "folders: $(ls "$state/players" | tr '\n' ' ')"
+	for bad in zoe. CON com1 nul.txt LPT9.x; do
+		"$W" -u "$bad" </dev/null >/dev/null 2>"$tmp/err"
+		rc=$?
+		[ $rc -eq 1 ] && grep -q "^wizcastle: not a player's name: .*: $bad\$" "$tmp/err" ||
+		    fail $t "-u $bad: status $rc, $(head -n 1 "$tmp/err")"
+	done
+	[ -z "$(ls "$state/players" | grep -v -x -e alice -e zoe -e bob -e carol -e erin -e tina -e rita -e dave)" ] ||
+	    fail $t "a folder made: $(ls "$state/players" | tr '\n' ' ')"
+	echo "ok $t"
+}
+
 # full: dave's state folder on a tmpfs of 64 KiB the test mounts (as
 # root), filled during play: one word that the game is not kept, the
 # game goes on; the disk freed, one word that it is kept again; his line
@@ -335,6 +362,7 @@ aside() {
 (takeover)
 (race)
 (strict)
+(case_)
 (full)
 (aside)
 exit 0
