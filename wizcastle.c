@@ -301,7 +301,7 @@ int main(int argc, char *argv[])
 		return usage(stdout) == 0 ? 0 : 1;
 	session_choose(&session, &o.ask);
 	signals_init(stdin);
-	tty_open(&tty, stdin, stdout);
+	tty_open(&tty, session_input(&session, stdin), stdout);
 	if (o.page)
 		tty_pager(&tty);	/* before a replay holds the output */
 	session_attach(&session, &tty);

@@ -902,6 +902,44 @@ int journal_retire(const char *folder, const char *path)
 	return r;
 }
 
+/*
+ * A copy of the journal read (a game that has ended) in folder's
+ * finished/, where the last JOURNAL_KEEP stay, named as a new journal
+ * is: made under a hidden name, on disk, then renamed.  0, or -1 and *e.
+ */
+int journal_keep_ended(const struct journal *j, const char *folder,
+    struct journal_error *e)
+{
+	char *fin = join(folder, "finished"), *final, *tmp;
+	struct iovec iov;
+	int fd, r = -1;
+
+	e->why = 0;
+	new_names(fin, &final, &tmp);
+	iov.iov_base = j->buf;
+	iov.iov_len = j->end;
+	if (make_dirs(fin) == -1 || (fd = open(tmp, O_WRONLY | O_CREAT |
+	    O_EXCL | O_NOCTTY, 0600)) == -1)
+		fail(e, fin, errno);
+	else {
+		if (j->buf == NULL || write_sync(fd, &iov, 1) == -1 ||
+		    rename(tmp, final) == -1) {
+			fail(e, tmp, j->buf ? errno : EINVAL);
+			(void)unlink(tmp);
+		} else
+			r = 0;
+		close(fd);
+	}
+	if (r == 0) {
+		sync_dir(fin);
+		prune(fin, JOURNAL_KEEP);
+	}
+	free(tmp);
+	free(final);
+	free(fin);
+	return r;
+}
+
 /* Of the unfinished journals in folder, the newest JOURNAL_UNFINISHED
  * stay, and those a running game holds; the others retire.  own: this
  * game's, which stays. */

@@ -86,5 +86,7 @@ int journal_kept(const struct journal *);
 void journal_finish(struct journal *);
 void journal_close(struct journal *);
 int journal_retire(const char *folder, const char *path);
+int journal_keep_ended(const struct journal *, const char *folder,
+    struct journal_error *e);
 
 #endif
