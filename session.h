@@ -25,6 +25,10 @@ struct session {
 				 * none) ... */
 	char machine[32];	/* ... its machine ... */
 	char edition[32];	/* ... and its edition */
+	int hold;		/* the folder held (journal_hold): 1, or -1
+				 * if it could not be; 0 not yet tried */
+	int waiting;		/* lines typed not yet on disk (a full
+				 * disk): their journal_keep failed */
 	struct tty *tty;
 	char said[512];		/* the lines said before the teletype was
 				 * there, for it to say (session_attach) */
