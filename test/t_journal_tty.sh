@@ -24,6 +24,7 @@
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 tmux_test=journal-tty
+echo 1..7	# its tests (test/run counts those not run as failed)
 . "$(dirname "$0")/lib/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
 home=$tmp/home
 state=$home/state/wizcastle
@@ -66,12 +67,18 @@ lines() {
 	grep -c -- "$2" "$tmp/screen.$1"
 }
 
+# fail TEST WHY: not ok, and the scenario (a subshell) ends; the next
+# one runs all the same, and says what it finds
 fail() {
 	echo "not ok $1: $2"
 	exit 0
 }
 
+# Each scenario runs in a subshell, one after the other on the same
+# games: fail ends it alone.
+
 # --- kill -9
+(
 start K1
 wait_screen K1 'YOUR CHOICE ?' || fail journal-tty-kill "no prompt"
 answer K1 E '^SEX ?' || fail journal-tty-kill "no SEX prompt"
@@ -97,6 +104,8 @@ esac
 answer K2 1 'STRENGTH ?' || fail journal-tty-kill "no STRENGTH prompt after resume"
 [ "$(answers "$j")" = "E|M|1|" ] || fail journal-tty-kill "the journal after resume: $(answers "$j")"
 echo "ok journal-tty-kill"
+)
+j=$(unfinished | head -n 1)	# the game of the scenarios below
 
 # stopped TEST NAME KEY STATUS: KEY typed in NAME ends its game with
 # exit status STATUS, saying where the game is kept (the journal $j)
@@ -109,14 +118,17 @@ stopped() {
 }
 
 # --- ^C
+(
 stopped journal-tty-interrupt K2 C-c 130
 start K3
 wait_screen K3 'STRENGTH ? *$' || fail journal-tty-interrupt "not resumed: $(tr '\n' '|' <"$tmp/screen.K3")"
 [ "$(lines K3 '^HOW MANY POINTS DO YOU ADD TO INTELLIGENCE ? 1$')" -eq 1 ] ||
     fail journal-tty-interrupt "the answer not after its prompt: $(tr '\n' '|' <"$tmp/screen.K3")"
 echo "ok journal-tty-interrupt"
+)
 
 # --- SIGHUP
+(
 T kill-session -t K3
 wait_file "$tmp/exit.K3" || fail journal-tty-hangup "still running after the hang-up"
 [ "$(answers "$j")" = "E|M|1|" ] || fail journal-tty-hangup "the journal: $(answers "$j")"
@@ -124,14 +136,18 @@ start K4
 wait_screen K4 'STRENGTH ? *$' || fail journal-tty-hangup "not resumed: $(tr '\n' '|' <"$tmp/screen.K4")"
 answer K4 3 'DEXTERITY ?' || fail journal-tty-hangup "no DEXTERITY prompt"
 echo "ok journal-tty-hangup"
+)
 
 # --- ^D
+(
 stopped journal-tty-eof K4 C-d 0
 [ "$(answers "$j")" = "E|M|1|3|" ] || fail journal-tty-eof "the journal: $(answers "$j")"
 echo "ok journal-tty-eof"
+)
 
 # --- one game at a time: A resumes the journal; B, started while A
 # still plays, hangs A up and goes on with the game
+(
 start A
 wait_screen A 'DEXTERITY ? *$' || fail journal-tty-two "A not resumed: $(tr '\n' '|' <"$tmp/screen.A")"
 start B
@@ -145,8 +161,10 @@ answer B 2 'YOUR CHOICE ?' || fail journal-tty-two "B: no armour prompt"
 T kill-session -t B
 wait_file "$tmp/exit.B" || fail journal-tty-two "still running after the hang-up"
 echo "ok journal-tty-two"
+)
 
 # --- -n: a new game, the unfinished one kept as it was
+(
 cp "$j" "$tmp/ja"
 start N -n
 wait_screen N 'YOUR CHOICE ?' || fail journal-tty-new "no prompt"
@@ -156,10 +174,12 @@ cmp -s "$j" "$tmp/ja" || fail journal-tty-new "the unfinished journal changed"
 T kill-session -t N
 wait_file "$tmp/exit.N" || fail journal-tty-new "still running after the hang-up"
 echo "ok journal-tty-new"
+)
 
 # --- a game to its end: golden/gwbasic/v186, castle 190 on GW-BASIC, dies in two
 # turns; 11 older finished journals there already (finished/ made as the
 # game makes it)
+(
 mkdir -m 700 "$state/finished"
 k=1
 while [ $k -le 11 ]; do
@@ -189,10 +209,14 @@ done | tr '\n' ' ')
 [ "$modes" = "drwx------ drwx------ -rw------- -rw------- " ] ||
     fail journal-tty-finished "modes: $modes"
 echo "ok journal-tty-finished"
+)
 
 # --- -r of that finished game at a terminal: shown again to its end,
 # the end of v186's session on the screen, status 0, and the file
 # unchanged, byte for byte
+(
+fin=$(grep -l '^seed 190$' "$state"/finished/*.journal)
+[ -n "$fin" ] || fail journal-tty-replayed "no finished game of castle 190"
 cp "$fin" "$tmp/fin0"
 start R -r "$fin"
 wait_file "$tmp/exit.R" || fail journal-tty-replayed "still running at the end"
@@ -203,4 +227,5 @@ last=$(grep -v '^ *$' golden/gwbasic/v186.out | tail -n 1)
 on_screen R "^$last" || fail journal-tty-replayed "not its end on the screen: $(tr '\n' '|' <"$tmp/screen.R")"
 cmp -s "$fin" "$tmp/fin0" || fail journal-tty-replayed "the finished journal changed"
 echo "ok journal-tty-replayed"
+)
 exit 0
