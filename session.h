@@ -9,6 +9,7 @@
 #define SESSION_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "io/journal.h"
 #include "io/tty.h"
@@ -27,6 +28,8 @@ struct session {
 	char edition[32];	/* ... and its edition */
 	int hold;		/* the folder held (journal_hold): 1, or -1
 				 * if it could not be; 0 not yet tried */
+	int shown;		/* -r of a game that has ended: shown again
+				 * to its end from its lines, nothing kept */
 	int waiting;		/* lines typed not yet on disk (a full
 				 * disk): their journal_keep failed */
 	struct tty *tty;
@@ -50,6 +53,7 @@ struct session_ask {
 };
 
 void session_choose(struct session *, struct session_ask *);
+FILE *session_input(struct session *, FILE *in);
 void session_attach(struct session *, struct tty *);
 void session_finish(struct session *);
 
