@@ -83,7 +83,7 @@ wizcastle: $(OBJ) .flags
 	@[ -n '$(EDIT_LIBS)' ] || echo 'wizcastle: built without libedit: no line editing at a terminal. To have it: make run, or make deps (Debian: libedit-dev), then make.'
 
 $(OBJ) test/unit.o test/unit-io.o: .flags
-test/unit.o test/unit-io.o: test/report.h
+test/unit.o test/unit-io.o: test/lib/report.h
 io/tty.o io/basic.o io/replay.o io/edit.o io/signal.o io/pager.o test/unit-io.o: io/tty.h io/edit.h io/pager.h
 io/tty.o io/replay.o: io/held.h
 io/alloc.o io/tty.o io/replay.o io/journal.o: io/alloc.h

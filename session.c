@@ -4,21 +4,32 @@
  * -r FILE resumes the game kept in FILE: its lines are replayed as the
  * player's (tty_replay), then the player reads on, the lines going on in
  * FILE at a terminal, in -j's file if given, else nowhere.  At a
- * terminal, without -n, -s, -m or -j, the unfinished game last played
+ * terminal, without -n, -s, -m, -e or -j, the unfinished game last played
  * goes on, from the state folder.  Else a new game is kept in -j's file,
  * or at a terminal in the state folder.  Every sentence said about a
  * journal is said here.
  */
 #include <sys/stat.h>
+#include <sys/wait.h>
+
+#include <signal.h>
+#include <time.h>
 
 #include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "session.h"
 #include "wizcastle.h"
+
+/* The edition a journal names by no word: Power's, as in the journals
+ * of wizcastle before -e. */
+#define EDITION_UNNAMED "power"
 
 /* What is wrong with a journal, in words. */
 static const char *why(const struct journal_error *e)
@@ -38,6 +49,18 @@ static const char *why(const struct journal_error *e)
 		return "a journal of another version";
 	case JOURNAL_NOHOME:
 		return "no home folder";
+	case JOURNAL_OPEN:
+	case JOURNAL_OWNER: {
+		static const char *const folder[] = {
+			"the state folder", "players/", "the player's folder"
+		};
+		static char buf[64];
+
+		snprintf(buf, sizeof buf, e->why == JOURNAL_OPEN ?
+		    "others can write %s" : "%s is not this user's",
+		    folder[e->folder]);
+		return buf;
+	}
 	default:
 		return strerror(e->why);
 	}
@@ -105,7 +128,7 @@ static const char *kept_note(const struct session *s, char *buf, size_t len)
 /* ^C's note: where the game is kept, or nothing if it is not. */
 static void set_note(const struct session *s)
 {
-	char buf[4352];
+	char buf[SIGNALS_NOTE];
 
 	signals_note(journal_kept(s->jn) ? kept_note(s, buf, sizeof buf) :
 	    NULL);
@@ -143,7 +166,7 @@ static int read_machine(struct session *s, const char *l, size_t n)
 		return 0;
 	memcpy(s->machine, l + 8, m);
 	s->machine[m] = '\0';
-	strcpy(s->edition, editions[0].name);
+	strcpy(s->edition, EDITION_UNNAMED);
 	if (8 + m == n)
 		return 1;
 	l += 9 + m;
@@ -192,6 +215,74 @@ static void check_head(struct session *s, const char *path)
 		refuse(path, what);
 }
 
+/* The takeover's times: after SIGHUP, how long the game hung up has
+ * to go before SIGKILL; how long a login waits for the folder at most
+ * (two logins racing: the later takes it from the earlier); and the
+ * step of the wait, in milliseconds. */
+#define HANGUP_MS	3000
+#define TAKEOVER_MS	8000
+#define STEP_MS		10
+
+/* Milliseconds from a fixed point, on the monotonic clock. */
+static long now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/*
+ * One game per player at a time: the folder held by this game, its
+ * journals this game's alone.  The game that holds it (the same player
+ * at another login, the line dropped or not) is told, hung up (SIGHUP:
+ * its answers are on disk) and, if still there after HANGUP_MS, killed;
+ * its game then goes on here.  1, or 0 with *e if the folder cannot be
+ * had within TAKEOVER_MS.
+ */
+static int take_folder(struct session *s, struct journal_error *e)
+{
+	long start = now_ms(), hung = 0, pid = 0;
+	int killed = 0;
+	struct timespec step = { 0, STEP_MS * 1000000L };
+
+	while (journal_hold(s->folder, e) == -1) {
+		if (e->why != JOURNAL_BUSY || now_ms() - start > TAKEOVER_MS)
+			return 0;
+		if (e->pid > 0 && e->pid != pid) {
+			pid = e->pid;
+			journal_ask(s->folder);
+			(void)kill((pid_t)pid, SIGHUP);
+			(void)kill((pid_t)pid, SIGCONT);	/* if stopped */
+			hung = now_ms();
+			killed = 0;
+		} else if (pid > 0 && !killed && now_ms() - hung > HANGUP_MS) {
+			(void)kill((pid_t)pid, SIGKILL);
+			killed = 1;
+		}
+		nanosleep(&step, NULL);
+	}
+	if (pid > 0)
+		say(s, "wizcastle: your game at another login was hung up");
+	signals_hangup(journal_taken, "wizcastle: your game went on at another "
+	    "login\n");
+	return 1;
+}
+
+/* The folder held, once: 1, or 0 with a warning, once (the game goes
+ * on, unkept). */
+static int hold_folder(struct session *s)
+{
+	struct journal_error e;
+
+	if (s->hold == 0) {
+		s->hold = take_folder(s, &e) ? 1 : -1;
+		if (s->hold == -1)
+			warn_unkept(s, &e);
+	}
+	return s->hold == 1;
+}
+
 /* A journal of the state folder that cannot be resumed: set aside in
  * finished/, with a word; if it cannot be moved, refused. */
 static void set_aside(struct session *s, const char *path,
@@ -206,8 +297,8 @@ static void set_aside(struct session *s, const char *path,
 	say(s, buf);
 }
 
-/* Whether a and b name the same file. */
-static int same_file(const char *a, const char *b)
+/* Whether paths a and b name the same file. */
+static int same_path(const char *a, const char *b)
 {
 	struct stat x, y;
 
@@ -220,17 +311,17 @@ static int same_file(const char *a, const char *b)
  * for nowhere, path itself, or another file, which gets the lines
  * replayed first.  Exits with a word if path cannot be resumed.
  */
-int session_resume(struct session *s, const char *path, const char *keep)
+static void session_resume(struct session *s, const char *path,
+    const char *keep)
 {
 	struct journal_error e;
-	int same = keep != NULL && same_file(keep, path);
+	int same = keep != NULL && same_path(keep, path);
 
 	if ((s->jn = journal_open(path, same, &e)) == NULL)
 		refuse(path, why(&e));
 	s->copy = same ? NULL : keep;
 	s->resumed = path;
 	check_head(s, path);
-	return 1;
 }
 
 /*
@@ -239,7 +330,7 @@ int session_resume(struct session *s, const char *path, const char *keep)
  * regular file, or one a running game holds: a new game then).  Exits
  * with a word if path holds anything else, the file as it was.
  */
-int session_open(struct session *s, const char *path)
+static int session_open(struct session *s, const char *path)
 {
 	struct journal_error e;
 	struct stat st;
@@ -258,7 +349,7 @@ int session_open(struct session *s, const char *path)
 
 /* The journal opened is not to be resumed: closed as it is, or (finish)
  * finished, its game over. */
-void session_drop(struct session *s, int finish)
+static void session_drop(struct session *s, int finish)
 {
 	if (finish)
 		journal_finish(s->jn);
@@ -270,15 +361,9 @@ void session_drop(struct session *s, int finish)
 	s->folder = NULL;
 }
 
-/* The game in the journal opened has ended: a new one begins. */
-void session_ended(struct session *s)
-{
-	say(s, "wizcastle: that game has ended; a new game begins");
-}
-
 /* -j with -n, -s or -m, and the file holds an unfinished game: it is
  * not emptied.  One line, status 1. */
-void session_unfinished(const struct session *s)
+static void session_unfinished(const struct session *s)
 {
 	fprintf(stderr, "wizcastle: %s: an unfinished game is kept there; "
 	    "wizcastle -j %s goes on with it\n", s->resumed, s->resumed);
@@ -289,7 +374,7 @@ void session_unfinished(const struct session *s)
  * At a terminal: the unfinished game last played, if there is one.
  * Journals that cannot be resumed are set aside on the way.
  */
-int session_find(struct session *s)
+static int session_find(struct session *s)
 {
 	struct journal_error e;
 	const char *what;
@@ -297,6 +382,11 @@ int session_find(struct session *s)
 	if (s->folder == NULL &&
 	    (s->folder = journal_folder(s->player, &e)) == NULL)
 		return 0;
+	if (!hold_folder(s)) {
+		free(s->folder);
+		s->folder = NULL;
+		return 0;
+	}
 	for (;;) {
 		if ((s->jn = journal_find(s->folder, &e)) == NULL) {
 			if (e.why == 0)
@@ -318,7 +408,7 @@ int session_find(struct session *s)
 
 /* The game found has ended: its journal finished; fits: with its last
  * answer, else before its answers were used up, which is said. */
-void session_over(struct session *s, int fits)
+static void session_over(struct session *s, int fits)
 {
 	if (!fits)
 		say(s, "wizcastle: its game ends too soon; set aside in "
@@ -328,24 +418,29 @@ void session_over(struct session *s, int fits)
 
 /* A new game's journal: in path (-j), or in the state folder when path
  * is NULL.  A warning if it cannot be kept. */
-void session_create(struct session *s, const char *path, long seed,
-    const char *machine, const char *edition)
+static void session_create(struct session *s, const char *path,
+    long seed, const char *machine, const char *edition)
 {
 	struct journal_error e;
 	char head[128], num[32];
 
-	if (path == NULL && (s->folder = journal_folder(s->player, &e)) == NULL) {
+	if (path == NULL &&
+	    (s->folder = journal_folder(s->player, &e)) == NULL) {
 		warn_unkept(s, &e);
+		return;
+	}
+	if (path == NULL && !hold_folder(s)) {
+		free(s->folder);
+		s->folder = NULL;
 		return;
 	}
 	if (seed == SEED_NONE)
 		strcpy(num, "none");
 	else
 		snprintf(num, sizeof num, "%ld", seed);
-	/* Power's, the first edition, is named by no word, as before -e */
 	snprintf(head, sizeof head, "seed %s\nmachine %s%s%s\n", num, machine,
-	    strcmp(edition, editions[0].name) ? " " : "",
-	    strcmp(edition, editions[0].name) ? edition : "");
+	    strcmp(edition, EDITION_UNNAMED) ? " " : "",
+	    strcmp(edition, EDITION_UNNAMED) ? edition : "");
 	if ((s->jn = journal_create(path, s->folder, head, &e)) == NULL) {
 		warn_unkept(s, &e);
 		free(s->folder);
@@ -353,14 +448,182 @@ void session_create(struct session *s, const char *path, long seed,
 	}
 }
 
-/* tty's on_line: each line the player types, kept before the game acts. */
+/* How the game in a journal stands at the end of its lines. */
+enum { GAME_ON, GAME_OVER, GAME_SHORT };
+#define OVER_STATUS 10	/* a child's exit: GAME_OVER, + 1 GAME_SHORT */
+
+/* The child's tty_halt: an error stopped the program (a later edition's
+ * Overflow), which is its end. */
+static void halted(void *arg)
+{
+	_exit(OVER_STATUS + (tty_replay_left(arg) > 0));
+}
+
+/*
+ * Whether the game kept in s's journal asks for more after its lines
+ * (GAME_ON), ended with them (GAME_OVER) or before (GAME_SHORT): played
+ * silently in a child process, as it would be resumed.  GAME_ON if it
+ * cannot be told; a resume then says what is wrong.
+ */
+static int game_state(const struct session *s)
+{
+	static struct game g;
+	static struct tty t;
+	int status;
+	pid_t pid;
+
+	if ((pid = fork()) == -1)
+		return GAME_ON;
+	if (pid == 0) {
+		const char *lines;
+		size_t len, n;
+		int null;
+
+		if ((null = open("/dev/null", O_RDWR)) == -1 ||
+		    dup2(null, 0) == -1 || dup2(null, 1) == -1 ||
+		    dup2(null, 2) == -1)
+			_exit(1);
+		tty_open(&t, stdin, stdout);
+		lines = journal_lines(s->jn, &len, &n);
+		tty_replay(&t, lines, len);	/* then the end of input */
+		t.hook_arg = &t;
+		t.on_halt = halted;
+		g.tty = &t;
+		game_new(&g, machine_find(s->machine),
+		    edition_find(s->edition), s->seed);
+		game_play(&g);
+		_exit(OVER_STATUS + (tty_replay_left(&t) > 0));
+	}
+	while (waitpid(pid, &status, 0) == -1)
+		if (errno != EINTR)
+			return GAME_ON;
+	if (!WIFEXITED(status))
+		return GAME_ON;
+	status = WEXITSTATUS(status);
+	return status == OVER_STATUS ? GAME_OVER :
+	    status == OVER_STATUS + 1 ? GAME_SHORT : GAME_ON;
+}
+
+/* -j FILE of a game that has ended: the game kept first in the state
+ * folder's finished/, then the file is a new game's; if it cannot be
+ * kept, refused (status 1), the file as it was. */
+static void keep_ended(struct session *s)
+{
+	struct journal_error e;
+	char *folder = journal_folder(NULL, &e);
+
+	if (folder == NULL || journal_keep_ended(s->jn, folder, &e) == -1)
+		refuse(s->resumed, "its ended game cannot be kept in finished/");
+	free(folder);
+	say(s, "wizcastle: its ended game kept in finished/; a new game");
+	session_drop(s, 0);
+}
+
+/* -r: the game in a->resume goes on, unless it has ended: then it is
+ * said, and a new game on its machine and edition begins. */
+static void resume(struct session *s, struct session_ask *a,
+    const char *keep)
+{
+	session_resume(s, a->resume, keep);
+	if (game_state(s) != GAME_OVER)
+		return;
+	say(s, "wizcastle: that game has ended; it is shown again, to its end");
+	s->shown = 1;
+}
+
+/* -j: an unfinished game in a->journal goes on there, never emptied:
+ * with -n, -s, -m or -e, refused.  A game ended there, or none, and a
+ * new game begins in it. */
+static void go_on(struct session *s, const struct session_ask *a)
+{
+	if (!session_open(s, a->journal))
+		return;
+	if (game_state(s) == GAME_OVER) {
+		keep_ended(s);
+		return;
+	}
+	if (a->anew)
+		session_unfinished(s);
+}
+
+/* A new game's seed, where none was given: none for an edition whose
+ * listing has RANDOMIZE (as published), else one of the clock's. */
+static long new_seed(const struct edition *e)
+{
+	if (e->seeds == SEEDS_BY_RANDOMIZE)
+		return SEED_NONE;
+	return (long)(((unsigned long)time(NULL) ^
+	    ((unsigned long)getpid() << 8)) %
+	    ((unsigned long)e->seed_max + 1));
+}
+
+/*
+ * The game a asks for, and its journal: -r resumes from its file, and
+ * goes on in it at a terminal (or in -j's); -j goes on with the game in
+ * its file; at a terminal, without -n, -s, -m, -e or -j, the unfinished
+ * game last played goes on, on its machine and edition (one that has
+ * ended, its journal not finished, is finished then).  Else a new game,
+ * kept in -j's file or, at a terminal, in the state folder (or -r's
+ * file).  Input that is not a terminal, without -j, keeps no journal.
+ * The game to play left in a's machine, edition and seed.
+ */
+void session_choose(struct session *s, struct session_ask *a)
+{
+	const char *keep = a->journal ? a->journal : a->term ? a->resume :
+	    NULL;
+	int state;
+
+	s->player = a->player;
+	if (a->resume != NULL)
+		resume(s, a, keep);
+	else if (a->journal != NULL)
+		go_on(s, a);
+	else if (a->term && !a->anew)
+		while (session_find(s) && (state = game_state(s)) != GAME_ON)
+			session_over(s, state == GAME_OVER);
+	if (s->jn != NULL) {
+		a->machine = machine_find(s->machine);
+		a->edition = edition_find(s->edition);
+		a->seed = s->seed;
+		return;
+	}
+	if (!a->seeded)
+		a->seed = new_seed(a->edition);
+	if (a->resume == NULL ? a->journal != NULL || a->term : keep != NULL)
+		session_create(s, a->resume ? keep : a->journal, a->seed,
+		    a->machine->name, a->edition->name);
+}
+
+/* tty's on_line: each line the player types, kept before the game
+ * acts; a full disk said once when it comes and once when it goes. */
 static void on_line(void *arg, const char *line, size_t n)
 {
 	struct session *s = arg;
 	struct journal_error e;
 
-	if (journal_keep(s->jn, line, n, &e) == -1)
+	switch (journal_keep(s->jn, line, n, &e)) {
+	case 0:
+		if (s->waiting)
+			say(s, "wizcastle: the game is kept again, every answer");
+		s->waiting = 0;
+		break;
+	case 1:
+		if (s->waiting++)
+			break;
+		if (e.why == ENOSPC || e.why == EDQUOT)
+			say(s, "wizcastle: disk full; the game is not kept until "
+			    "space returns");
+		else {
+			char buf[128];
+
+			snprintf(buf, sizeof buf, "wizcastle: the game is not "
+			    "kept for now: %s", why(&e));
+			say(s, buf);
+		}
+		break;
+	default:
 		warn_unkept(s, &e);
+	}
 }
 
 /* tty's on_replayed: the lines resumed used up; the player reads on. */
@@ -379,7 +642,7 @@ static void on_replayed(void *arg)
 		strcpy(castle, "none");
 	else
 		snprintf(castle, sizeof castle, "%ld", s->seed);
-	if (strcmp(s->edition, editions[0].name) != 0)
+	if (strcmp(s->edition, EDITION_UNNAMED) != 0)
 		snprintf(castle + strlen(castle), sizeof castle - strlen(castle),
 		    " (%s)", s->edition);
 	if (s->folder == NULL)
@@ -401,7 +664,7 @@ static void on_eof(void *arg)
 	struct session *s = arg;
 
 	if (journal_kept(s->jn) && isatty(fileno(s->tty->in))) {
-		char buf[4352];
+		char buf[SIGNALS_NOTE];
 
 		fprintf(stderr, "%s\n", kept_note(s, buf, sizeof buf));
 	}
@@ -413,6 +676,26 @@ static void on_halt(void *arg)
 	session_finish(arg);
 }
 
+/* What the game reads: in, or the lines of a game that has ended, to
+ * show it again to its end (-r), as a script's. */
+FILE *session_input(struct session *s, FILE *in)
+{
+	const char *lines;
+	size_t len;
+	FILE *f;
+
+	if (!s->shown)
+		return in;
+	lines = journal_lines(s->jn, &len, &s->answers);
+	if (len == 0)	/* no game ends before its first answer */
+		return in;
+	if ((f = fmemopen((void *)(uintptr_t)lines, len, "r")) == NULL) {
+		fprintf(stderr, "wizcastle: %s\n", strerror(errno));
+		exit(1);
+	}
+	return f;
+}
+
 /* The journal wired to the teletype: the lines resumed replayed first,
  * each line typed kept. */
 void session_attach(struct session *s, struct tty *t)
@@ -420,7 +703,7 @@ void session_attach(struct session *s, struct tty *t)
 	s->tty = t;
 	if (s->said[0] != '\0')	/* said before the teletype was there */
 		tty_note(t, s->said);
-	if (s->jn == NULL)
+	if (s->jn == NULL || s->shown)
 		return;
 	t->hook_arg = s;
 	t->on_line = on_line;

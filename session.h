@@ -9,6 +9,7 @@
 #define SESSION_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "io/journal.h"
 #include "io/tty.h"
@@ -25,20 +26,34 @@ struct session {
 				 * none) ... */
 	char machine[32];	/* ... its machine ... */
 	char edition[32];	/* ... and its edition */
+	int hold;		/* the folder held (journal_hold): 1, or -1
+				 * if it could not be; 0 not yet tried */
+	int shown;		/* -r of a game that has ended: shown again
+				 * to its end from its lines, nothing kept */
+	int waiting;		/* lines typed not yet on disk (a full
+				 * disk): their journal_keep failed */
 	struct tty *tty;
 	char said[512];		/* the lines said before the teletype was
 				 * there, for it to say (session_attach) */
 };
 
-int session_resume(struct session *, const char *path, const char *keep);
-int session_open(struct session *, const char *path);
-int session_find(struct session *);
-void session_drop(struct session *, int finish);
-void session_over(struct session *, int fits);
-void session_ended(struct session *);
-void session_unfinished(const struct session *);
-void session_create(struct session *, const char *path, long seed,
-    const char *machine, const char *edition);
+/* What the command line asks of the session (wizcastle.c), and the game
+ * it is to play. */
+struct session_ask {
+	const char *journal;	/* -j FILE, or NULL */
+	const char *resume;	/* -r FILE, or NULL */
+	const char *player;	/* -u NAME, or NULL */
+	int anew;		/* -n, -s, -m or -e: a new game */
+	int term;		/* input is a terminal */
+	int seeded;		/* -s: seed is given */
+	/* the game asked for; on return, the game to play */
+	const struct machine *machine;
+	const struct edition *edition;
+	long seed;
+};
+
+void session_choose(struct session *, struct session_ask *);
+FILE *session_input(struct session *, FILE *in);
 void session_attach(struct session *, struct tty *);
 void session_finish(struct session *);
 

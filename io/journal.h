@@ -30,6 +30,9 @@ struct journal;
 struct journal_error {
 	int why;
 	long pid;		/* JOURNAL_BUSY: the running game's */
+	int folder;		/* JOURNAL_OPEN, JOURNAL_OWNER: which folder,
+				 * 0 the state folder, 1 players/, 2 the
+				 * player's */
 	char path[4096];
 };
 
@@ -38,10 +41,21 @@ struct journal_error {
 #define JOURNAL_FOREIGN	(-3)	/* not a journal */
 #define JOURNAL_VERSION	(-4)	/* a journal of another version */
 #define JOURNAL_NOHOME	(-5)	/* no home folder for the state folder */
+#define JOURNAL_OPEN	(-6)	/* a folder others can write */
+#define JOURNAL_OWNER	(-7)	/* a folder that is not the user's */
 
-/* The folder of journals, made if missing: the state folder's, or
- * (player not NULL) players/player in it. */
+/* The folder of journals, made if missing (0700): the state folder's,
+ * or (player not NULL) players/player in it; refused, as OpenSSH's
+ * StrictModes refuses authorized_keys, if it or players/ is not the
+ * user's, or group or others can write it. */
 char *journal_folder(const char *player, struct journal_error *);
+
+/* One game at a time in a folder: held by this process (0), or -1 and
+ * *e (JOURNAL_BUSY: e->pid the holder's, 0 if unknown); a holder told
+ * that another wants it; whether this one was. */
+int journal_hold(const char *folder, struct journal_error *e);
+void journal_ask(const char *folder);
+int journal_taken(void);
 
 /* Journals: NULL, and *e says why, when they cannot be. */
 struct journal *journal_create(const char *path, const char *folder,
@@ -57,8 +71,9 @@ const char *journal_lines(const struct journal *, size_t *len,
     size_t *count);
 
 /* Keeping lines: 0, or -1 and *e; after a failure nothing more is kept,
- * and the journal is no game to resume: a journal of a folder retires to
- * its finished/, another is emptied. */
+ * and what is on disk stays, whole lines, a game to resume.
+ * journal_keep: 1 and *e when a line is kept in memory, not on disk (a
+ * full disk), to be written with the next line that can be. */
 int journal_continue(struct journal *, const char *copy,
     struct journal_error *e);
 int journal_keep(struct journal *, const char *s, size_t n,
@@ -71,5 +86,7 @@ int journal_kept(const struct journal *);
 void journal_finish(struct journal *);
 void journal_close(struct journal *);
 int journal_retire(const char *folder, const char *path);
+int journal_keep_ended(const struct journal *, const char *folder,
+    struct journal_error *e);
 
 #endif

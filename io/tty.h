@@ -212,7 +212,10 @@ static inline void put_line(struct tty *t, const char *s)
 }
 
 /* io/signal.c: ^C, hang-up, kill */
+#define SIGNALS_NOTE 4352	/* ^C's note, NUL included, at most: a
+				 * path of 4096 bytes and the words */
 void signals_init(FILE *in);
 void signals_note(const char *msg);
+void signals_hangup(int (*test)(void), const char *line);
 
 #endif

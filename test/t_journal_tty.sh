@@ -12,17 +12,20 @@
 #   journal-tty-hangup     the terminal gone (SIGHUP): resumed again
 #   journal-tty-eof        ^D at an empty prompt: status 0, stderr says so;
 #                          resumed again
-#   journal-tty-two        two games at once: the second does not take the
-#                          journal the first holds, and each journal gets
-#                          its own game's answers
+#   journal-tty-two        one game at a time: a second wizcastle hangs the
+#                          first up and goes on with its game, one journal
+#                          with the answers of both
 #   journal-tty-new        -n: a new game, the unfinished ones kept
+#   journal-tty-replayed   -r of a finished journal: the game shown again to
+#                          its end, the file unchanged, byte for byte
 #   journal-tty-finished   a game that ends by itself: its journal moves to
 #                          finished/, where the last 10 stay; folders 0700,
 #                          files 0600
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 tmux_test=journal-tty
-. "$(dirname "$0")/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
+echo 1..7	# its tests (test/run counts those not run as failed)
+. "$(dirname "$0")/lib/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
 home=$tmp/home
 state=$home/state/wizcastle
 mkdir -p "$home"
@@ -64,12 +67,18 @@ lines() {
 	grep -c -- "$2" "$tmp/screen.$1"
 }
 
+# fail TEST WHY: not ok, and the scenario (a subshell) ends; the next
+# one runs all the same, and says what it finds
 fail() {
 	echo "not ok $1: $2"
 	exit 0
 }
 
+# Each scenario runs in a subshell, one after the other on the same
+# games: fail ends it alone.
+
 # --- kill -9
+(
 start K1
 wait_screen K1 'YOUR CHOICE ?' || fail journal-tty-kill "no prompt"
 answer K1 E '^SEX ?' || fail journal-tty-kill "no SEX prompt"
@@ -95,6 +104,8 @@ esac
 answer K2 1 'STRENGTH ?' || fail journal-tty-kill "no STRENGTH prompt after resume"
 [ "$(answers "$j")" = "E|M|1|" ] || fail journal-tty-kill "the journal after resume: $(answers "$j")"
 echo "ok journal-tty-kill"
+)
+j=$(unfinished | head -n 1)	# the game of the scenarios below
 
 # stopped TEST NAME KEY STATUS: KEY typed in NAME ends its game with
 # exit status STATUS, saying where the game is kept (the journal $j)
@@ -107,14 +118,17 @@ stopped() {
 }
 
 # --- ^C
+(
 stopped journal-tty-interrupt K2 C-c 130
 start K3
 wait_screen K3 'STRENGTH ? *$' || fail journal-tty-interrupt "not resumed: $(tr '\n' '|' <"$tmp/screen.K3")"
 [ "$(lines K3 '^HOW MANY POINTS DO YOU ADD TO INTELLIGENCE ? 1$')" -eq 1 ] ||
     fail journal-tty-interrupt "the answer not after its prompt: $(tr '\n' '|' <"$tmp/screen.K3")"
 echo "ok journal-tty-interrupt"
+)
 
 # --- SIGHUP
+(
 T kill-session -t K3
 wait_file "$tmp/exit.K3" || fail journal-tty-hangup "still running after the hang-up"
 [ "$(answers "$j")" = "E|M|1|" ] || fail journal-tty-hangup "the journal: $(answers "$j")"
@@ -122,45 +136,50 @@ start K4
 wait_screen K4 'STRENGTH ? *$' || fail journal-tty-hangup "not resumed: $(tr '\n' '|' <"$tmp/screen.K4")"
 answer K4 3 'DEXTERITY ?' || fail journal-tty-hangup "no DEXTERITY prompt"
 echo "ok journal-tty-hangup"
+)
 
 # --- ^D
+(
 stopped journal-tty-eof K4 C-d 0
 [ "$(answers "$j")" = "E|M|1|3|" ] || fail journal-tty-eof "the journal: $(answers "$j")"
 echo "ok journal-tty-eof"
+)
 
-# --- two at once: A resumes the journal, B, started while A holds it,
-# begins a new game
+# --- one game at a time: A resumes the journal; B, started while A
+# still plays, hangs A up and goes on with the game
+(
 start A
 wait_screen A 'DEXTERITY ? *$' || fail journal-tty-two "A not resumed: $(tr '\n' '|' <"$tmp/screen.A")"
 start B
-wait_screen B 'YOUR CHOICE ?' || fail journal-tty-two "B: no prompt: $(tr '\n' '|' <"$tmp/screen.B")"
-[ -s "$tmp/err.B" ] && fail journal-tty-two "B: stderr $(cat "$tmp/err.B")"
-answer B D '^SEX ?' || fail journal-tty-two "B: no SEX prompt"
-answer A 2 'YOUR CHOICE ?' || fail journal-tty-two "A: no armour prompt"
-[ "$(unfinished | wc -l)" -eq 2 ] || fail journal-tty-two "not two journals: $(unfinished | tr '\n' ' ')"
-[ "$(answers "$j")" = "E|M|1|3|2|" ] || fail journal-tty-two "A's journal: $(answers "$j")"
-jb=$(unfinished | grep -v "^$j\$")
-[ "$(answers "$jb")" = "D|" ] || fail journal-tty-two "B's journal: $(answers "$jb")"
-T kill-session -t A
+wait_screen B 'DEXTERITY ? *$' || fail journal-tty-two "B: the game not taken over: $(tr '\n' '|' <"$tmp/screen.B")"
+wait_file "$tmp/exit.A" || fail journal-tty-two "A still running"
+grep -q -x 'wizcastle: your game went on at another login' "$tmp/err.A" ||
+    fail journal-tty-two "A: stderr $(tr '\n' '|' <"$tmp/err.A")"
+answer B 2 'YOUR CHOICE ?' || fail journal-tty-two "B: no armour prompt"
+[ "$(unfinished | wc -l)" -eq 1 ] || fail journal-tty-two "not one journal: $(unfinished | tr '\n' ' ')"
+[ "$(answers "$j")" = "E|M|1|3|2|" ] || fail journal-tty-two "the journal: $(answers "$j")"
 T kill-session -t B
-wait_file "$tmp/exit.A" && wait_file "$tmp/exit.B" || fail journal-tty-two "still running after the hang-up"
+wait_file "$tmp/exit.B" || fail journal-tty-two "still running after the hang-up"
 echo "ok journal-tty-two"
+)
 
-# --- -n: a new game, the two unfinished kept as they were
+# --- -n: a new game, the unfinished one kept as it was
+(
 cp "$j" "$tmp/ja"
-cp "$jb" "$tmp/jb"
 start N -n
 wait_screen N 'YOUR CHOICE ?' || fail journal-tty-new "no prompt"
 [ -s "$tmp/err.N" ] && fail journal-tty-new "stderr $(cat "$tmp/err.N")"
-[ "$(unfinished | wc -l)" -eq 3 ] || fail journal-tty-new "not three journals: $(unfinished | tr '\n' ' ')"
-cmp -s "$j" "$tmp/ja" && cmp -s "$jb" "$tmp/jb" || fail journal-tty-new "an unfinished journal changed"
+[ "$(unfinished | wc -l)" -eq 2 ] || fail journal-tty-new "not two journals: $(unfinished | tr '\n' ' ')"
+cmp -s "$j" "$tmp/ja" || fail journal-tty-new "the unfinished journal changed"
 T kill-session -t N
 wait_file "$tmp/exit.N" || fail journal-tty-new "still running after the hang-up"
 echo "ok journal-tty-new"
+)
 
 # --- a game to its end: golden/gwbasic/v186, castle 190 on GW-BASIC, dies in two
 # turns; 11 older finished journals there already (finished/ made as the
 # game makes it)
+(
 mkdir -m 700 "$state/finished"
 k=1
 while [ $k -le 11 ]; do
@@ -177,7 +196,7 @@ while read -r line; do
 done <golden/gwbasic/v186.in
 wait_file "$tmp/exit.F" || fail journal-tty-finished "still running at the end"
 [ "$(cat "$tmp/exit.F")" = EXIT=0 ] || fail journal-tty-finished "$(cat "$tmp/exit.F")"
-[ "$(unfinished | wc -l)" -eq 3 ] || fail journal-tty-finished "unfinished: $(unfinished | tr '\n' ' ')"
+[ "$(unfinished | wc -l)" -eq 2 ] || fail journal-tty-finished "unfinished: $(unfinished | tr '\n' ' ')"
 fin=$(grep -l '^seed 190$' "$state"/finished/*.journal)
 [ -n "$fin" ] || fail journal-tty-finished "not in finished/: $(ls "$state/finished" | tr '\n' ' ')"
 tail -n +4 "$fin" | cmp -s - golden/gwbasic/v186.in || fail journal-tty-finished "its answers: $(answers "$fin")"
@@ -190,4 +209,23 @@ done | tr '\n' ' ')
 [ "$modes" = "drwx------ drwx------ -rw------- -rw------- " ] ||
     fail journal-tty-finished "modes: $modes"
 echo "ok journal-tty-finished"
+)
+
+# --- -r of that finished game at a terminal: shown again to its end,
+# the end of v186's session on the screen, status 0, and the file
+# unchanged, byte for byte
+(
+fin=$(grep -l '^seed 190$' "$state"/finished/*.journal)
+[ -n "$fin" ] || fail journal-tty-replayed "no finished game of castle 190"
+cp "$fin" "$tmp/fin0"
+start R -r "$fin"
+wait_file "$tmp/exit.R" || fail journal-tty-replayed "still running at the end"
+[ "$(cat "$tmp/exit.R")" = EXIT=0 ] || fail journal-tty-replayed "$(cat "$tmp/exit.R")"
+[ "$(cat "$tmp/err.R")" = "wizcastle: that game has ended; it is shown again, to its end" ] ||
+    fail journal-tty-replayed "stderr $(tr '\n' '|' <"$tmp/err.R")"
+last=$(grep -v '^ *$' golden/gwbasic/v186.out | tail -n 1)
+on_screen R "^$last" || fail journal-tty-replayed "not its end on the screen: $(tr '\n' '|' <"$tmp/screen.R")"
+cmp -s "$fin" "$tmp/fin0" || fail journal-tty-replayed "the finished journal changed"
+echo "ok journal-tty-replayed"
+)
 exit 0

@@ -5,7 +5,7 @@
 #                  blank typed at each pause: every line a move prints
 #                  after its last clear is on the screen at a pause or at
 #                  the next question, in order; each pause "-- more --"
-#                  on the last line (test/pager_tmux.py)
+#                  on the last line (test/lib/pager_tmux.py)
 #   pager-off      s028 without -p: no pause, and the moves longer than a
 #                  screen lose their start, as today
 #   pager-pipe     with -p, output to a pipe: every golden case's bytes
@@ -25,12 +25,10 @@ unset TMUX
 
 # pager-pipe: a pipe sees what it saw
 bad=
+. "$(dirname "$0")/lib/golden.sh"	# golden_play IN [OPTION...]
 for inp in golden/*/*.in; do
-	dir=${inp%/*}
 	base=${inp%.in}
-	seed=$(cat "$base.seed")
-	[ "$seed" = none ] && sopt= || sopt="-s $seed"
-	timeout 20 "$W" -p $(cat "$dir/args") $sopt <"$inp" | cmp -s - "$base.out" ||
+	WIZCASTLE=$W golden_play "$inp" -p | cmp -s - "$base.out" ||
 	    bad="$bad ${base#golden/}"
 done
 if [ -n "$bad" ]; then
@@ -64,14 +62,14 @@ if ! command -v python3 >/dev/null 2>&1; then
 fi
 for c in s028 s001; do
 	mkdir -p "$tmp/$c"
-	python3 "$(dirname "$0")/pager_tmux.py" pager-tmux-$c golden/sorcerer/$c \
+	python3 "$(dirname "$0")/lib/pager_tmux.py" pager-tmux-$c golden/sorcerer/$c \
 	    "$sock" "$tmp/$c" pager -- "$W" -p -m sorcerer \
 	    -s "$(cat golden/sorcerer/$c.seed)" ||
 	    echo "not ok pager-tmux-$c: pager_tmux.py failed"
 	tmux -L "$sock" kill-server 2>/dev/null
 done
 mkdir -p "$tmp/off"
-python3 "$(dirname "$0")/pager_tmux.py" pager-off $case "$sock" "$tmp/off" \
+python3 "$(dirname "$0")/lib/pager_tmux.py" pager-off $case "$sock" "$tmp/off" \
     plain -- "$W" -m sorcerer -s "$(cat $case.seed)" ||
     echo "not ok pager-off: pager_tmux.py failed"
 exit 0

@@ -21,7 +21,7 @@
 #include <unistd.h>
 
 #include "../io/tty.h"
-#include "report.h"
+#include "lib/report.h"
 
 /* A teletype reading the bytes in (n of them) from a temporary file and
  * writing to another: neither is a terminal, so answers are echoed.  It
@@ -355,7 +355,7 @@ static void test_num(void)
 	num_cases(&basic_gwbasic, "basic-num", cases, sizeof cases / sizeof cases[0]);
 }
 
-/* basic_num of a value no BASIC number has stops the program (assert)
+/* basic_num of a value no BASIC number has stops the program (abort)
  * rather than print something else. */
 static void test_num_inf(void)
 {
