@@ -10,6 +10,8 @@
 
 #include <stddef.h>
 
+struct game;
+
 #include "io/journal.h"
 #include "io/tty.h"
 
@@ -25,10 +27,16 @@ struct session {
 				 * none) ... */
 	char machine[32];	/* ... its machine ... */
 	char edition[32];	/* ... and its edition */
+	int by_j;		/* -j names the journal */
+	int fresh;		/* -n, -s, -m or -e asked for a new game */
+	const struct game *game;	/* the game played */
 	struct tty *tty;
 	char said[512];		/* the lines said before the teletype was
 				 * there, for it to say (session_attach) */
 };
+
+const char *shown(const char *);
+void complain(const char *fmt, ...);
 
 int session_resume(struct session *, const char *path, const char *keep);
 int session_open(struct session *, const char *path);

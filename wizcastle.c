@@ -80,32 +80,6 @@ static void usage(FILE *f)
 	exit(f == stdout ? 0 : 1);
 }
 
-/*
- * An argument as a message may show it: printable ASCII as it is, any
- * other byte as \ooo (as vis(1) has it), at most ARG_SHOWN bytes of it,
- * so that no escape sequence or control byte of a command line reaches
- * the terminal.  The text lasts until the next call.
- */
-#define ARG_SHOWN 40
-static const char *shown(const char *s)
-{
-	static char buf[4 * ARG_SHOWN + 4];
-	size_t i, n = 0;
-
-	for (i = 0; i < ARG_SHOWN && s[i] != '\0'; i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		if (c >= ' ' && c <= '~' && c != '\\')
-			buf[n++] = (char)c;
-		else
-			n += (size_t)sprintf(buf + n, "\\%03o", c);
-	}
-	if (s[i] != '\0')
-		n += (size_t)sprintf(buf + n, "...");
-	buf[n] = '\0';
-	return buf;
-}
-
 /* A word on what was wrong, then the usage, status 1. */
 static void bad_usage(const char *fmt, const char *what)
 {
@@ -337,6 +311,8 @@ static void runargs(struct options *o, struct session *s)
 	const char *keep = o->journal ? o->journal : term ? o->resume : NULL;
 
 	s->player = o->player;
+	s->by_j = o->journal != NULL;
+	s->fresh = o->fresh || o->chosen || o->seedarg != NULL;
 	if (o->resume != NULL)
 		resume(o, s, keep);
 	else if (o->journal != NULL)
@@ -374,6 +350,7 @@ int main(int argc, char *argv[])
 	tty_open(&tty, stdin, stdout);
 	if (o.page)
 		tty_pager(&tty);	/* before a replay holds the output */
+	session.game = &game;
 	session_attach(&session, &tty);
 	game.tty = &tty;
 	game_new(&game, o.machine, o.edition, o.seed);
