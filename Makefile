@@ -44,13 +44,15 @@ TESTDEPS = clang cppcheck groff-base man-db mandoc openssh-client \
 # the game (wizcastle.h).  wizcastle.c is main, session.c the journal as
 # the player meets it.
 IO = \
+	io/alloc.c \
+	io/basic.c \
 	io/edit.c \
 	io/journal.c \
 	io/mbf.c \
 	io/pager.c \
+	io/replay.c \
 	io/signal.c \
-	io/tty.c \
-	io/val.c
+	io/tty.c
 RULES = \
 	rules/arith.c \
 	rules/castle.c \
@@ -70,7 +72,7 @@ SRC = wizcastle.c session.c $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = wizcastle.o session.o $(LIB)
 HDR = wizcastle.h session.h io/tty.h io/edit.h io/journal.h io/mbf.h \
-	io/pager.h
+	io/pager.h io/alloc.h io/held.h
 
 all: wizcastle
 
@@ -80,10 +82,12 @@ wizcastle: $(OBJ) .flags
 
 $(OBJ) test/unit.o test/unit-io.o: .flags
 test/unit.o test/unit-io.o: test/report.h
-io/tty.o io/val.o io/edit.o io/signal.o io/pager.o test/unit-io.o: io/tty.h io/edit.h io/pager.h
+io/tty.o io/basic.o io/replay.o io/edit.o io/signal.o io/pager.o test/unit-io.o: io/tty.h io/edit.h io/pager.h
+io/tty.o io/replay.o: io/held.h
+io/alloc.o io/tty.o io/replay.o io/journal.o: io/alloc.h
 wizcastle.o session.o io/journal.o: io/journal.h session.h
 $(RULES:.c=.o) wizcastle.o session.o test/unit.o: wizcastle.h io/tty.h
-io/mbf.o io/tty.o io/val.o rules/arith.o rules/rnd.o test/unit.o: io/mbf.h
+io/mbf.o io/basic.o rules/arith.o rules/rnd.o test/unit.o: io/mbf.h
 $(RULES:.c=.o): rules/stetson.h
 
 .c.o:
@@ -120,9 +124,10 @@ test: wizcastle test/unit test/unit-io
 test/unit: test/unit.o $(LIB)
 	$(CC) $(LDFLAGS) -o $@ test/unit.o $(LIB) $(EDIT_LIBS) $(LDLIBS) -lm
 
-# PRINT and INPUT alone: the teletype (and the Sorcerer's numbers, which
+# PRINT and INPUT alone: the teletype (and each BASIC's numbers, which
 # its PRINT and VAL use), with no game and no journal
-TTY = io/tty.c io/val.c io/mbf.c io/edit.c io/pager.c
+TTY = io/tty.c io/replay.c io/basic.c io/alloc.c io/mbf.c io/edit.c \
+	io/pager.c
 test/unit-io: test/unit-io.o $(TTY:.c=.o)
 	$(CC) $(LDFLAGS) -o $@ test/unit-io.o $(TTY:.c=.o) $(EDIT_LIBS) $(LDLIBS)
 

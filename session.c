@@ -311,7 +311,7 @@ static const char *read_head(struct session *s)
 		    "on %s", e->name, s->machine);
 		return what;
 	}
-	if (s->seed == SEED_NONE && e->randomize == NULL) {
+	if (s->seed == SEED_NONE && e->seeds != SEEDS_BY_RANDOMIZE) {
 		snprintf(what, sizeof what, "seed none, where the %s edition "
 		    "needs a number", e->name);
 		return what;
@@ -542,7 +542,7 @@ static void on_replayed(void *arg)
 	 * it ("castle 121"; after PLAY AGAIN, the turns of the last game);
 	 * a later edition's, which PLAY AGAIN builds from no seed, by the
 	 * edition ("the ipco game") */
-	if (s->game->edition->randomize == NULL)
+	if (s->game->edition->seeds != SEEDS_BY_RANDOMIZE)
 		snprintf(game, sizeof game, "%scastle %ld", your,
 		    s->game->castle);
 	else

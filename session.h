@@ -2,7 +2,7 @@
  * session.h: the journal of a session as the player meets it
  * (session.c): which journal a game is kept in or resumed from (-j, -r,
  * the state folder), its wiring to the teletype, and every sentence the
- * player reads about it.  io/journal.c keeps the file, io/tty.c replays
+ * player reads about it.  io/journal.c keeps the file, io/replay.c replays
  * its lines.
  */
 #ifndef SESSION_H

@@ -60,7 +60,7 @@ static void usage(FILE *f)
 	    " default:\n");
 	for (e = editions; e->name; e++) {
 		fprintf(f, "              %s:", e->name);
-		for (i = 0; i < 3 && e->machines[i]; i++)
+		for (i = 0; e->machines[i] != NULL; i++)
 			fprintf(f, "%s %s", i ? "," : "", e->machines[i]);
 		fprintf(f, "\n");
 	}
@@ -326,7 +326,7 @@ static void runargs(struct options *o, struct session *s)
 		o->seed = s->seed;
 		return;
 	}
-	if (o->seedarg == NULL && o->edition->randomize != NULL)
+	if (o->seedarg == NULL && o->edition->seeds == SEEDS_BY_RANDOMIZE)
 		o->seed = SEED_NONE;	/* the listing as published */
 	else if (o->seedarg == NULL)
 		o->seed = (long)(((unsigned long)time(NULL) ^

@@ -36,19 +36,25 @@ enum step {
 	STEP_OVER	/* the game has ended (line 3010) */
 };
 
-/* RND's state on either machine (rules/rnd.c). */
+/* RND's state on any machine (rules/rnd.c). */
 struct rnd {
 	const struct rnd_ops *ops;	/* the machine's RND and FNA */
 	uint32_t s;		/* GW-BASIC: the state, 0 <= s < 2^24 */
-	uint32_t x;		/* Sorcerer: X, the last value, MBF bytes b3 b2 b1 b0 */
-	unsigned char c, a, m;	/* Sorcerer: call counter, addend, multiplier */
+	uint32_t x;		/* Sorcerer, MBASIC: X, the last value, MBF
+				 * bytes b3 b2 b1 b0 */
+	unsigned char c, a, m;	/* Sorcerer, MBASIC: call counter, addend,
+				 * multiplier */
 };
 
-/* A BASIC's RND(-(2*T+1)) (line 80), RND(8) and FNA(Q) (line 70). */
+/* A BASIC's RND: the state RUN leaves, RND(-(2*T+1)) (Power's line 80),
+ * RND(8) or RND(1), FNA(Q) (line 70), and RANDOMIZE N. */
 struct rnd_ops {
-	void (*seed)(struct rnd *, long t);
-	float (*next)(struct rnd *);
-	int (*fna)(struct rnd *, int q);
+	void (*run)(struct rnd *);		/* RUN */
+	void (*seed)(struct rnd *, long t);	/* RND(-(2*T+1)) */
+	float (*next)(struct rnd *);		/* RND(1) */
+	int (*fna)(struct rnd *, int q);	/* 1 + INT(RND(1) * Q) */
+	void (*randomize)(struct rnd *, long n);	/* RANDOMIZE n, or
+					 * NULL: the BASIC has none */
 };
 
 struct game;
@@ -58,17 +64,14 @@ struct game;
 #define SEED_NONE (-2147483647L - 1)
 
 /*
- * A BASIC's arithmetic on the numbers VAL makes (rules/arith.c).  A
- * number is a double that holds exactly the machine's own value (a
- * float's on GW-BASIC, an MBF single's on the Sorcerer), and every
- * result is the machine's.
+ * A BASIC's arithmetic on the numbers VAL makes (VAL itself is struct
+ * basic's, io/tty.h; the rest rules/arith.c).  A number is a double that
+ * holds exactly the machine's own value (a float's on GW-BASIC, an MBF
+ * single's on the Sorcerer), and every result is the machine's.
  */
 struct arith {
-	double (*val)(const char *s);		/* VAL(s) */
 	double (*add)(double a, double b);	/* a + b */
 	double (*sub)(double a, double b);	/* a - b */
-	double (*mul)(double a, double b);	/* a * b */
-	double (*div)(double a, double b);	/* a / b */
 	double (*floor)(double a);		/* INT(a) */
 	int (*cmp)(double a, double b);		/* -1, 0, 1: a <, =, > b */
 };
@@ -78,8 +81,8 @@ struct arith {
 struct machine {
 	const char *name;		/* as -m names it */
 	const struct rnd_ops *rnd;	/* RND and FNA (rules/rnd.c) */
-	const struct basic *basic;	/* PRINT, INPUT, VAL (io/tty.c) */
-	const struct arith *arith;	/* + - * / INT, compare (rules/arith.c) */
+	const struct basic *basic;	/* PRINT, INPUT, VAL (io/tty.h) */
+	const struct arith *arith;	/* + - INT, compare (rules/arith.c) */
 };
 
 /* The lines of Stetson's listing where the interpreter may stop the
@@ -160,6 +163,15 @@ struct words {
 	enum step (*help)(struct game *);	/* H, or NULL: no such command */
 };
 
+/* How an edition's listing seeds RND. */
+enum seeding {
+	SEEDS_BY_T,		/* Power's: RND(-(2*T+1)) at line 80, from the
+				 * hardware byte T (-s, or the clock) */
+	SEEDS_BY_RANDOMIZE	/* Stetson's and IPCO's: -s N is RANDOMIZE N
+				 * before the first line; no -s, none (the
+				 * machine must have RANDOMIZE) */
+};
+
 /*
  * An edition of the game (-e): the listing it follows, and what of the
  * listing and of the session differs from the others.  Power's 1980
@@ -167,17 +179,14 @@ struct words {
  */
 struct edition {
 	const char *name;		/* as -e names it */
-	const char *machines[3];	/* the -m it runs on, the default
+	const char *const *machines;	/* the -m it runs on, the default
 					 * first; NULL ends */
 	void (*opening)(struct game *);	/* before the first game: Power's
 					 * "Creating Arrays", IPCO's banner,
 					 * or NULL */
 	void (*start)(struct game *);	/* a game begins: RND, the title,
 					 * the castle */
-	void (*randomize)(struct rnd *, long n);	/* the seed: NULL,
-					 * the machine's RND(-(2*T+1)) of
-					 * T; else RANDOMIZE n, n SEED_NONE
-					 * for none */
+	enum seeding seeds;		/* how its listing seeds RND */
 	long seed_min, seed_max;	/* what -s takes */
 	const char *yes_no;		/* Y$, when an answer is not Y or N */
 	const struct words *words;	/* its texts */
@@ -262,8 +271,8 @@ struct game {
 };
 
 /* rules/rnd.c */
-extern const struct rnd_ops rnd_sorcerer, rnd_gwbasic;
-void rnd_randomize(struct rnd *, long n);
+extern const struct rnd_ops rnd_sorcerer, rnd_gwbasic, rnd_mbasic;
+uint32_t rnd_mbf(struct rnd *, uint32_t x);
 void rnd_seed(struct game *, long t);
 float rnd_next(struct game *);
 int fna(struct game *, int q);

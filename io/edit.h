@@ -1,7 +1,8 @@
 /*
- * edit.h: line editing with libedit at a terminal (io/edit.c), for
- * io/tty.c alone, and the terminal's clear-screen sequence.  Built
- * without libedit, editor_open and editor_clear return NULL.
+ * edit.h: line editing with libedit at a terminal (io/edit.c), the
+ * terminal's clear-screen sequence and its size; for the teletype
+ * (io/tty.c) and its screen that waits (io/pager.c), nothing outside
+ * io/.  Built without libedit, editor_open and editor_clear return NULL.
  */
 #ifndef IO_EDIT_H
 #define IO_EDIT_H

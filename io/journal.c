@@ -40,6 +40,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "alloc.h"
 #include "journal.h"
 
 #define SUFFIX		".journal"
@@ -62,17 +63,6 @@ struct journal {
 static void bound(const char *folder, const char *own);
 
 /* --- Memory, paths and errors ------------------------------------- */
-
-static void *xmalloc(size_t n)
-{
-	void *p = malloc(n ? n : 1);
-
-	if (p == NULL) {
-		fprintf(stderr, "wizcastle: out of memory\n");
-		exit(1);
-	}
-	return p;
-}
 
 static char *xstrdup(const char *s)
 {

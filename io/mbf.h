@@ -4,7 +4,7 @@
  * multiply, divide, INT, compare, VAL's number reader (FIN) and PRINT's
  * number printer (FOUT).
  *
- * Why in io/: PRINT and VAL (io/tty.c) print and read these numbers, and
+ * Why in io/: PRINT and VAL (io/basic.c) print and read these numbers, and
  * io/ includes nothing of rules/; the rules (RND and FNA in rules/rnd.c,
  * the machine's arithmetic table in rules/arith.c) reach this header as
  * they reach io/tty.h.  It knows nothing of the game.

@@ -1,54 +1,21 @@
 /*
- * tty.c: the teletype the 1980 program talked to.  PRINT with its column,
- * TAB() and number format; INPUT with its "? ", the echo of a scripted
- * answer, and the end of input; and lines replayed before the player's,
- * the output held back meanwhile to show its last screen.  Each BASIC's
- * VAL is io/val.c's.
+ * tty.c: the teletype the 1980 program talked to.  PRINT with its column
+ * and TAB(); INPUT with its "? ", the echo of a scripted answer, and the
+ * end of input.  Each BASIC's numbers (their text, VAL) are io/basic.c's,
+ * the lines replayed before the player's io/replay.c's.
  */
-#include <assert.h>
-#include <ctype.h>
 #include <errno.h>
-#include <float.h>
-#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "alloc.h"
 #include "edit.h"
-#include "mbf.h"
+#include "held.h"
 #include "pager.h"
 #include "tty.h"
-
-#define SCREEN_LINES	24	/* a resumed game's last screen: lines,
-				 * the prompt's and a note's among them */
-
-/* The output held back while lines are replayed (tty_replay). */
-struct held {
-	FILE *out;		/* the real output */
-	int echo;		/* and its echo */
-	char *clear;		/* and what a form feed becomes there */
-	FILE *mem;		/* where the output goes meanwhile */
-	char *text;		/* ... its text */
-	size_t textlen;
-	char *screen;		/* the last screen so far */
-	size_t screenlen, screencap;
-};
-
-/* No memory: out with a word, the one place that says it. */
-static void out_of_memory(void)
-{
-	fprintf(stderr, "wizcastle: out of memory\n");
-	exit(1);
-}
-
-static void *xrealloc(void *p, size_t n)
-{
-	if ((p = realloc(p, n ? n : 1)) == NULL)
-		out_of_memory();
-	return p;
-}
 
 /* Stop on a write error: quietly for a closed pipe, else with a word.
  * What is still in buf[] is dropped: it cannot go out either. */
@@ -114,7 +81,7 @@ static void out_screen(struct tty *t, const char *s, size_t n)
 
 /* out_screen, with a pause wherever the screen that waits (-p) has one;
  * not while the output is held (a journal's replay). */
-static void out_write(struct tty *t, const char *s, size_t n)
+void out_write(struct tty *t, const char *s, size_t n)
 {
 	size_t k;
 
@@ -176,15 +143,12 @@ void tty_open(struct tty *t, FILE *in, FILE *out)
 	tty_input(t, 1, 1);
 }
 
-/* 10^digits, for struct basic's digits. */
-static const float pow10f[] = { 1, 10, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f };
-
 /* Talk as BASIC b does from now on. */
 void tty_basic(struct tty *t, const struct basic *b)
 {
 	t->basic = b;
 	t->width = b->width > 0 ? b->width : (size_t)-1;
-	t->whole = pow10f[b->digits];
+	t->whole = basic_bound(b);
 	out_stop(t);
 }
 
@@ -208,20 +172,7 @@ void tty_input(struct tty *t, int fold, int end_nl)
 /* The end: what is printed goes out, and the terminal is as found. */
 void tty_close(struct tty *t)
 {
-	if (t->held != NULL) {
-		/* the game's output held back stays so */
-		struct held *h = t->held;
-
-		fclose(h->mem);
-		t->out = h->out;
-		t->echo = h->echo;
-		t->clear = h->clear;
-		t->len = 0;
-		free(h->text);
-		free(h->screen);
-		free(h);
-		t->held = NULL;
-	}
+	replay_drop(t);
 	if (t->len)
 		tty_flush(t);
 	say_note(t);
@@ -450,155 +401,6 @@ void tty_pause(struct tty *t)
 		;
 }
 
-/* Two digits at a time: "00" to "99".  A number's digits a pair a step,
- * kept as make bench shows it worth its lines (bench/README). */
-static const char digit_pairs[] =
-    "00010203040506070809" "10111213141516171819"
-    "20212223242526272829" "30313233343536373839"
-    "40414243444546474849" "50515253545556575859"
-    "60616263646566676869" "70717273747576777879"
-    "80818283848586878889" "90919293949596979899";
-
-/*
- * A whole number below bound (10^digits, 10^7 at most), as most are,
- * the way BASIC prints it: a sign or a blank, the digits, a blank.
- * Written at d (nine bytes at most); its length, or 0 if f is not one.
- */
-static inline size_t num_whole(char *d, float f, float bound)
-{
-	float a = fabsf(f);
-	unsigned w;
-	size_t n;
-	char *p;
-
-	if (!(a < bound) || a != (float)(int)a)
-		return 0;
-	w = (unsigned)(int)a;
-	n = w < 10 ? 1 : w < 100 ? 2 : w < 1000 ? 3 : w < 10000 ? 4 :
-	    w < 100000 ? 5 : w < 1000000 ? 6 : 7;
-	d[0] = f < 0 ? '-' : ' ';
-	d[n + 1] = ' ';
-	p = d + n + 1;
-	for (; w >= 100; w /= 100) {
-		p -= 2;
-		memcpy(p, digit_pairs + 2 * (w % 100), 2);
-	}
-	if (w >= 10)
-		memcpy(p - 2, digit_pairs + 2 * w, 2);
-	else
-		p[-1] = (char)('0' + w);
-	return n + 2;
-}
-
-/* A number's text in E notation, GW-BASIC's way: the first of the
- * digits, a point and the rest if there are more, E, the sign and two
- * digits of the exponent.  At o; its end. */
-static char *gw_num_e(char *o, const char *digits, int n, int exp10)
-{
-	int i;
-
-	*o++ = digits[0];
-	if (n > 1)
-		*o++ = '.';
-	for (i = 1; i < n; i++)
-		*o++ = digits[i];
-	*o++ = 'E';
-	*o++ = exp10 < 0 ? '-' : '+';
-	if (exp10 < 0)
-		exp10 = -exp10;
-	*o++ = (char)('0' + exp10 / 10 % 10);
-	*o++ = (char)('0' + exp10 % 10);
-	return o;
-}
-
-/* The same without E: digits (n of them) times 10^exp10, with the zeros
- * it needs before or after them and a point where it falls inside. */
-static char *gw_num_plain(char *o, const char *digits, int n, int exp10)
-{
-	int i;
-
-	if (exp10 < 0) {
-		*o++ = '.';
-		for (i = -1; i > exp10; i--)
-			*o++ = '0';
-		for (i = 0; i < n; i++)
-			*o++ = digits[i];
-		return o;
-	}
-	for (i = 0; i < n || i <= exp10; i++) {
-		if (i == exp10 + 1)
-			*o++ = '.';
-		*o++ = i < n ? digits[i] : '0';
-	}
-	return o;
-}
-
-/*
- * GW-BASIC's text of a number (struct basic's num): a sign or a blank,
- * at most 7 significant digits of the single precision value (printf's
- * rounding), trailing zeros dropped; E notation from 10^7 up, and below
- * where the zeros after the point and the digits would pass 7.
- */
-static size_t gw_num(char *buf, double v)
-{
-	float f = (float)v;
-	char digits[32], *e, *o = buf;
-	int exp10, n;
-
-	*o++ = f < 0 ? '-' : ' ';
-	snprintf(digits, sizeof digits, "%.6e", fabs((double)f));
-	e = strchr(digits, 'e');
-	exp10 = atoi(e + 1);
-	*e = '\0';
-	memmove(digits + 1, digits + 2, strlen(digits + 2) + 1);
-	for (n = (int)strlen(digits); n > 1 && digits[n - 1] == '0'; n--)
-		digits[n - 1] = '\0';
-	if (exp10 >= 7 || (exp10 < 0 && -exp10 - 1 + n > 7))
-		o = gw_num_e(o, digits, n, exp10);
-	else
-		o = gw_num_plain(o, digits, n, exp10);
-	*o = '\0';
-	return (size_t)(o - buf);
-}
-
-/* The Sorcerer's (struct basic's num): its ROM's number printer FOUT
- * (io/mbf.c) of the single v holds. */
-static size_t sorc_num(char *buf, double v)
-{
-	return mbf_fout(buf, mbf_of_double(v));
-}
-
-/*
- * A number as BASIC b prints it: its text (b->num), then a blank; at
- * most len - 1 bytes of it at buf, NUL ended.
- *
- * v is finite and within a single's range: BASIC has no infinity or NaN,
- * and none reaches here.  The listing prints whole counts and scores
- * (lines 330-340, 1150, 1680, 2340 ...), the turn count, and the gold and
- * flares, the only values VAL() feeds (lines 570-600): a count of flares
- * is taken only when it is 0 or more and no more than the gold, and the
- * gold only grows by FNA() or falls by what it can pay; basic_val() caps
- * what it reads at BASIC's largest single.
- */
-void basic_num(const struct basic *b, char *buf, size_t len, double v)
-{
-	char out[64];
-	size_t k;
-
-	assert(isfinite(v) && fabs(v) <= FLT_MAX);
-	/* a whole number, as most are: without the cost of the rest */
-	if ((k = num_whole(out, (float)v, pow10f[b->digits])) == 0) {
-		k = b->num(out, v);
-		out[k++] = ' ';
-	}
-	if (len > 0) {
-		if (k >= len)
-			k = len - 1;
-		memcpy(buf, out, k);
-		buf[k] = '\0';
-	}
-}
-
 /* PRINT a number that put_num does not: its text; a new line first if
  * the column plus the text (without its blank) reaches the width (a
  * number and its blank always fit on a line, where a string breaks only
@@ -622,22 +424,12 @@ void put_num(struct tty *t, double v)
 	size_t n;
 
 	if (t->stop - t->len >= 9 &&
-	    (n = num_whole(t->buf + t->len, (float)v, t->whole)) > 0) {
+	    (n = basic_whole(t->buf + t->len, (float)v, t->whole)) > 0) {
 		t->len += n;
 		return;
 	}
 	put_num_slow(t, v);
 }
-
-/* The Exidy Sorcerer's Standard BASIC (Microsoft 8K BASIC, 1978). */
-const struct basic basic_sorcerer = {
-	0, 64, 0, 6, sorc_num, val_sorcerer, 1, "READY"
-};
-
-/* GW-BASIC, as PC-BASIC runs it. */
-const struct basic basic_gwbasic = {
-	1, 0, 1, 7, gw_num, val_gwbasic, 0, NULL
-};
 
 /* The program's end, status 0: what is printed goes out, hook (on_eof
  * or on_halt) is told, the teletype is closed. */
@@ -707,7 +499,7 @@ void tty_note(struct tty *t, const char *line)
 
 /* Out with the lines printed before the open line, which alone stays
  * in buf[]. */
-static void out_lines_only(struct tty *t)
+void out_lines_only(struct tty *t)
 {
 	size_t f = out_lines(t);
 
@@ -750,118 +542,56 @@ static const char *read_edit(struct tty *t, size_t *len)
 	return s;
 }
 
-/* A plain line, after all that is printed; NULL at end of input. */
+/*
+ * A plain line, after all that is printed; NULL at end of input.  At
+ * most TTY_LINE bytes of it are kept, and its newline: the rest is read
+ * and dropped.
+ */
 static inline const char *read_plain(struct tty *t, size_t *len)
 {
-	ssize_t r;
+	size_t n = 0;
+	int c;
 
 	say_note(t);
 	tty_flush(t);
-	errno = 0;
-	r = getline(&t->line, &t->linecap, t->in);
-	if (r < 0) {
-		/* not the end: a read error, or no memory for a line this
-		 * long (ENOMEM, the stream's error flag not set) */
-		if (!feof(t->in))
-			input_failed(t, errno);
-		return NULL;
+	if (t->linecap < TTY_LINE + 2) {
+		t->line = xrealloc(t->line, TTY_LINE + 2);
+		t->linecap = TTY_LINE + 2;
 	}
-	*len = (size_t)r;
+	errno = 0;
+	while ((c = getc_unlocked(t->in)) != EOF) {
+		if (c == '\n') {
+			t->line[n++] = '\n';
+			break;
+		}
+		if (n < TTY_LINE)
+			t->line[n++] = (char)c;
+	}
+	if (c == EOF && ferror(t->in))
+		input_failed(t, errno);
+	if (n == 0)
+		return NULL;
+	t->line[n] = '\0';
+	*len = n;
 	return t->line;
 }
 
-/*
- * Lines to take as the player's before the player's own: len bytes of
- * lines, each ending in a newline, echoed as a script's are.  What the
- * game prints meanwhile is held back, and only its last screen kept
- * (from its last form feed, at most SCREEN_LINES lines with a note's and
- * the prompt's); when they are used up, on_replayed is called and that
- * screen shown (tty_replay_end), and the player reads on.
- */
-void tty_replay(struct tty *t, const char *lines, size_t len)
+/* libedit's line, at most TTY_LINE bytes of it and its newline, as
+ * read_plain keeps a line. */
+static const char *cap_line(struct tty *t, const char *s, size_t *len)
 {
-	struct held *h = xrealloc(NULL, sizeof *h);
-	const char *p;
-
-	memset(h, 0, sizeof *h);
-	if ((h->mem = open_memstream(&h->text, &h->textlen)) == NULL)
-		out_of_memory();
-	h->out = t->out;
-	h->echo = t->echo;
-	h->clear = t->clear;
-	t->out = h->mem;
-	t->echo = 1;
-	t->clear = NULL;	/* form feeds kept, and no pause */
-	t->held = h;
-	t->replay = lines;
-	t->replay_end = lines + len;
-	t->replay_left = 0;
-	for (p = lines; (p = memchr(p, '\n', (size_t)(t->replay_end - p)));
-	    p++)
-		t->replay_left++;
-}
-
-/* The lines replayed not yet taken. */
-size_t tty_replay_left(const struct tty *t)
-{
-	return t->held != NULL ? t->replay_left : 0;
-}
-
-/* Add what the game printed since the last call to the last screen:
- * from its last form feed, at most SCREEN_LINES - 2 whole lines (a note,
- * as on_replayed leaves, and the prompt's come after). */
-static void held_collect(struct held *h)
-{
-	const char *p = h->text;
-	size_t n, i, lines;
-
-	if (fflush(h->mem) == EOF)
-		out_of_memory();
-	n = h->textlen;
-	for (i = n; i > 0; i--)
-		if (p[i - 1] == '\f') {
-			h->screenlen = 0;
-			p += i - 1;
-			n -= i - 1;
-			break;
-		}
-	if (h->screenlen + n > h->screencap) {
-		h->screencap = (h->screenlen + n) * 2;
-		h->screen = xrealloc(h->screen, h->screencap);
+	if (*len <= TTY_LINE || (*len == TTY_LINE + 1 && s[TTY_LINE] == '\n'))
+		return s;
+	if (t->linecap < TTY_LINE + 2) {
+		t->line = xrealloc(t->line, TTY_LINE + 2);
+		t->linecap = TTY_LINE + 2;
 	}
-	memcpy(h->screen + h->screenlen, p, n);
-	h->screenlen += n;
-	for (i = h->screenlen, lines = 0; i > 0; i--)
-		if (h->screen[i - 1] == '\n' && ++lines == SCREEN_LINES - 1) {
-			memmove(h->screen, h->screen + i, h->screenlen - i);
-			h->screenlen -= i;
-			break;
-		}
-	rewind(h->mem);
-}
-
-/* The lines replayed are done with: the output back, on_replayed
- * called, the last screen shown; the prompt's line stays in buf[]. */
-void tty_replay_end(struct tty *t)
-{
-	struct held *h = t->held;
-
-	if (h == NULL)
-		return;
-	out_lines_only(t);
-	held_collect(h);
-	fclose(h->mem);
-	free(h->text);
-	t->out = h->out;
-	t->echo = h->echo;
-	t->clear = h->clear;
-	t->held = NULL;
-	t->replay_left = 0;
-	if (t->on_replayed != NULL)
-		t->on_replayed(t->hook_arg);
-	out_write(t, h->screen, h->screenlen);
-	free(h->screen);
-	free(h);
+	memcpy(t->line, s, TTY_LINE);
+	if (s[*len - 1] == '\n')
+		t->line[TTY_LINE] = '\n';
+	*len = TTY_LINE + (s[*len - 1] == '\n');
+	t->line[*len] = '\0';
+	return t->line;
 }
 
 /*
@@ -873,20 +603,11 @@ static const char *next_line(struct tty *t, size_t *len)
 {
 	const char *s;
 
-	if (t->held != NULL) {
-		if (t->replay_left > 0) {
-			tty_flush(t);	/* the prompt, to the held output */
-			held_collect(t->held);
-			s = t->replay;
-			t->replay = (const char *)memchr(s, '\n',
-			    (size_t)(t->replay_end - s)) + 1;
-			*len = (size_t)(t->replay - s);
-			t->replay_left--;
-			return s;
-		}
-		tty_replay_end(t);
-	}
+	if (t->held != NULL && (s = replay_line(t, len)) != NULL)
+		return s;
 	s = t->ed ? read_edit(t, len) : read_plain(t, len);
+	if (s != NULL && t->ed != NULL)
+		s = cap_line(t, s, len);
 	if (s != NULL && t->on_line != NULL)
 		t->on_line(t->hook_arg, s, *len);
 	return s;
@@ -945,6 +666,13 @@ static size_t rom_edit(struct tty *t, const char *s, size_t n)
 	return k;
 }
 
+/* c in upper case, if a letter of ASCII: as the keyboard with CAPS LOCK
+ * down typed it, whatever the locale says (its toupper might not). */
+static char upper(char c)
+{
+	return c >= 'a' && c <= 'z' ? (char)(c - 'a' + 'A') : c;
+}
+
 /* The answer as the game sees it, from the n bytes at s: leading blanks
  * gone (and tabs, if tabs), upper case where t->fold says so,
  * unprintable bytes as '?'. */
@@ -958,7 +686,7 @@ static inline const char *set_answer(struct tty *t, const char *s,
 	for (k = 0; i < n; i++) {
 		char c = safe((unsigned char)s[i]);
 
-		t->answer[k++] = t->fold ? (char)toupper((unsigned char)c) : c;
+		t->answer[k++] = t->fold ? upper(c) : c;
 	}
 	while (k > 0 && t->answer[k - 1] == ' ')
 		k--;
@@ -1000,22 +728,29 @@ static const char *typed_line(struct tty *t, size_t *n)
 }
 
 /* The n bytes at s into t->answer, printable (any other byte as '?'),
- * echoed where input is not a terminal (BASIC's own output: it counts in
- * the line's width, from the prompt's column); the line ended. */
-static void echo_line(struct tty *t, const char *s, size_t n)
+ * at most the BASIC's line_max of them, echoed where input is not a
+ * terminal (BASIC's own output: it counts in the line's width, from the
+ * prompt's column), each key past line_max as BEL; the line ended.
+ * Returns how many were kept. */
+static size_t echo_line(struct tty *t, const char *s, size_t n)
 {
-	size_t i;
+	size_t i, kept = n, max = t->basic->line_max;
 
-	need(t, &t->answer, &t->answercap, n + 1);
-	for (i = 0; i < n; i++)
+	if (max > 0 && n > max)
+		kept = max;
+	need(t, &t->answer, &t->answercap, kept + 1);
+	for (i = 0; i < kept; i++)
 		t->answer[i] = safe((unsigned char)s[i]);
-	t->answer[n] = '\0';
+	t->answer[kept] = '\0';
 	if (t->echo) {
-		put_text(t, t->answer, n);
+		put_text(t, t->answer, kept);
+		for (i = kept; i < n; i++)
+			out_byte(t, '\a');	/* BEL: the column stays */
 		out_nl(t);
 	}
 	t->base = t->len;	/* the typed line ended the line */
 	out_stop(t);
+	return kept;
 }
 
 /*
@@ -1035,19 +770,21 @@ const char *ask_line(struct tty *t)
 	s = typed_line(t, &n);
 	if (t->basic->line_edit)
 		return ask_edited(t, s, n);
-	echo_line(t, s, n);
+	n = echo_line(t, s, n);
 	return set_answer(t, s, n, 1);
 }
 
 /* LINE INPUT: no "? ", the line whole, as typed (unprintable bytes as
- * '?'), echoed as INPUT's is. */
+ * '?'; upper case where t->fold says so), echoed as INPUT's is. */
 const char *ask_whole_line(struct tty *t)
 {
 	const char *s;
-	size_t n;
+	size_t n, i;
 
 	s = typed_line(t, &n);
 	echo_line(t, s, n);
+	for (i = 0; t->fold && i < n; i++)
+		t->answer[i] = upper(t->answer[i]);
 	return t->answer;
 }
 
@@ -1061,8 +798,8 @@ void ask_key(struct tty *t)
 }
 
 /*
- * An error stops the BASIC program: msg on a line of its own, then, as
- * PC-BASIC writes it, one byte 0xFF and a newline; the session ends,
+ * An error stops the BASIC program: msg on a line of its own, then what
+ * the BASIC prints after it (struct basic's halted); the session ends,
  * status 0, as the program's own end does.
  */
 void tty_halt(struct tty *t, const char *msg)
@@ -1070,7 +807,6 @@ void tty_halt(struct tty *t, const char *msg)
 	if (out_col(t) != 0)
 		out_nl(t);
 	put_str(t, msg);
-	out_byte(t, 0xFF);
-	out_nl(t);
+	put_str(t, t->basic->halted);
 	stop(t, t->on_halt);
 }

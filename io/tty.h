@@ -50,13 +50,13 @@ struct basic {
 				 * single's range): a sign or a blank and the
 				 * digits, NUL ended, 32 bytes at most; its
 				 * length.  Numbers below 10^digits that are
-				 * whole print whole (io/tty.c) */
+				 * whole print whole (io/basic.c) */
 	double (*val)(const char *s);
 				/* VAL(s), exactly the value of the BASIC's
 				 * number: GW-BASIC reads &H, &O, & (hex,
 				 * octal) and a D before the exponent;
 				 * Sorcerer neither, its ROM's own steps
-				 * (io/val.c) */
+				 * (io/basic.c) */
 	int line_edit;		/* INPUT as the Sorcerer's ROM reads a line:
 				 * DEL and BS take back a character, '@' and
 				 * ^U cancel the line, each with its echo;
@@ -65,17 +65,33 @@ struct basic {
 				 * NULL).  Sorcerer 1, GW-BASIC 0 */
 	const char *ready;	/* said on a line of its own when the
 				 * program ends (put_end): "READY"
-				 * (Sorcerer), or NULL: nothing (GW-BASIC) */
+				 * (Sorcerer), "Ok" (MBASIC), or NULL:
+				 * nothing (GW-BASIC) */
+	const char *halted;	/* printed after an error's "<message> in
+				 * <line>" (tty_halt): GW-BASIC a byte FF
+				 * and a newline, MBASIC a newline and
+				 * "Ok" on a line of its own */
+	size_t line_max;	/* the characters a typed line keeps: each
+				 * key after them is not kept, and echoed
+				 * as BEL.  MBASIC 255; 0: any (the
+				 * program's own cap, wizcastle(6)) */
 };
 
-extern const struct basic basic_sorcerer, basic_gwbasic;
+extern const struct basic basic_sorcerer, basic_gwbasic, basic_mbasic;
 
-/* io/val.c: each BASIC's VAL, struct basic's val */
-double val_gwbasic(const char *s);
-double val_sorcerer(const char *s);
+/* io/basic.c: each BASIC's numbers */
+void basic_num(const struct basic *, char *buf, size_t len, double v);
+float basic_bound(const struct basic *);
+size_t basic_whole(char *d, float f, float bound);
 
 /* Bytes printed and not yet out: a move's output, and more. */
 #define TTY_OUT 4096
+
+/* Bytes of a line read that are kept, its newline besides: the rest of
+ * a longer line is read and dropped, so that no input, however long its
+ * lines, takes more memory than this (a machine's own limit, below it,
+ * is the machine's). */
+#define TTY_LINE 4096
 
 /*
  * The teletype: output, its column, input, echo.  What is printed
@@ -155,13 +171,13 @@ void put_ff(struct tty *);
 void tty_pause(struct tty *);
 void put_end(struct tty *);
 const char *ask_line(struct tty *);	/* NULL: nothing assigned */
+const char *ask_whole_line(struct tty *);
+void ask_key(struct tty *);
+
+/* io/replay.c: lines before the player's */
 void tty_replay(struct tty *, const char *lines, size_t len);
 size_t tty_replay_left(const struct tty *);
 void tty_replay_end(struct tty *);
-const char *ask_whole_line(struct tty *);
-void ask_key(struct tty *);
-double basic_val(const struct basic *, const char *s);
-void basic_num(const struct basic *, char *buf, size_t len, double v);
 
 /* PRINT a string and end the line. */
 static inline void put_line(struct tty *t, const char *s)

@@ -3,7 +3,8 @@
  * 3350): the gold and the flares, what is paid, found, offered and
  * compared, as each BASIC the listing ran on does it.  A machine is a row
  * of struct arith; the rules call num_val(), num_add() ..., which go
- * through g->machine->arith.  A number is held in a double that is
+ * through g->machine->arith (VAL through the machine's struct basic, its
+ * number reader, io/val.c).  A number is held in a double that is
  * exactly the machine's own value (a single holds fewer bits than a
  * double, on either machine).
  */
@@ -13,7 +14,7 @@
 /* VAL(s) (lines 570, 3310, 3350). */
 double num_val(const struct game *g, const char *s)
 {
-	return g->machine->arith->val(s);
+	return g->machine->basic->val(s);
 }
 
 /* a + b. */
@@ -51,12 +52,6 @@ static int exact_cmp(double a, double b)
  * results of + - * / rounded to nearest, ties to even).
  */
 
-/* VAL(s), rounded to a single. */
-static double gw_val(const char *s)
-{
-	return (float)basic_val(&basic_gwbasic, s);
-}
-
 /* a + b in single precision. */
 static double gw_add(double a, double b)
 {
@@ -67,18 +62,6 @@ static double gw_add(double a, double b)
 static double gw_sub(double a, double b)
 {
 	return (float)a - (float)b;
-}
-
-/* a * b in single precision. */
-static double gw_mul(double a, double b)
-{
-	return (float)a * (float)b;
-}
-
-/* a / b in single precision. */
-static double gw_div(double a, double b)
-{
-	return (float)a / (float)b;
 }
 
 /* INT: a single of 2^23 or more is whole; below, through a long long,
@@ -94,14 +77,14 @@ static double gw_floor(double a)
 }
 
 const struct arith arith_gwbasic = {
-	gw_val, gw_add, gw_sub, gw_mul, gw_div, gw_floor, exact_cmp
+	.add = gw_add, .sub = gw_sub, .floor = gw_floor, .cmp = exact_cmp
 };
 
 /*
  * The Exidy Sorcerer: Microsoft Binary Format singles and its BASIC
- * ROM's own VAL, FADD, FSUB, FMULT, FDIV and INT (io/mbf.h, io/mbf.c).
- * Where the ROM stopped with ?OV ERROR (or ?/0 ERROR), which the game
- * never meets after VAL, the largest single.
+ * ROM's own FADD, FSUB and INT (io/mbf.h, io/mbf.c).  Where the ROM
+ * stopped with ?OV ERROR, which the game never meets after VAL, the
+ * largest single.
  */
 
 /* A result of the ROM's as the game holds it. */
@@ -110,12 +93,6 @@ static double sorc_value(uint32_t v)
 	if (MBF_ERR(v))
 		v = MBF(0xFF, 0xFF, 0x7F, 0xFF);
 	return mbf_to_double(v);
-}
-
-/* VAL(s): the ROM's FIN (io/tty.c). */
-static double sorc_val(const char *s)
-{
-	return basic_val(&basic_sorcerer, s);
 }
 
 /* a + b: FADD. */
@@ -130,18 +107,6 @@ static double sorc_sub(double a, double b)
 	return sorc_value(mbf_sub(mbf_of_double(a), mbf_of_double(b)));
 }
 
-/* a * b: FMULT. */
-static double sorc_mul(double a, double b)
-{
-	return sorc_value(mbf_mul(mbf_of_double(a), mbf_of_double(b)));
-}
-
-/* a / b: FDIV. */
-static double sorc_div(double a, double b)
-{
-	return sorc_value(mbf_div(mbf_of_double(a), mbf_of_double(b)));
-}
-
 /* INT(a). */
 static double sorc_floor(double a)
 {
@@ -149,5 +114,5 @@ static double sorc_floor(double a)
 }
 
 const struct arith arith_sorcerer = {
-	sorc_val, sorc_add, sorc_sub, sorc_mul, sorc_div, sorc_floor, exact_cmp
+	.add = sorc_add, .sub = sorc_sub, .floor = sorc_floor, .cmp = exact_cmp
 };

@@ -80,33 +80,42 @@ static const struct mbasic mb_ipco = {
 	  5360, 6070 }
 };
 
+/* The machines each edition runs on, the default first. */
+static const char *const power_machines[] = { "sorcerer", "gwbasic", NULL };
+static const char *const stetson_machines[] = { "mbasic", "gwbasic", NULL };
+static const char *const ipco_machines[] = { "gwbasic", NULL };
+
 /* What Stetson's two editions share: his listing, with its Y$ (line
- * 1080), on PC-BASIC. */
+ * 1080); and, as in Power's, the kindnesses of wizcastle(6), CAVEATS:
+ * answers in upper case, and an empty answer to the flares or a points
+ * question asked again (lines 1890, 5450). */
 #define STETSON_ROW \
-	.machines = { "gwbasic", NULL, NULL }, .start = stetson_start, \
-	.randomize = rnd_randomize, .seed_min = -32768L, .seed_max = 32767L, \
+	.start = stetson_start, \
+	.seeds = SEEDS_BY_RANDOMIZE, .seed_min = -32768L, .seed_max = 32767L, \
 	.yes_no = "** PLEASE ANSWER YES OR NO", .words = &stetson_words, \
-	.store = defint, .asc_stops = 1, .spell_either = 1, .break_any = 0, \
-	.death_pause = 0, .command = line_input_o, .fold = 0, .end_nl = 0
+	.store = defint, .asc_stops = 0, .spell_either = 1, .break_any = 0, \
+	.death_pause = 0, .command = line_input_o, .fold = 1, .end_nl = 0
 
 /* The editions, the default first.  Power's runs on the Sorcerer it was
- * written for and on GW-BASIC; Stetson's and IPCO's on GW-BASIC, as
- * PC-BASIC runs them, with no RANDOMIZE unless -s gives one.  Y$ is
+ * written for and on GW-BASIC; Stetson's on the Heath's MBASIC he wrote
+ * it for and on GW-BASIC, as PC-BASIC runs it; IPCO's, an IBM PC disk,
+ * on GW-BASIC; the later two with no RANDOMIZE unless -s gives one.  Y$ is
  * Power's line 60 and Stetson's line 1080. */
 const struct edition editions[] = {
 	{
-		.name = "power", .machines = { "sorcerer", "gwbasic", NULL },
-		.opening = game_open, .start = game_start, .randomize = NULL,
+		.name = "power", .machines = power_machines,
+		.opening = game_open, .start = game_start,
+		.seeds = SEEDS_BY_T,
 		.seed_min = 0, .seed_max = 8388607L,
 		.yes_no = "\r** ANSWER YES OR NO \r", .words = &power_words,
 		.store = as_is, .asc_stops = 0, .spell_either = 0,
 		.break_any = 1, .hoard_end = "", .death_pause = 1,
 		.command = input_o, .fold = 1, .end_nl = 1, .mbasic = NULL
 	}, {
-		.name = "stetson", STETSON_ROW,
+		.name = "stetson", .machines = stetson_machines, STETSON_ROW,
 		.opening = NULL, .hoard_end = "!", .mbasic = &mb_stetson
 	}, {
-		.name = "ipco", STETSON_ROW,
+		.name = "ipco", .machines = ipco_machines, STETSON_ROW,
 		.opening = ipco_banner, .hoard_end = "", .mbasic = &mb_ipco
 	},
 	{ .name = NULL }
@@ -123,13 +132,18 @@ const struct edition *edition_find(const char *name)
 	return NULL;
 }
 
-/* 1 if edition e runs on the machine called machine. */
+/* 1 if edition e runs on the machine called machine: one of its list,
+ * with RANDOMIZE if its listing seeds so. */
 int edition_runs_on(const struct edition *e, const char *machine)
 {
-	int i;
+	const char *const *m;
+	const struct machine *row = machine_find(machine);
 
-	for (i = 0; i < 3 && e->machines[i]; i++)
-		if (strcmp(e->machines[i], machine) == 0)
+	if (row == NULL || (e->seeds == SEEDS_BY_RANDOMIZE &&
+	    row->rnd->randomize == NULL))
+		return 0;
+	for (m = e->machines; *m != NULL; m++)
+		if (strcmp(*m, machine) == 0)
 			return 1;
 	return 0;
 }

@@ -6,12 +6,24 @@
 
 #include "../wizcastle.h"
 
-/* The machines, the default first: the Exidy Sorcerer, which the
- * listing was written for, and GW-BASIC. */
+/* The machines: the Exidy Sorcerer, which Power's listing was written
+ * for, GW-BASIC, and Microsoft BASIC-80 (MBASIC) 5.21 on CP/M, which
+ * Stetson's was.  Each edition lists those it runs on (rules/edition.c). */
 const struct machine machines[] = {
-	{ "sorcerer", &rnd_sorcerer, &basic_sorcerer, &arith_sorcerer },
-	{ "gwbasic", &rnd_gwbasic, &basic_gwbasic, &arith_gwbasic },
-	{ NULL, NULL, NULL, NULL }
+	{
+		.name = "sorcerer", .rnd = &rnd_sorcerer,
+		.basic = &basic_sorcerer, .arith = &arith_sorcerer
+	}, {
+		.name = "gwbasic", .rnd = &rnd_gwbasic,
+		.basic = &basic_gwbasic, .arith = &arith_gwbasic
+	}, {
+		/* Stetson's listing stores every number VAL makes in an
+		 * integer (DEFINT A-Z): whole numbers far inside 2^24, where
+		 * MBASIC's + - INT are GW-BASIC's, exactly */
+		.name = "mbasic", .rnd = &rnd_mbasic,
+		.basic = &basic_mbasic, .arith = &arith_gwbasic
+	},
+	{ .name = NULL }
 };
 
 /* The machine called name, or NULL. */
@@ -40,12 +52,13 @@ void game_new(struct game *g, const struct machine *m,
 	g->machine = m;
 	g->edition = e;
 	g->rnd.ops = m->rnd;
+	m->rnd->run(&g->rnd);			/* RUN */
 	tty_basic(tty, m->basic);
 	tty_input(tty, e->fold, e->end_nl);
-	if (e->randomize != NULL)
-		e->randomize(&g->rnd, t);	/* before the first line */
-	else
-		g->turns = t;
+	if (e->seeds == SEEDS_BY_T)
+		g->turns = t;			/* for line 80 */
+	else if (t != SEED_NONE)
+		m->rnd->randomize(&g->rnd, t);	/* before the first line */
 }
 
 /* Lines 80-230: seed from T, read the DATA again, print the title and

@@ -1,10 +1,12 @@
 /*
  * rnd.c: the listing's random numbers, Q = RND(-(2*T+1)) of line 80 and
- * FNA(Q) = 1 + INT(RND(8) * Q) of line 70, as each BASIC it ran on draws
- * them: the Exidy Sorcerer's Standard BASIC (Microsoft 8K BASIC, 1978),
- * whose floating point is Microsoft Binary Format, and GW-BASIC, as
- * PC-BASIC implements it.  A machine is a row of struct rnd_ops; the
- * rules call rnd_seed() and fna(), which go through g->rnd.ops.
+ * FNA(Q) = 1 + INT(RND(8) * Q) of line 70 (Stetson's RANDOMIZE N and
+ * line 1055's FNA), as each BASIC they ran on draws them: the Exidy
+ * Sorcerer's Standard BASIC (Microsoft 8K BASIC, 1978) and Microsoft
+ * BASIC-80 (MBASIC), whose floating point is Microsoft Binary Format and
+ * whose RND is the same table generator, and GW-BASIC, as PC-BASIC
+ * implements it.  A machine is a row of struct rnd_ops; the rules call
+ * rnd_seed() and fna(), which go through g->rnd.ops.
  */
 #include <math.h>
 
@@ -121,10 +123,15 @@ static int gw_fna(struct rnd *r, int q)
 	return 1 + (int)(m >> -shift);
 }
 
-const struct rnd_ops rnd_gwbasic = { gw_seed, gw_next, gw_fna };
 
 /* The state at RUN. */
 #define RND_RUN 0x4FC752UL
+
+/* RUN: the state GW-BASIC starts a program with. */
+static void gw_run(struct rnd *r)
+{
+	r->s = RND_RUN;
+}
 
 /* The integer RANDOMIZE n adds from, for n < 0: n reaches it as the
  * single precision -|n|, and the 16 bits are read from its MBF bytes:
@@ -143,18 +150,13 @@ static long randomize_word(long n)
 }
 
 /*
- * RANDOMIZE n as GW-BASIC does it, before the listing's first line (the
- * later editions call no RANDOMIZE: n is SEED_NONE, the state RUN left):
- * the state keeps its low byte, steps once, then n * 4455680 is added to
- * it, modulo 2^24.
+ * RANDOMIZE n as GW-BASIC does it: the state keeps its low byte, steps
+ * once, then n * 4455680 is added to it, modulo 2^24.
  */
-void rnd_randomize(struct rnd *r, long n)
+static void gw_randomize(struct rnd *r, long n)
 {
 	long k;
 
-	r->s = RND_RUN;
-	if (n == SEED_NONE)
-		return;
 	k = n < 0 ? randomize_word(n) : n;
 	r->s &= 0xFF;
 	gw_step(r);
@@ -163,27 +165,45 @@ void rnd_randomize(struct rnd *r, long n)
 	    (RND_MOD - 1));
 }
 
+const struct rnd_ops rnd_gwbasic = {
+	.run = gw_run, .seed = gw_seed, .next = gw_next, .fna = gw_fna,
+	.randomize = gw_randomize
+};
+
 /*
- * The Exidy Sorcerer: Microsoft Binary Format singles and the ROM's own
- * multiply and add, from io/mbf.h (which says why it is in io/).
+ * Microsoft's table RND, the Exidy Sorcerer's ROM's and MBASIC's alike:
+ * Microsoft Binary Format singles and their multiply and add, from
+ * io/mbf.h (which says why it is in io/).  Both round a product or a sum
+ * half up on the first bit below the mantissa, as mbf_mul and mbf_add
+ * do (checked against MBASIC's own values, test/rnd/mbasic/).  The state
+ * X (MBASIC's S) and the counters c (c1), a (c2), m (c3).
  */
 
-/* RND's multipliers 0-7 and addends 1-3 (0 is never used), from the ROM. */
-static const uint32_t sorc_mult[8] = {
+/* RND's multipliers 0-7 and addends 1-3 (0 is never used), from the ROM
+ * (MBASIC's tables are the same). */
+static const uint32_t ms_mult[8] = {
 	MBF(0x35, 0x4A, 0xCA, 0x99), MBF(0x39, 0x1C, 0x76, 0x98),
 	MBF(0x22, 0x95, 0xB3, 0x98), MBF(0x0A, 0xDD, 0x47, 0x98),
 	MBF(0x53, 0xD1, 0x99, 0x99), MBF(0x0A, 0x1A, 0x9F, 0x98),
 	MBF(0x65, 0xBC, 0xCD, 0x98), MBF(0xD6, 0x77, 0x3E, 0x98)
 };
-static const uint32_t sorc_add[4] = {
+static const uint32_t ms_add[4] = {
 	0, MBF(0x68, 0xB1, 0x46, 0x68), MBF(0x99, 0xE9, 0x92, 0x69),
 	MBF(0x10, 0xD1, 0x75, 0x68)
 };
 
-/* X is 52 C7 4F 80 when BASIC starts, but the listing seeds (line 80)
- * before it draws, and the seed sets all of RND's state. */
-#define SORC_XOR	0x4F	/* what the scramble XORs into b0 */
-#define SORC_WRAP	0xAB	/* the call counter's bump */
+/* RUN: X is 52 C7 4F 80, the counters 0.  (On the Sorcerer Power's
+ * listing seeds, line 80, before it draws, and the seed sets all of
+ * RND's state; on MBASIC RUN's state is the one Stetson's listing draws
+ * from, once a session: PLAY AGAIN does not RUN again.) */
+static void ms_run(struct rnd *r)
+{
+	r->x = MBF(0x52, 0xC7, 0x4F, 0x80);
+	r->c = r->a = r->m = 0;
+}
+
+#define MS_XOR	0x4F	/* what the scramble XORs into b0 */
+#define MS_WRAP	0xAB	/* the call counter's bump */
 
 /*
  * The end of every RND: F's bytes scrambled into the new X.  b0 XOR 4Fh,
@@ -191,13 +211,13 @@ static const uint32_t sorc_add[4] = {
  * normalised and rounded at exponent 80h; every ABh-th call the first
  * three are bumped by +1, -1, +1.
  */
-static inline void sorc_scramble(struct rnd *r, uint32_t f)
+static inline void ms_scramble(struct rnd *r, uint32_t f)
 {
-	uint32_t c = (f & 0xFF) ^ SORC_XOR, d = f >> 8 & 0xFF,
+	uint32_t c = (f & 0xFF) ^ MS_XOR, d = f >> 8 & 0xFF,
 	    e = f >> 16 & 0xFF, b3 = f >> 24;
 
 	r->c = (unsigned char)(r->c + 1);
-	if (r->c == SORC_WRAP) {
+	if (r->c == MS_WRAP) {
 		r->c = 0;
 		c = (c + 1) & 0xFF;
 		d = (d - 1) & 0xFF;
@@ -206,49 +226,79 @@ static inline void sorc_scramble(struct rnd *r, uint32_t f)
 	r->x = mbf_norm(0, 0x80, c << 24 | d << 16 | e << 8 | b3);
 }
 
-/* RND(-(2*T+1)): the indices and the counter to FFh, the argument
- * (exact: 2T+1 < 2^24) scrambled. */
-static void sorc_seed(struct rnd *r, long t)
+/* RND(-(2*T+1)): RND of a negative argument (rnd_mbf), 2T+1 exact
+ * (2T+1 < 2^24). */
+static void ms_seed(struct rnd *r, long t)
 {
-	r->m = r->a = r->c = 0xFF;
-	sorc_scramble(r, mbf_from((uint32_t)(2 * t + 1)) | 0x800000u);
+	(void)rnd_mbf(r, mbf_from((uint32_t)(2 * t + 1)) | 0x800000u);
 }
 
 /* RND(8): X times the next multiplier, plus the next addend (1, 2, 3),
  * scrambled into the new X. */
-static inline void sorc_step(struct rnd *r)
+static inline void ms_step(struct rnd *r)
 {
 	uint32_t f;
 
 	r->m = (unsigned char)((r->m + 1) & 7);
-	f = mbf_mul(r->x, sorc_mult[r->m]);
+	f = mbf_mul(r->x, ms_mult[r->m]);
 	r->a = (unsigned char)((r->a + 1) & 3);
 	if (r->a == 0)
 		r->a = 1;
-	sorc_scramble(r, mbf_add(f, sorc_add[r->a]));
+	ms_scramble(r, mbf_add(f, ms_add[r->a]));
+}
+
+/*
+ * RND(x), x a single (packed, io/mbf.h), as MBASIC does it (and the
+ * Sorcerer's ROM, whose listing calls RND(8) and RND(negative) only):
+ * x > 0 steps (ms_step); x = 0 returns X and changes nothing; x < 0 sets
+ * the three counters to FFh and scrambles x's own bytes into X (no
+ * multiply, no add; the next RND(1) uses the first multiplier and
+ * addend).  Returns the new X.
+ */
+uint32_t rnd_mbf(struct rnd *r, uint32_t x)
+{
+	if (MBF_E(x) == 0)
+		return r->x;
+	if (MBF_SIGN(x)) {
+		r->m = r->a = r->c = 0xFF;
+		ms_scramble(r, x);
+	} else
+		ms_step(r);
+	return r->x;
+}
+
+/* RANDOMIZE n as MBASIC does it, n from -32768 to 32767: X's middle
+ * bytes b1 and b2 become n's 16 bits, low byte first (b0, b3 and the
+ * counters kept), and one RND(1) is drawn and thrown away. */
+static void mb_randomize(struct rnd *r, long n)
+{
+	uint32_t w = (uint32_t)n & 0xFFFFu;
+
+	r->x = (r->x & 0xFF0000FFu) | w << 8;
+	ms_step(r);
 }
 
 /* RND(8): the new X as a float (exact: 24 bits, below 1). */
-static float sorc_next(struct rnd *r)
+static float ms_next(struct rnd *r)
 {
 	int k;
 
-	sorc_step(r);
+	ms_step(r);
 	k = 152 - MBF_E(r->x);		/* X = m / 2^k, k >= 24 */
 	if (MBF_E(r->x) == 0 || k >= 64)
 		return 0;
 	return (float)((double)MBF_M(r->x) / (double)(1ULL << k));
 }
 
-/* FNA(Q) on the Sorcerer, 1 <= Q < 2^24: the product by FMULT, then
- * the exact floor. */
-static int sorc_fna(struct rnd *r, int q)
+/* FNA(Q), 1 <= Q < 2^24: the product by FMULT (MBASIC's single
+ * multiply: the same rule), then the exact floor. */
+static int ms_fna(struct rnd *r, int q)
 {
 	uint64_t p, one;
 	uint32_t f;
 	int e;
 
-	sorc_step(r);
+	ms_step(r);
 	e = MBF_E(r->x);
 	if (e == 0)
 		return 1;
@@ -269,4 +319,14 @@ static int sorc_fna(struct rnd *r, int q)
 	return 1 + (int)(MBF_M(f) >> (152 - e));
 }
 
-const struct rnd_ops rnd_sorcerer = { sorc_seed, sorc_next, sorc_fna };
+/* The Sorcerer's ROM has no RANDOMIZE: the listing seeds at line 80. */
+const struct rnd_ops rnd_sorcerer = {
+	.run = ms_run, .seed = ms_seed, .next = ms_next,
+	.fna = ms_fna, .randomize = NULL
+};
+
+/* MBASIC: the same generator, and RANDOMIZE. */
+const struct rnd_ops rnd_mbasic = {
+	.run = ms_run, .seed = ms_seed, .next = ms_next,
+	.fna = ms_fna, .randomize = mb_randomize
+};

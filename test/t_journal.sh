@@ -11,11 +11,12 @@
 #                      says the game goes on); where the game
 #                      ended with the k answers, -r says so, and a new
 #                      game begins
-#   journal-edition    a game of a later edition (-e), seeded or not: its
+#   journal-edition    a game of a later edition (-e), seeded or not, on
+#                      GW-BASIC or MBASIC (-e stetson alone): its
 #                      journal's head names the seed ("none" for none) and
 #                      the machine, then the edition; -r with the rest
-#                      says so, and plays on in that edition: its output
-#                      is the end of the session's
+#                      says so, and plays on in that edition on that
+#                      machine: its output is the end of the session's
 #   journal-on         -r FILE -j FILE goes on in FILE: at the end it is the
 #                      journal of the session played whole
 #   journal-copy       -r FILE -j COPY: COPY the same, FILE untouched
@@ -185,14 +186,18 @@ done
 
 # journal-edition: golden cases of the later editions, cut in the middle
 why=
-for c in stetson/v01 stetson/v05 ipco/v02; do
-	e=${c%/*} seed=$(cat "golden/$c.seed") k=6
+for c in stetson/v01 stetson/v05 ipco/v02 mbasic/v07 mbasic/v16; do
+	seed=$(cat "golden/$c.seed") k=6 mach=$(machine "$c")
+	e=$(sed -n 's/.*-e \([a-z]*\).*/\1/p' "golden/${c%/*}/args")
 	[ "$seed" = none ] && sopt= || sopt="-s $seed"
+	# the edition's own machine, its first: no -m
+	[ "$mach" = "$("$W" -h | sed -n "s/^ *$e: \([a-z]*\).*/\1/p")" ] &&
+	    mopt= || mopt="-m $mach"
 	rm -f "$tmp/j"
 	head -n "$k" "golden/$c.in" |
-	    "$W" -e "$e" $sopt -j "$tmp/j" >/dev/null 2>"$tmp/aerr"
-	printf '%s\nseed %s\nmachine gwbasic %s\n' "wizcastle journal 1" \
-	    "$seed" "$e" >"$tmp/want"
+	    "$W" -e "$e" $mopt $sopt -j "$tmp/j" >/dev/null 2>"$tmp/aerr"
+	printf '%s\nseed %s\nmachine %s %s\n' "wizcastle journal 1" \
+	    "$seed" "$mach" "$e" >"$tmp/want"
 	head -n "$k" "golden/$c.in" >>"$tmp/want"
 	if ! cmp -s "$tmp/j" "$tmp/want"; then
 		why="$c: the journal is not its head and $k answers"

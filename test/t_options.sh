@@ -16,11 +16,14 @@
 #                    or -r: a line saying what is wrong, the usage,
 #                    status 1, no file made; good names play
 #   options-edition  -e with an edition there is not, or an edition on a
-#                    machine it never ran on (stetson on the sorcerer), or
-#                    a seed outside its range (-32768 to 32767 for the
-#                    later editions): a line naming it, the usage, which
-#                    names the editions; status 1; and -e stetson -s
-#                    -32768 plays
+#                    machine it never ran on (stetson on the sorcerer,
+#                    power and ipco on mbasic), or a seed outside its
+#                    range (-32768 to 32767 for the later editions): a
+#                    line naming it, the usage, which names the editions;
+#                    status 1; and -e stetson -s -32768 plays
+#   options-edition-machine  -e stetson alone plays on MBASIC, its own
+#                    machine: a golden/mbasic case played with -e stetson
+#                    and its seed is its output, byte for byte
 # (test/t_edges.sh plays the edges of the seed itself.)
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
@@ -143,6 +146,12 @@ expect options-edition 'the stetson edition does not run on sorcerer' \
     -e stetson -m sorcerer || ok=no
 expect options-edition 'the ipco edition does not run on sorcerer' \
     -m sorcerer -e ipco || ok=no
+expect options-edition 'the ipco edition does not run on mbasic' \
+    -e ipco -m mbasic || ok=no
+expect options-edition 'the power edition does not run on mbasic' \
+    -e power -m mbasic || ok=no
+expect options-edition 'the power edition does not run on mbasic' \
+    -m mbasic || ok=no
 for s in -32769 32768 -0x10 1.5; do
 	expect options-edition 'seed must be a whole number from -32768 to 32767' \
 	    -e stetson -s "$s" || ok=no
@@ -155,4 +164,15 @@ if ! timeout 10 $W -e stetson -s -32768 </dev/null >"$tmp/out" 2>"$tmp/err" ||
 	ok=no
 fi
 [ $ok = yes ] && echo "ok options-edition"
+
+# -e stetson alone: MBASIC
+why=
+for c in v02 v20; do
+	seed=$(cat "golden/mbasic/$c.seed")
+	[ "$seed" = none ] && sopt= || sopt="-s $seed"
+	timeout 10 $W -e stetson $sopt <"golden/mbasic/$c.in" >"$tmp/out" 2>&1
+	cmp -s "$tmp/out" "golden/mbasic/$c.out" || why="$why mbasic/$c"
+done
+[ -z "$why" ] && echo "ok options-edition-machine" ||
+    echo "not ok options-edition-machine: -e stetson differs from$why"
 exit 0

@@ -6,7 +6,8 @@
  * PRINT (the column, TAB, numbers, CHR$(13), long lines) and INPUT (the
  * "? ", the echo, the answer as the game sees it, the end of input) on
  * temporary files, VAL and BASIC's number format: GW-BASIC's, and where
- * the Exidy Sorcerer's differ (struct basic), the Sorcerer's.
+ * the Exidy Sorcerer's differ (struct basic), the Sorcerer's; MBASIC's 80
+ * columns and 255 keys, against a model of their rules.
  * Prints "ok NAME" or "not ok NAME: why" for each test.
  */
 #include <fcntl.h>
@@ -330,7 +331,7 @@ static void val_cases(const struct basic *b, const char *name,
 	size_t i;
 
 	for (i = 0; i < n; i++) {
-		double v = basic_val(b, cases[i].s);
+		double v = b->val(cases[i].s);
 
 		if (v != cases[i].want) {
 			snprintf(why, sizeof why, "VAL(\"%s\") = %g, want %g",
@@ -397,9 +398,9 @@ static void test_val(void)
 		{ "1 2", 12 }, { "-3", -3 }, { "+4", 4 }, { ".5", 0.5 },
 		{ "2.5.1", 2.5 }, { "1E2", 100 }, { "1D2", 100 }, { "1E", 1 },
 		{ "&H1F", 31 }, { "&O17", 15 }, { "&17", 15 }, { "E5", 0 },
-		{ "1E99", 1.701411e38 }, { "-1E99", -1.701411e38 },
-		{ "1 E 2", 100 }, { "1E -2", 1 }, { "1E-2", 0.01 },
-		{ "1E9999999999999999999999", 1.701411e38 },
+		{ "1E99", 1.701411e38f }, { "-1E99", -1.701411e38f },
+		{ "1 E 2", 100 }, { "1E -2", 1 }, { "1E-2", 0.01f },
+		{ "1E9999999999999999999999", 1.701411e38f },
 		{ "1E-9999999999999999999999", 0 },
 	};
 	val_cases(&basic_gwbasic, "basic-val", cases, sizeof cases / sizeof cases[0]);
@@ -414,7 +415,7 @@ static void test_val_long(void)
 
 	memset(s, '0', 300);		/* 300 zeros and a 7 */
 	strcpy(s + 300, "7");
-	if ((v = basic_val(&basic_gwbasic, s)) != 7) {
+	if ((v = basic_gwbasic.val(s)) != 7) {
 		snprintf(why, sizeof why, "300 zeros and 7: %g", v);
 		report(0, "basic-val-long", why);
 		return;
@@ -423,7 +424,7 @@ static void test_val_long(void)
 	s[300] = '2';
 	memset(s + 301, '0', 200);
 	s[501] = '\0';
-	if ((v = basic_val(&basic_gwbasic, s)) != 1.701411e38) {
+	if ((v = basic_gwbasic.val(s)) != 1.701411e38f) {
 		snprintf(why, sizeof why, "2 and 200 zeros: %g", v);
 		report(0, "basic-val-long", why);
 		return;
@@ -431,7 +432,7 @@ static void test_val_long(void)
 	strcpy(s, "0.");		/* 0.000...0003 E 301: 3 */
 	memset(s + 2, '0', 300);
 	strcpy(s + 302, "3E301");
-	if ((v = basic_val(&basic_gwbasic, s)) != 3) {
+	if ((v = basic_gwbasic.val(s)) != 3) {
 		snprintf(why, sizeof why, "0.(300 zeros)3E301: %g", v);
 		report(0, "basic-val-long", why);
 		return;
@@ -439,7 +440,7 @@ static void test_val_long(void)
 	memset(s, '9', 60);		/* 1.0 less a digit far down */
 	s[0] = '.';
 	strcpy(s + 60, "1");
-	if ((float)basic_val(&basic_gwbasic, s) != 1.0f) {
+	if ((float)basic_gwbasic.val(s) != 1.0f) {
 		report(0, "basic-val-long", ".(59 nines)1 is not 1 as a single");
 		return;
 	}
@@ -603,6 +604,153 @@ static void test_machines(void)
 	print_case(&basic_gwbasic, want, "gwbasic-print");
 }
 
+/*
+ * MBASIC's 80 columns, as wizcastle(6) (MACHINES) states its rules, a
+ * model of its own, a character at a time: a printable character (blank
+ * to '~') to be written with the count at 80 writes a newline first, then
+ * moves the count on; a newline (CR LF) sets it to 0; BEL and ESC leave it.
+ * Of a typed line the first 255 keys are kept and echoed, each further
+ * key is echoed as BEL; the Enter writes one newline.
+ */
+struct mb_model {
+	char out[2048];
+	size_t len;
+	int col;
+};
+
+/* What MBASIC writes for the n bytes at s. */
+static void mb_model_put(struct mb_model *m, const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c >= 0x20 && c <= 0x7e) {
+			if (m->col == 80) {
+				m->out[m->len++] = '\n';
+				m->col = 0;
+			}
+			m->col++;
+		} else if (c == '\n')
+			m->col = 0;
+		m->out[m->len++] = (char)c;
+	}
+	m->out[m->len] = '\0';
+}
+
+/* What MBASIC writes as it reads the typed line s. */
+static void mb_model_typed(struct mb_model *m, const char *s)
+{
+	size_t n = strlen(s), k = n > 255 ? 255 : n;
+
+	mb_model_put(m, s, k);
+	for (; k < n; k++)
+		mb_model_put(m, "\a", 1);
+	mb_model_put(m, "\n", 1);
+}
+
+/* One wrap case: what is printed before the line is typed, the line,
+ * whether it is INPUT's (a "? " first, blanks trimmed) or LINE INPUT's,
+ * and what is printed after. */
+struct mb_case {
+	const char *name;
+	const char *before, *typed;
+	int input;
+	const char *after;
+};
+
+/* A case through a teletype that talks as MBASIC, against the model:
+ * the bytes out, and the answer as INPUT or LINE INPUT keeps it. */
+static void mb_wrap_case(const struct mb_case *c)
+{
+	static char in[400];
+	struct mb_model m;
+	struct tty t;
+	char got[2048], want[300];
+	const char *a;
+	size_t n = strlen(c->typed), k = n > 255 ? 255 : n;
+	long len;
+
+	snprintf(in, sizeof in, "%s\n", c->typed);
+	if (!open_files(&t, in, strlen(in))) {
+		report(0, c->name, "no temporary file");
+		return;
+	}
+	tty_basic(&t, &basic_mbasic);
+	memset(&m, 0, sizeof m);
+	put_str(&t, c->before);
+	mb_model_put(&m, c->before, strlen(c->before));
+	if (c->input)
+		mb_model_put(&m, "? ", 2);
+	mb_model_typed(&m, c->typed);
+	a = c->input ? ask_line(&t) : ask_whole_line(&t);
+	memcpy(want, c->typed, k);	/* INPUT drops blanks at the ends */
+	while (c->input && k > 0 && want[k - 1] == ' ')
+		k--;
+	want[k] = '\0';
+	if (strcmp(a, want + (c->input ? strspn(want, " ") : 0)) != 0) {
+		char why[160];
+
+		snprintf(why, sizeof why, "answer of %zu bytes", strlen(a));
+		report(0, c->name, why);
+		close_files(&t);
+		return;
+	}
+	put_str(&t, c->after);
+	mb_model_put(&m, c->after, strlen(c->after));
+	len = written(&t, got, sizeof got);
+	report_same(c->name, got, len, m.out);
+	close_files(&t);
+}
+
+/* A line of n keys: letters, digits and blanks, at buf (n < size). */
+static const char *keys(char *buf, size_t n, const char *first)
+{
+	static const char abc[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ 0123456789";
+	size_t i, f = strlen(first);
+
+	for (i = 0; i < n; i++)
+		buf[i] = i < f ? first[i] : abc[i % (sizeof abc - 1)];
+	buf[n] = '\0';
+	return buf;
+}
+
+/* MBASIC's 80 columns and 255 keys: a prompt and a typed line of
+ * exactly 80 columns, of 81, of 161; blanks; 300 keys; BEL and ESC,
+ * which do not move the column. */
+static void test_mbasic_wrap(void)
+{
+	static char k59[60], k60[61], k104[105], k300[301], k9[10];
+	static char esc[80] = "\x1b" "E\a";
+	static char bl1[120], bl2[120];
+	static const char cmd[] = "ENTER YOUR COMMAND : ";	/* 21 */
+	static const char pts[] = "HOW MANY POINTS DO YOU WISH TO ADD TO "
+	    "YOUR INTELLIGENCE";				/* 55 + "? " */
+	struct mb_case cases[7];
+	size_t i;
+
+	memset(esc + 3, 'P', 70);	/* ESC E BEL: 1 column */
+	snprintf(bl1, sizeof bl1, "Y%79s", "");
+	snprintf(bl2, sizeof bl2, "  N%100s", "");
+	cases[0] = (struct mb_case){ "mbasic-wrap-80", cmd,
+	    keys(k59, 59, "DR"), 0, "YOUR CHOICE" };
+	cases[1] = (struct mb_case){ "mbasic-wrap-81", cmd,
+	    keys(k60, 60, "N"), 0, "\n" };
+	cases[2] = (struct mb_case){ "mbasic-wrap-161", pts,
+	    keys(k104, 104, "3 "), 1, "" };
+	cases[3] = (struct mb_case){ "mbasic-wrap-blanks", "YOUR CHOICE",
+	    bl1, 1, "" };
+	cases[4] = (struct mb_case){ "mbasic-wrap-blanks-line", cmd, bl2, 0,
+	    "" };
+	cases[5] = (struct mb_case){ "mbasic-wrap-300", "", keys(k300, 300,
+	    ""), 1, "" };
+	cases[6] = (struct mb_case){ "mbasic-wrap-bel-esc", esc,
+	    keys(k9, 9, ""), 0, "\a\x1b" "E" };
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++)
+		mb_wrap_case(&cases[i]);
+}
+
 int main(void)
 {
 	alarm(60);		/* a loop that never ends fails, by SIGALRM */
@@ -619,5 +767,6 @@ int main(void)
 	test_val_sorcerer();
 	test_machines();
 	test_num_break();
+	test_mbasic_wrap();
 	return failed;
 }

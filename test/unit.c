@@ -1,8 +1,9 @@
 /*
  * unit.c: unit tests of the random number generators (against GW-BASIC's
- * own vectors, test/rnd/, and the Exidy Sorcerer BASIC ROM's,
- * test/rnd/sorcerer/), and of the Sorcerer's numbers (io/mbf.c: VAL,
- * PRINT, + - * /, INT, compare) against every vector its ROM made there.
+ * own vectors, test/rnd/, the Exidy Sorcerer BASIC ROM's,
+ * test/rnd/sorcerer/, and MBASIC's, test/rnd/mbasic/), and of the
+ * Sorcerer's numbers (io/mbf.c: VAL, PRINT, + - * /, INT, compare)
+ * against every vector its ROM made there.
  * io/'s are in unit-io.c, but for the Sorcerer's printing of the ROM's
  * own values, here with them.
  * Prints "ok NAME" or "not ok NAME: why" for each test.
@@ -500,6 +501,244 @@ static void test_sorcerer_numbers(const char *dir)
 	test_vectors(dir, "cmp.txt", 20000, check_cmp);
 }
 
+/*
+ * MBASIC (test/rnd/mbasic/, README.txt there): every row of run.txt,
+ * randomize.txt, negative.txt, products.txt and fna.txt, each value's
+ * bytes, and its text as MBASIC's PRINT wrote it.
+ */
+
+#define MB_ONE	MBF(0x00, 0x00, 0x00, 0x81)	/* 1: RND(1) */
+
+/* One file of test/rnd/mbasic/, read a line at a time by a check that
+ * says whether the line holds, and why not in why. */
+struct mb_file {
+	const char *name;	/* the test's name */
+	const char *file;
+	int rows;		/* the lines it must check */
+	int (*check)(struct rnd *, char *line, char *why, size_t len);
+};
+
+/* The value at *p (four hex bytes, then "|text|") as RND left it in r
+ * and as PRINT writes it; 1 if so, else why. */
+static int mb_value(struct rnd *r, char *p, const char *what, char *why,
+    size_t len)
+{
+	uint32_t want;
+	char num[64], *bar, *end;
+	size_t n;
+
+	if (!read_mbf(&p, &want)) {
+		snprintf(why, len, "bad line at %s", what);
+		return 0;
+	}
+	if (r->x != want) {
+		snprintf(why, len, "%s: %08lX, want %08lX", what,
+		    (unsigned long)r->x, (unsigned long)want);
+		return 0;
+	}
+	basic_num(&basic_mbasic, num, sizeof num, mbf_to_double(r->x));
+	n = strlen(num);
+	if ((bar = strchr(p, '|')) == NULL ||
+	    (end = strchr(bar + 1, '|')) == NULL ||
+	    (size_t)(end - bar - 1) != n || strncmp(bar + 1, num, n) != 0) {
+		snprintf(why, len, "%s: PRINT \"%s\", want %.20s", what, num,
+		    bar ? bar : "?");
+		return 0;
+	}
+	return 1;
+}
+
+/* run.txt: "i bytes |text|", the i-th RND(1) after RUN. */
+static int mb_check_run(struct rnd *r, char *line, char *why, size_t len)
+{
+	char *p;
+	long i = strtol(line, &p, 10);
+	float v;
+
+	if (i == 1)
+		rnd_mbasic.run(r);
+	v = rnd_mbasic.next(r);
+	if ((double)v != mbf_to_double(r->x)) {
+		snprintf(why, len, "RND %ld: the float %.9g is not X", i,
+		    (double)v);
+		return 0;
+	}
+	return mb_value(r, p, line, why, len);
+}
+
+/* randomize.txt: "N n", then 100 lines as run.txt's, after RUN and
+ * RANDOMIZE n. */
+static int mb_check_randomize(struct rnd *r, char *line, char *why,
+    size_t len)
+{
+	char *p;
+
+	if (line[0] == 'N') {
+		rnd_mbasic.run(r);
+		rnd_mbasic.randomize(r, strtol(line + 2, NULL, 10));
+		return -1;		/* not a row to count */
+	}
+	(void)strtol(line, &p, 10);
+	(void)rnd_mbasic.next(r);
+	return mb_value(r, p, line, why, len);
+}
+
+/* negative.txt: RND(0) and RND(x), x < 0, through rnd_mbf. */
+static int mb_check_negative(struct rnd *r, char *line, char *why,
+    size_t len)
+{
+	static uint32_t x;
+	char *p = line;
+	int i;
+
+	if (strncmp(line, "RND(0) after RUN", 16) == 0) {
+		rnd_mbasic.run(r);
+		p += 16;
+		(void)rnd_mbf(r, 0);
+	} else if (strncmp(line, "RND(0) after 5 steps", 20) == 0) {
+		for (i = 0; i < 5; i++)
+			(void)rnd_mbf(r, MB_ONE);
+		p += 20;
+		(void)rnd_mbf(r, 0);
+	} else if (strncmp(line, "RND(0) again", 12) == 0) {
+		p += 12;
+		(void)rnd_mbf(r, 0);
+	} else if (strncmp(line, "RND(1), step 6", 14) == 0) {
+		p += 14;
+		(void)rnd_mbf(r, MB_ONE);
+	} else if (strncmp(line, "RND(x)", 6) == 0) {
+		p += 6;
+		(void)rnd_mbf(r, x);
+	} else if (strncmp(line, "RND(0)", 6) == 0) {
+		p += 6;
+		(void)rnd_mbf(r, 0);
+	} else if (strncmp(line, "RND(", 4) == 0) {
+		rnd_mbasic.run(r);	/* "RND(<x>)": a program of its own */
+		return -1;
+	} else if (line[0] == 'x') {
+		p++;
+		return read_mbf(&p, &x) ? -1 : 0;
+	} else {
+		(void)strtol(line, &p, 10);
+		(void)rnd_mbf(r, MB_ONE);
+	}
+	return mb_value(r, p, line, why, len);
+}
+
+/* The product bytes at *p are X times q by MBASIC's single multiply. */
+static int mb_product(struct rnd *r, char *p, int q, const char *line,
+    char *why, size_t len)
+{
+	uint32_t want, got = mbf_mul(r->x, mbf_from((uint32_t)q));
+
+	if (!read_mbf(&p, &want) || got != want) {
+		snprintf(why, len, "%.30s: X*Q = %08lX", line,
+		    (unsigned long)got);
+		return 0;
+	}
+	return 1;
+}
+
+/* products.txt: "i q RND-bytes product-bytes |text|". */
+static int mb_check_products(struct rnd *r, char *line, char *why,
+    size_t len)
+{
+	char *p, *end;
+	long i = strtol(line, &p, 10);
+	int q = (int)strtol(p, &end, 10);
+	uint32_t want;
+
+	if (i == 1)
+		rnd_mbasic.run(r);
+	(void)rnd_mbf(r, MB_ONE);
+	p = end;
+	if (!read_mbf(&p, &want) || r->x != want) {
+		snprintf(why, len, "%.30s: RND %08lX", line,
+		    (unsigned long)r->x);
+		return 0;
+	}
+	return mb_product(r, p, q, line, why, len);
+}
+
+/* fna.txt: "i q RND-bytes product-bytes FNA", the listing's FNA (line
+ * 1055) through the machine's row. */
+static int mb_check_fna(struct rnd *r, char *line, char *why, size_t len)
+{
+	char *p, *end;
+	long i = strtol(line, &p, 10), want;
+	int q = (int)strtol(p, &end, 10), got;
+	uint32_t x;
+
+	if (i == 1)
+		rnd_mbasic.run(r);
+	got = rnd_mbasic.fna(r, q);
+	p = end;
+	if (!read_mbf(&p, &x) || r->x != x) {
+		snprintf(why, len, "%.30s: RND %08lX", line,
+		    (unsigned long)r->x);
+		return 0;
+	}
+	end = p;
+	if (!mb_product(r, p, q, line, why, len))
+		return 0;
+	(void)read_mbf(&end, &x);
+	want = strtol(end, NULL, 10);
+	if (got != want) {
+		snprintf(why, len, "%.30s: FNA(%d) = %d", line, q, got);
+		return 0;
+	}
+	return 1;
+}
+
+/* Every line of one file of test/rnd/mbasic/, each its check's. */
+static void test_mbasic_file(const char *dir, const struct mb_file *m)
+{
+	char path[512], line[256], why[256] = "";
+	struct rnd r;
+	FILE *f;
+	int rows = 0, bad = 0;
+
+	snprintf(path, sizeof path, "%s/mbasic/%s", dir, m->file);
+	if ((f = fopen(path, "r")) == NULL) {
+		snprintf(why, sizeof why, "cannot open mbasic/%s", m->file);
+		report(0, m->name, why);
+		return;
+	}
+	memset(&r, 0, sizeof r);
+	r.ops = &rnd_mbasic;
+	while (fgets(line, sizeof line, f)) {
+		int k;
+
+		line[strcspn(line, "\n")] = '\0';
+		/* why: the first line that fails */
+		if ((k = m->check(&r, line, why, bad ? 0 : sizeof why)) < 0)
+			continue;
+		rows++;
+		bad += !k;
+	}
+	fclose(f);
+	if (!bad && rows != m->rows)
+		snprintf(why, sizeof why, "%d rows, want %d", rows, m->rows);
+	report(!bad && rows == m->rows, m->name, why);
+}
+
+static void test_mbasic(const char *dir)
+{
+	static const struct mb_file files[] = {
+		{ "mbasic-run", "run.txt", 3000, mb_check_run },
+		{ "mbasic-randomize", "randomize.txt", 4000,
+		    mb_check_randomize },
+		{ "mbasic-negative", "negative.txt", 4 + 8 * 22,
+		    mb_check_negative },
+		{ "mbasic-products", "products.txt", 1000, mb_check_products },
+		{ "mbasic-fna", "fna.txt", 1500, mb_check_fna },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof files / sizeof files[0]; i++)
+		test_mbasic_file(dir, &files[i]);
+}
+
 int main(int argc, char *argv[])
 {
 	const char *dir = argc > 1 ? argv[1] : "test/rnd";
@@ -510,5 +749,6 @@ int main(int argc, char *argv[])
 	test_sorcerer_fna(dir);
 	test_sorcerer_fna_big();
 	test_sorcerer_numbers(dir);
+	test_mbasic(dir);
 	return failed;
 }

@@ -1,0 +1,161 @@
+/*
+ * replay.c: lines taken as the player's before the player's own (a
+ * journal's, say), echoed as a script's are, while what is printed is
+ * held back and only its last screen kept, to show when they are used
+ * up (tty_replay ... tty_replay_end, io/tty.h).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "held.h"
+#include "tty.h"
+
+#define SCREEN_LINES	24	/* a resumed game's last screen: lines,
+				 * the prompt's and a note's among them */
+
+/* The output held back while lines are replayed (tty_replay). */
+struct held {
+	FILE *out;		/* the real output */
+	int echo;		/* and its echo */
+	char *clear;		/* and what a form feed becomes there */
+	FILE *mem;		/* where the output goes meanwhile */
+	char *text;		/* ... its text */
+	size_t textlen;
+	char *screen;		/* the last screen so far */
+	size_t screenlen, screencap;
+};
+
+/*
+ * Lines to take as the player's before the player's own: len bytes of
+ * lines, each ending in a newline, echoed as a script's are.  What the
+ * game prints meanwhile is held back, and only its last screen kept
+ * (from its last form feed, at most SCREEN_LINES lines with a note's and
+ * the prompt's); when they are used up, on_replayed is called and that
+ * screen shown (tty_replay_end), and the player reads on.
+ */
+void tty_replay(struct tty *t, const char *lines, size_t len)
+{
+	struct held *h = xrealloc(NULL, sizeof *h);
+	const char *p;
+
+	memset(h, 0, sizeof *h);
+	if ((h->mem = open_memstream(&h->text, &h->textlen)) == NULL)
+		out_of_memory();
+	h->out = t->out;
+	h->echo = t->echo;
+	h->clear = t->clear;
+	t->out = h->mem;
+	t->echo = 1;
+	t->clear = NULL;	/* form feeds kept, and no pause */
+	t->held = h;
+	t->replay = lines;
+	t->replay_end = lines + len;
+	t->replay_left = 0;
+	for (p = lines; (p = memchr(p, '\n', (size_t)(t->replay_end - p)));
+	    p++)
+		t->replay_left++;
+}
+
+/* The lines replayed not yet taken. */
+size_t tty_replay_left(const struct tty *t)
+{
+	return t->held != NULL ? t->replay_left : 0;
+}
+
+/* Add what the game printed since the last call to the last screen:
+ * from its last form feed, at most SCREEN_LINES - 2 whole lines (a note,
+ * as on_replayed leaves, and the prompt's come after). */
+static void held_collect(struct held *h)
+{
+	const char *p = h->text;
+	size_t n, i, lines;
+
+	if (fflush(h->mem) == EOF)
+		out_of_memory();
+	n = h->textlen;
+	for (i = n; i > 0; i--)
+		if (p[i - 1] == '\f') {
+			h->screenlen = 0;
+			p += i - 1;
+			n -= i - 1;
+			break;
+		}
+	if (h->screenlen + n > h->screencap) {
+		h->screencap = (h->screenlen + n) * 2;
+		h->screen = xrealloc(h->screen, h->screencap);
+	}
+	memcpy(h->screen + h->screenlen, p, n);
+	h->screenlen += n;
+	for (i = h->screenlen, lines = 0; i > 0; i--)
+		if (h->screen[i - 1] == '\n' && ++lines == SCREEN_LINES - 1) {
+			memmove(h->screen, h->screen + i, h->screenlen - i);
+			h->screenlen -= i;
+			break;
+		}
+	rewind(h->mem);
+}
+
+/* The lines replayed are done with: the output back, on_replayed
+ * called, the last screen shown; the prompt's line stays in buf[]. */
+void tty_replay_end(struct tty *t)
+{
+	struct held *h = t->held;
+
+	if (h == NULL)
+		return;
+	out_lines_only(t);
+	held_collect(h);
+	fclose(h->mem);
+	free(h->text);
+	t->out = h->out;
+	t->echo = h->echo;
+	t->clear = h->clear;
+	t->held = NULL;
+	t->replay_left = 0;
+	if (t->on_replayed != NULL)
+		t->on_replayed(t->hook_arg);
+	out_write(t, h->screen, h->screenlen);
+	free(h->screen);
+	free(h);
+}
+
+/* The next line replayed, its length in *len; NULL when none is left,
+ * the replay ended (tty_replay_end). */
+const char *replay_line(struct tty *t, size_t *len)
+{
+	const char *s;
+
+	if (t->replay_left == 0) {
+		tty_replay_end(t);
+		return NULL;
+	}
+	tty_flush(t);	/* the prompt, to the held output */
+	held_collect(t->held);
+	s = t->replay;
+	t->replay = (const char *)memchr(s, '\n',
+	    (size_t)(t->replay_end - s)) + 1;
+	*len = (size_t)(t->replay - s);
+	t->replay_left--;
+	return s;
+}
+
+/* The end while lines are replayed: the game's output held back stays
+ * so. */
+void replay_drop(struct tty *t)
+{
+	struct held *h = t->held;
+
+	if (h == NULL)
+		return;
+	fclose(h->mem);
+	t->out = h->out;
+	t->echo = h->echo;
+	t->clear = h->clear;
+	t->len = 0;
+	free(h->text);
+	free(h->screen);
+	free(h);
+	t->held = NULL;
+}

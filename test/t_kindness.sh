@@ -1,0 +1,124 @@
+#!/bin/sh
+# t_kindness.sh: where wizcastle may differ from the listings, in every
+# edition (wizcastle(6), CAVEATS), in a pipe.
+#
+#   kind-fold-DIR    golden cases of DIR played twice, their lines in
+#                    upper case and in lower case: the two outputs are the
+#                    same once both are put in upper case (the game took
+#                    the lower case answers as the upper case ones), and
+#                    not the same as they are (the echo shows each line
+#                    as typed)
+#   kind-empty-DIR-Q the first golden case of DIR that asks it, with an empty answer
+#                    (a line of blanks on the Sorcerer, where an empty
+#                    line assigns nothing) put before the answer to the
+#                    flares question (Q flares) or to the first points
+#                    question (Q points): the output is that of the same
+#                    case with an answer of X there, the listing's own
+#                    complaint for an answer it cannot use, but for the
+#                    echo; and the exit status 0
+W=${WIZCASTLE:-./wizcastle}
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 2' INT TERM HUP PIPE
+
+# play DIR CASE INPUT OUTPUT: the case's seed and DIR's args, INPUT typed
+play() {
+	seed=$(cat "golden/$1/$2.seed")
+	[ "$seed" = none ] && sopt= || sopt="-s $seed"
+	timeout 20 "$W" $(cat "golden/$1/args") $sopt <"$3" >"$4" 2>/dev/null
+}
+
+for dir in stetson ipco gwbasic sorcerer; do
+	[ -f "golden/$dir/args" ] || continue
+	bad=
+	n=0
+	for inp in golden/$dir/*.in; do
+		[ $n -lt 3 ] || break
+		n=$((n + 1))
+		c=$(basename "$inp" .in)
+		LC_ALL=C tr 'a-z' 'A-Z' <"$inp" >"$tmp/U.in"
+		LC_ALL=C tr 'A-Z' 'a-z' <"$inp" >"$tmp/L.in"
+		play $dir $c "$tmp/U.in" "$tmp/U.out"
+		play $dir $c "$tmp/L.in" "$tmp/L.out"
+		LC_ALL=C tr 'a-z' 'A-Z' <"$tmp/U.out" >"$tmp/U.up"
+		LC_ALL=C tr 'a-z' 'A-Z' <"$tmp/L.out" >"$tmp/L.up"
+		if ! cmp -s "$tmp/U.up" "$tmp/L.up"; then
+			bad="$bad $c (lower case played otherwise: $(cmp "$tmp/U.up" "$tmp/L.up" 2>&1 | head -n 1))"
+		elif cmp -s "$tmp/U.out" "$tmp/L.out"; then
+			bad="$bad $c (the echo not as typed)"
+		fi
+	done
+	if [ -n "$bad" ]; then
+		echo "not ok kind-fold-$dir:$bad"
+	else
+		echo "ok kind-fold-$dir"
+	fi
+done
+
+# asked DIR CASE K REGEX: with the first K lines of the case typed, the
+# last line printed (the question waiting) matches REGEX
+asked() {
+	head -n "$3" "golden/$1/$2.in" >"$tmp/head.in"
+	play "$1" "$2" "$tmp/head.in" "$tmp/head.out"
+	tail -n 1 "$tmp/head.out" | grep -q -- "$4"
+}
+
+# with DIR CASE K LINE FILE: the case's lines with LINE put before its
+# line K+1
+with() {
+	{
+		head -n "$3" "golden/$1/$2.in"
+		printf '%s\n' "$4"
+		tail -n +"$(($3 + 1))" "golden/$1/$2.in"
+	} >"$5"
+}
+
+for dir in stetson ipco gwbasic sorcerer; do
+	[ -f "golden/$dir/args" ] || continue
+	blank=
+	[ $dir = sorcerer ] && blank='   '
+	for q in flares points; do
+		case $q in
+		flares) re='HOW MANY DO YOU WANT' ;;
+		points) re='HOW MANY POINTS' ;;
+		esac
+		# the first of DIR's cases where the question comes
+		c=
+		for inp in $(ls golden/$dir/*.in | head -n 10); do
+			play $dir "$(basename "$inp" .in)" "$inp" "$tmp/full.out"
+			if grep -q -- "$re" "$tmp/full.out"; then
+				c=$(basename "$inp" .in)
+				break
+			fi
+		done
+		if [ -z "$c" ]; then
+			echo "not ok kind-empty-$dir-$q: not asked in $dir's first 10 cases"
+			continue
+		fi
+		k=0
+		while [ $k -lt 30 ] && ! asked $dir $c $k "$re"; do
+			k=$((k + 1))
+		done
+		if [ $k -ge 30 ]; then
+			echo "not ok kind-empty-$dir-$q: no $q question in $c's first 30 answers"
+			continue
+		fi
+		with $dir $c $k X "$tmp/X.in"
+		with $dir $c $k "$blank" "$tmp/E.in"
+		play $dir $c "$tmp/X.in" "$tmp/X.out"
+		play $dir $c "$tmp/E.in" "$tmp/E.out"
+		rc=$?
+		# the answer X's echo, the first after the question, made the
+		# empty answer's
+		ln=$(grep -n -- "$re.*X\$" "$tmp/X.out" | head -n 1 | cut -d: -f1)
+		sed "${ln:-0}s/X\$/$blank/" "$tmp/X.out" >"$tmp/want.out"
+		if [ $rc -ne 0 ]; then
+			echo "not ok kind-empty-$dir-$q: exit status $rc, $(tail -n 2 "$tmp/E.out" | tr '\n' '|')"
+		elif ! cmp -s "$tmp/want.out" "$tmp/E.out"; then
+			echo "not ok kind-empty-$dir-$q: $(diff "$tmp/want.out" "$tmp/E.out" | head -n 4 | tr '\n' '|')"
+		else
+			echo "ok kind-empty-$dir-$q"
+		fi
+	done
+done
+exit 0
