@@ -48,9 +48,11 @@ IO = \
 	io/basic.c \
 	io/edit.c \
 	io/journal.c \
+	io/key.c \
 	io/mbf.c \
 	io/pager.c \
 	io/replay.c \
+	io/screen.c \
 	io/signal.c \
 	io/tty.c
 RULES = \
@@ -72,7 +74,7 @@ SRC = wizcastle.c session.c $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = wizcastle.o session.o $(LIB)
 HDR = wizcastle.h session.h io/tty.h io/edit.h io/journal.h io/mbf.h \
-	io/pager.h io/alloc.h io/held.h
+	io/pager.h io/alloc.h io/held.h io/key.h
 
 all: wizcastle
 
@@ -81,7 +83,7 @@ wizcastle: $(OBJ) .flags
 	@[ -n '$(EDIT_LIBS)' ] || echo 'wizcastle: built without libedit: no line editing at a terminal. To have it: make run, or make deps (Debian: libedit-dev), then make.'
 
 $(OBJ) test/unit.o test/unit-io.o: .flags
-test/unit.o test/unit-io.o: test/report.h
+test/unit.o test/unit-io.o: test/lib/report.h
 io/tty.o io/basic.o io/replay.o io/edit.o io/signal.o io/pager.o test/unit-io.o: io/tty.h io/edit.h io/pager.h
 io/tty.o io/replay.o: io/held.h
 io/alloc.o io/tty.o io/replay.o io/journal.o: io/alloc.h
@@ -127,7 +129,7 @@ test/unit: test/unit.o $(LIB)
 # PRINT and INPUT alone: the teletype (and each BASIC's numbers, which
 # its PRINT and VAL use), with no game and no journal
 TTY = io/tty.c io/replay.c io/basic.c io/alloc.c io/mbf.c io/edit.c \
-	io/pager.c
+	io/pager.c io/key.c io/screen.c
 test/unit-io: test/unit-io.o $(TTY:.c=.o)
 	$(CC) $(LDFLAGS) -o $@ test/unit-io.o $(TTY:.c=.o) $(EDIT_LIBS) $(LDLIBS)
 

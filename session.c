@@ -11,12 +11,15 @@
  * within 64 columns (fitted), every name from outside shown (shown).
  */
 #include <sys/stat.h>
+#include <sys/wait.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "session.h"
@@ -122,6 +125,10 @@ static const char *plural(size_t n)
 {
 	return n == 1 ? "" : "s";
 }
+
+/* The edition a journal names by no word: Power's, as in the journals
+ * of wizcastle before -e. */
+#define EDITION_UNNAMED "power"
 
 /* What is wrong with a journal, in words. */
 static const char *why(const struct journal_error *e)
@@ -234,7 +241,7 @@ static const char *kept_note(const struct session *s, char *buf, size_t len)
 /* ^C's note: where the game is kept, or nothing if it is not. */
 static void set_note(const struct session *s)
 {
-	char buf[4352];
+	char buf[SIGNALS_NOTE];
 
 	signals_note(journal_kept(s->jn) ? kept_note(s, buf, sizeof buf) :
 	    NULL);
@@ -272,7 +279,7 @@ static int read_machine(struct session *s, const char *l, size_t n)
 		return 0;
 	memcpy(s->machine, l + 8, m);
 	s->machine[m] = '\0';
-	strcpy(s->edition, editions[0].name);
+	strcpy(s->edition, EDITION_UNNAMED);
 	if (8 + m == n)
 		return 1;
 	l += 9 + m;
@@ -354,8 +361,8 @@ static void set_aside(struct session *s, const char *path,
 	    what);
 }
 
-/* Whether a and b name the same file. */
-static int same_file(const char *a, const char *b)
+/* Whether paths a and b name the same file. */
+static int same_path(const char *a, const char *b)
 {
 	struct stat x, y;
 
@@ -378,10 +385,11 @@ static void only_regular(const char *path)
  * for nowhere, path itself, or another file, which gets the lines
  * replayed first.  Exits with a word if path cannot be resumed.
  */
-int session_resume(struct session *s, const char *path, const char *keep)
+static void session_resume(struct session *s, const char *path,
+    const char *keep)
 {
 	struct journal_error e;
-	int same = keep != NULL && same_file(keep, path);
+	int same = keep != NULL && same_path(keep, path);
 
 	only_regular(path);
 	if (keep != NULL)
@@ -391,7 +399,6 @@ int session_resume(struct session *s, const char *path, const char *keep)
 	s->copy = same ? NULL : keep;
 	s->resumed = path;
 	check_head(s, path);
-	return 1;
 }
 
 /*
@@ -400,7 +407,7 @@ int session_resume(struct session *s, const char *path, const char *keep)
  * running game holds: a new game then).  Exits with a word if path
  * holds anything else, the file as it was.
  */
-int session_open(struct session *s, const char *path)
+static int session_open(struct session *s, const char *path)
 {
 	struct journal_error e;
 	struct stat st;
@@ -420,7 +427,7 @@ int session_open(struct session *s, const char *path)
 
 /* The journal opened is not to be resumed: closed as it is, or (finish)
  * finished, its game over. */
-void session_drop(struct session *s, int finish)
+static void session_drop(struct session *s, int finish)
 {
 	if (finish)
 		journal_finish(s->jn);
@@ -433,14 +440,14 @@ void session_drop(struct session *s, int finish)
 }
 
 /* The game in the journal opened has ended: a new one begins. */
-void session_ended(struct session *s)
+static void session_ended(struct session *s)
 {
 	say(s, "that game has ended; a new game begins");
 }
 
 /* -j with -n, -s, -m or -e, and the file holds an unfinished game: it
  * is not emptied.  One line, status 1. */
-void session_unfinished(const struct session *s)
+static void session_unfinished(const struct session *s)
 {
 	complain("%s: an unfinished game is kept there; wizcastle" NB "-j"
 	    NB "%s" NB "goes on with it", shown(s->resumed),
@@ -452,7 +459,7 @@ void session_unfinished(const struct session *s)
  * At a terminal: the unfinished game last played, if there is one.
  * Journals that cannot be resumed are set aside on the way.
  */
-int session_find(struct session *s)
+static int session_find(struct session *s)
 {
 	struct journal_error e;
 	const char *what;
@@ -481,7 +488,7 @@ int session_find(struct session *s)
 
 /* The game found has ended: its journal finished; fits: with its last
  * answer, else before its answers were used up, which is said. */
-void session_over(struct session *s, int fits)
+static void session_over(struct session *s, int fits)
 {
 	if (!fits)
 		say(s, "%s: its game ends before its answers do; set aside "
@@ -491,13 +498,14 @@ void session_over(struct session *s, int fits)
 
 /* A new game's journal: in path (-j), or in the state folder when path
  * is NULL.  A warning if it cannot be kept. */
-void session_create(struct session *s, const char *path, long seed,
-    const char *machine, const char *edition)
+static void session_create(struct session *s, const char *path,
+    long seed, const char *machine, const char *edition)
 {
 	struct journal_error e;
 	char head[128], num[32];
 
-	if (path == NULL && (s->folder = journal_folder(s->player, &e)) == NULL) {
+	if (path == NULL &&
+	    (s->folder = journal_folder(s->player, &e)) == NULL) {
 		warn_unkept(s, &e, "cannot make ");
 		return;
 	}
@@ -505,16 +513,150 @@ void session_create(struct session *s, const char *path, long seed,
 		strcpy(num, "none");
 	else
 		snprintf(num, sizeof num, "%ld", seed);
-	/* Power's, the first edition, is named by no word, as before -e */
 	snprintf(head, sizeof head, "seed %s\nmachine %s%s%s\n", num, machine,
-	    strcmp(edition, editions[0].name) ? " " : "",
-	    strcmp(edition, editions[0].name) ? edition : "");
+	    strcmp(edition, EDITION_UNNAMED) ? " " : "",
+	    strcmp(edition, EDITION_UNNAMED) ? edition : "");
 	if ((s->jn = journal_create(path, s->folder, head, &e)) == NULL) {
 		warn_unkept(s, &e, path == NULL && strcmp(e.path, s->folder) == 0 ?
 		    "cannot write in " : NULL);
 		free(s->folder);
 		s->folder = NULL;
 	}
+}
+
+/* How the game in a journal stands at the end of its lines. */
+enum { GAME_ON, GAME_OVER, GAME_SHORT };
+#define OVER_STATUS 10	/* a child's exit: GAME_OVER, + 1 GAME_SHORT */
+
+/* The child's tty_halt: an error stopped the program (a later edition's
+ * Overflow), which is its end. */
+static void halted(void *arg)
+{
+	_exit(OVER_STATUS + (tty_replay_left(arg) > 0));
+}
+
+/*
+ * Whether the game kept in s's journal asks for more after its lines
+ * (GAME_ON), ended with them (GAME_OVER) or before (GAME_SHORT): played
+ * silently in a child process, as it would be resumed.  GAME_ON if it
+ * cannot be told; a resume then says what is wrong.
+ */
+static int game_state(const struct session *s)
+{
+	static struct game g;
+	static struct tty t;
+	int status;
+	pid_t pid;
+
+	if ((pid = fork()) == -1)
+		return GAME_ON;
+	if (pid == 0) {
+		const char *lines;
+		size_t len, n;
+		int null;
+
+		if ((null = open("/dev/null", O_RDWR)) == -1 ||
+		    dup2(null, 0) == -1 || dup2(null, 1) == -1 ||
+		    dup2(null, 2) == -1)
+			_exit(1);
+		tty_open(&t, stdin, stdout);
+		lines = journal_lines(s->jn, &len, &n);
+		tty_replay(&t, lines, len);	/* then the end of input */
+		t.hook_arg = &t;
+		t.on_halt = halted;
+		g.tty = &t;
+		game_new(&g, machine_find(s->machine),
+		    edition_find(s->edition), s->seed);
+		game_play(&g);
+		_exit(OVER_STATUS + (tty_replay_left(&t) > 0));
+	}
+	while (waitpid(pid, &status, 0) == -1)
+		if (errno != EINTR)
+			return GAME_ON;
+	if (!WIFEXITED(status))
+		return GAME_ON;
+	status = WEXITSTATUS(status);
+	return status == OVER_STATUS ? GAME_OVER :
+	    status == OVER_STATUS + 1 ? GAME_SHORT : GAME_ON;
+}
+
+/* -r: the game in a->resume goes on, unless it has ended: then it is
+ * said, and a new game on its machine and edition begins. */
+static void resume(struct session *s, struct session_ask *a,
+    const char *keep)
+{
+	session_resume(s, a->resume, keep);
+	if (game_state(s) != GAME_OVER)
+		return;
+	session_ended(s);
+	a->machine = machine_find(s->machine);
+	a->edition = edition_find(s->edition);
+	session_drop(s, 0);
+}
+
+/* -j: an unfinished game in a->journal goes on there, never emptied:
+ * with -n, -s, -m or -e, refused.  A game ended there, or none, and a
+ * new game begins in it. */
+static void go_on(struct session *s, const struct session_ask *a)
+{
+	if (!session_open(s, a->journal))
+		return;
+	if (game_state(s) == GAME_OVER) {
+		session_drop(s, 0);
+		return;
+	}
+	if (a->anew)
+		session_unfinished(s);
+}
+
+/* A new game's seed, where none was given: none for an edition whose
+ * listing has RANDOMIZE (as published), else one of the clock's. */
+static long new_seed(const struct edition *e)
+{
+	if (e->seeds == SEEDS_BY_RANDOMIZE)
+		return SEED_NONE;
+	return (long)(((unsigned long)time(NULL) ^
+	    ((unsigned long)getpid() << 8)) %
+	    ((unsigned long)e->seed_max + 1));
+}
+
+/*
+ * The game a asks for, and its journal: -r resumes from its file, and
+ * goes on in it at a terminal (or in -j's); -j goes on with the game in
+ * its file; at a terminal, without -n, -s, -m, -e or -j, the unfinished
+ * game last played goes on, on its machine and edition (one that has
+ * ended, its journal not finished, is finished then).  Else a new game,
+ * kept in -j's file or, at a terminal, in the state folder (or -r's
+ * file).  Input that is not a terminal, without -j, keeps no journal.
+ * The game to play left in a's machine, edition and seed.
+ */
+void session_choose(struct session *s, struct session_ask *a)
+{
+	const char *keep = a->journal ? a->journal : a->term ? a->resume :
+	    NULL;
+	int state;
+
+	s->player = a->player;
+	s->by_j = a->journal != NULL;
+	s->fresh = a->anew;
+	if (a->resume != NULL)
+		resume(s, a, keep);
+	else if (a->journal != NULL)
+		go_on(s, a);
+	else if (a->term && !a->anew)
+		while (session_find(s) && (state = game_state(s)) != GAME_ON)
+			session_over(s, state == GAME_OVER);
+	if (s->jn != NULL) {
+		a->machine = machine_find(s->machine);
+		a->edition = edition_find(s->edition);
+		a->seed = s->seed;
+		return;
+	}
+	if (!a->seeded)
+		a->seed = new_seed(a->edition);
+	if (a->resume == NULL ? a->journal != NULL || a->term : keep != NULL)
+		session_create(s, a->resume ? keep : a->journal, a->seed,
+		    a->machine->name, a->edition->name);
 }
 
 /* tty's on_line: each line the player types, kept before the game acts. */
@@ -564,7 +706,7 @@ static void on_eof(void *arg)
 	struct session *s = arg;
 
 	if (journal_kept(s->jn) && isatty(fileno(s->tty->in))) {
-		char buf[4352];
+		char buf[SIGNALS_NOTE];
 
 		fprintf(stderr, "%s\n", kept_note(s, buf, sizeof buf));
 	}

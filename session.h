@@ -38,15 +38,22 @@ struct session {
 const char *shown(const char *);
 void complain(const char *fmt, ...);
 
-int session_resume(struct session *, const char *path, const char *keep);
-int session_open(struct session *, const char *path);
-int session_find(struct session *);
-void session_drop(struct session *, int finish);
-void session_over(struct session *, int fits);
-void session_ended(struct session *);
-void session_unfinished(const struct session *);
-void session_create(struct session *, const char *path, long seed,
-    const char *machine, const char *edition);
+/* What the command line asks of the session (wizcastle.c), and the game
+ * it is to play. */
+struct session_ask {
+	const char *journal;	/* -j FILE, or NULL */
+	const char *resume;	/* -r FILE, or NULL */
+	const char *player;	/* -u NAME, or NULL */
+	int anew;		/* -n, -s, -m or -e: a new game */
+	int term;		/* input is a terminal */
+	int seeded;		/* -s: seed is given */
+	/* the game asked for; on return, the game to play */
+	const struct machine *machine;
+	const struct edition *edition;
+	long seed;
+};
+
+void session_choose(struct session *, struct session_ask *);
 void session_attach(struct session *, struct tty *);
 void session_finish(struct session *);
 

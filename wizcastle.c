@@ -6,15 +6,13 @@
  *	wizcastle [-hp] [-j journal] -r journal
  *
  * main as Lua's lua.c has it: collectargs reads the options into a
- * struct options, checking each; runargs plays the game they ask for.
+ * struct options, checking each, and says whether one was wrong; main
+ * prints the usage then, the one place it does, and otherwise has the
+ * session choose the game (session.c) and plays it.
  */
-#include <sys/wait.h>
-
 #include <errno.h>
-#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "wizcastle.h"
@@ -22,16 +20,15 @@
 
 /* What the command line asks for. */
 struct options {
-	const struct machine *machine;	/* -m, or the edition's first */
-	const struct edition *edition;	/* -e, or the default */
+	struct session_ask ask;	/* -j, -r, -u, and the game: -m (or the
+				 * edition's first), -e (or the default),
+				 * -s; -n, -m, -e, -s make ask.anew */
 	int chosen;		/* -m or -e was given */
 	int fresh;		/* -n */
 	int page;		/* -p */
+	int help;		/* -h */
 	const char *seedarg;	/* -s, or NULL */
-	long seed;		/* -s, SEED_NONE, or -1 */
-	const char *journal;	/* -j, or NULL */
-	const char *resume;	/* -r, or NULL */
-	const char *player;	/* -u, or NULL */
+	char error[256];	/* what was wrong, or "" */
 };
 
 /* A player's name at most, and the marks it may hold besides letters
@@ -39,9 +36,10 @@ struct options {
 #define PLAYER_MAX 32
 #define PLAYER_MARKS "._-"
 
-/* The usage and a line for each option: on standard output for -h,
- * status 0; on standard error after a word on what was wrong, status 1. */
-static void usage(FILE *f)
+/* The usage and a line for each option, on f: standard output for -h,
+ * standard error after a word on what was wrong.  0, or -1 if it could
+ * not be written. */
+static int usage(FILE *f)
 {
 	const struct edition *e;
 	int i;
@@ -75,18 +73,17 @@ static void usage(FILE *f)
 	    "              kept apart from every other player's\n");
 	if (f == stdout && fflush(stdout) == EOF) {
 		fprintf(stderr, "wizcastle: write error: %s\n", strerror(errno));
-		exit(1);
+		return -1;
 	}
-	exit(f == stdout ? 0 : 1);
+	return 0;
 }
 
-/* A word on what was wrong, then the usage, status 1. */
-static void bad_usage(const char *fmt, const char *what)
+/* What was wrong, into o->error: fmt with what (as shown) in it; 0 for
+ * the caller's return. */
+static int bad_usage(struct options *o, const char *fmt, const char *what)
 {
-	fprintf(stderr, "wizcastle: ");
-	fprintf(stderr, fmt, shown(what));
-	fprintf(stderr, "\n");
-	usage(stderr);
+	snprintf(o->error, sizeof o->error, fmt, shown(what));
+	return 0;
 }
 
 /* A seed of edition e: a whole number in its range, digits with a minus
@@ -120,221 +117,110 @@ static int player_name(const char *s)
 	    strchr(PLAYER_MARKS, s[0]) == NULL;
 }
 
-/* One option with its value, if it takes one, into o. */
-static void collectarg(struct options *o, int c)
+/* One option with its value, if it takes one, into o; 0 if it is
+ * wrong (o->error says why). */
+static int collectarg(struct options *o, int c)
 {
 	char opt[3] = { '-', (char)optopt, '\0' };
 
 	switch (c) {
 	case 'e':
-		if ((o->edition = edition_find(optarg)) == NULL)
-			bad_usage("no edition %s", optarg);
+		if ((o->ask.edition = edition_find(optarg)) == NULL)
+			return bad_usage(o, "no edition %s", optarg);
 		o->chosen = 1;
-		break;
+		return 1;
 	case 'h':
-		usage(stdout);
-		break;
+		o->help = 1;
+		return 1;
 	case 'j':
-		o->journal = optarg;
-		break;
+		o->ask.journal = optarg;
+		return 1;
 	case 'm':
-		if ((o->machine = machine_find(optarg)) == NULL)
-			bad_usage("no machine %s", optarg);
+		if ((o->ask.machine = machine_find(optarg)) == NULL)
+			return bad_usage(o, "no machine %s", optarg);
 		o->chosen = 1;
-		break;
+		return 1;
 	case 'n':
 		o->fresh = 1;
-		break;
+		return 1;
 	case 'p':
 		o->page = 1;
-		break;
+		return 1;
 	case 'r':
-		o->resume = optarg;
-		break;
+		o->ask.resume = optarg;
+		return 1;
 	case 'u':
-		if (!player_name(optarg)) {
-			fprintf(stderr, "wizcastle: a player's name is 1 to %d "
-			    "letters, digits and %s, a letter or a digit "
-			    "first: %s\n", PLAYER_MAX, PLAYER_MARKS,
-			    shown(optarg));
-			usage(stderr);
-		}
-		o->player = optarg;
-		break;
+		o->ask.player = optarg;
+		if (player_name(optarg))
+			return 1;
+		snprintf(o->error, sizeof o->error, "a player's name is 1 to "
+		    "%d letters, digits and %s, a letter or a digit first: %s",
+		    PLAYER_MAX, PLAYER_MARKS, shown(optarg));
+		return 0;
 	case 's':
 		o->seedarg = optarg;
-		break;
+		return 1;
 	case ':':
-		bad_usage("option %s needs a value", opt);
-		break;
+		return bad_usage(o, "option %s needs a value", opt);
 	default:
-		bad_usage("unknown option %s", opt);
+		return bad_usage(o, "unknown option %s", opt);
 	}
 }
 
-/* The command line into o, checked; a usage error exits. */
-static void collectargs(struct options *o, int argc, char *argv[])
+/* The options together: those that go with no other, the machine
+ * against the edition, the seed against its range; 0 if they do not
+ * hold (o->error says why). */
+static int checkargs(struct options *o)
+{
+	struct session_ask *a = &o->ask;
+
+	if (a->resume != NULL && (o->seedarg != NULL || o->fresh ||
+	    o->chosen))
+		return bad_usage(o, "-r resumes a game: no -%s with it",
+		    o->fresh ? "n" : o->chosen ? "m or -e" : "s");
+	if (a->machine == NULL)
+		a->machine = machine_find(a->edition->machines[0]);
+	else if (!edition_runs_on(a->edition, a->machine->name)) {
+		snprintf(o->error, sizeof o->error, "the %s edition does not "
+		    "run on %s", a->edition->name, a->machine->name);
+		return 0;
+	}
+	if (o->seedarg != NULL && !parse_seed(o->seedarg, a->edition,
+	    &a->seed)) {
+		snprintf(o->error, sizeof o->error, "seed must be a whole "
+		    "number from %ld to %ld: %s", a->edition->seed_min,
+		    a->edition->seed_max, shown(o->seedarg));
+		return 0;
+	}
+	if (a->player != NULL && (a->journal != NULL || a->resume != NULL)) {
+		snprintf(o->error, sizeof o->error, "-u keeps the player's "
+		    "games in the state folder: no -%c with it",
+		    a->resume ? 'r' : 'j');
+		return 0;
+	}
+	a->seeded = o->seedarg != NULL;
+	a->anew = o->fresh || o->chosen || a->seeded;
+	a->term = isatty(STDIN_FILENO);
+	return 1;
+}
+
+/* The command line into o, checked, up to -h if it is there; 0 if it is
+ * wrong (o->error says why), as Lua's collectargs returns has_error. */
+static int collectargs(struct options *o, int argc, char *argv[])
 {
 	int c;
 
 	memset(o, 0, sizeof *o);
-	o->edition = &editions[0];
-	o->seed = -1;
+	o->ask.edition = &editions[0];
 	opterr = 0;	/* its words here, with the program's name */
 	while ((c = getopt(argc, argv, ":e:hj:m:npr:s:u:")) != -1)
-		collectarg(o, c);
+		if (!collectarg(o, c))
+			return 0;
+		else if (o->help)
+			return 1;
 	if (optind != argc)
-		bad_usage("unexpected argument: %s", argv[optind]);
-	if (o->resume != NULL && (o->seedarg != NULL || o->fresh ||
-	    o->chosen)) {
-		fprintf(stderr, "wizcastle: -r resumes a game: no -%s with it\n",
-		    o->fresh ? "n" : o->chosen ? "m or -e" : "s");
-		usage(stderr);
-	}
-	if (o->machine == NULL)
-		o->machine = machine_find(o->edition->machines[0]);
-	else if (!edition_runs_on(o->edition, o->machine->name)) {
-		fprintf(stderr, "wizcastle: the %s edition does not run on "
-		    "%s\n", o->edition->name, o->machine->name);
-		usage(stderr);
-	}
-	if (o->seedarg != NULL && !parse_seed(o->seedarg, o->edition,
-	    &o->seed)) {
-		fprintf(stderr, "wizcastle: seed must be a whole number from "
-		    "%ld to %ld: %s\n", o->edition->seed_min,
-		    o->edition->seed_max, shown(o->seedarg));
-		usage(stderr);
-	}
-	if (o->player != NULL && (o->journal != NULL || o->resume != NULL)) {
-		fprintf(stderr, "wizcastle: -u keeps the player's games in "
-		    "the state folder: no -%c with it\n", o->resume ? 'r' : 'j');
-		usage(stderr);
-	}
-}
-
-/* How the game in a journal stands at the end of its lines. */
-enum { GAME_ON, GAME_OVER, GAME_SHORT };
-#define OVER_STATUS 10	/* a child's exit: GAME_OVER, + 1 GAME_SHORT */
-
-/* The child's tty_halt: an error stopped the program (a later edition's
- * Overflow), which is its end. */
-static void halted(void *arg)
-{
-	_exit(OVER_STATUS + (tty_replay_left(arg) > 0));
-}
-
-/*
- * Whether the game kept in s's journal asks for more after its lines
- * (GAME_ON), ended with them (GAME_OVER) or before (GAME_SHORT): played
- * silently in a child process, as it would be resumed.  GAME_ON if it
- * cannot be told; a resume then says what is wrong.
- */
-static int game_state(const struct session *s)
-{
-	static struct game g;
-	static struct tty t;
-	int status;
-	pid_t pid;
-
-	if ((pid = fork()) == -1)
-		return GAME_ON;
-	if (pid == 0) {
-		const char *lines;
-		size_t len, n;
-		int null;
-
-		if ((null = open("/dev/null", O_RDWR)) == -1 ||
-		    dup2(null, 0) == -1 || dup2(null, 1) == -1 ||
-		    dup2(null, 2) == -1)
-			_exit(1);
-		tty_open(&t, stdin, stdout);
-		lines = journal_lines(s->jn, &len, &n);
-		tty_replay(&t, lines, len);	/* then the end of input */
-		t.hook_arg = &t;
-		t.on_halt = halted;
-		g.tty = &t;
-		game_new(&g, machine_find(s->machine),
-		    edition_find(s->edition), s->seed);
-		game_play(&g);
-		_exit(OVER_STATUS + (tty_replay_left(&t) > 0));
-	}
-	while (waitpid(pid, &status, 0) == -1)
-		if (errno != EINTR)
-			return GAME_ON;
-	if (!WIFEXITED(status))
-		return GAME_ON;
-	status = WEXITSTATUS(status);
-	return status == OVER_STATUS ? GAME_OVER :
-	    status == OVER_STATUS + 1 ? GAME_SHORT : GAME_ON;
-}
-
-/* -r: the game in o->resume goes on, unless it has ended: then it is
- * said, and a new game on its machine begins. */
-static void resume(struct options *o, struct session *s, const char *keep)
-{
-	session_resume(s, o->resume, keep);
-	if (game_state(s) != GAME_OVER)
-		return;
-	session_ended(s);
-	o->machine = machine_find(s->machine);
-	o->edition = edition_find(s->edition);
-	session_drop(s, 0);
-}
-
-/* -j: an unfinished game in o->journal goes on there, never emptied:
- * with -n, -s or -m, refused.  A game ended there, or none, and a new
- * game begins in it. */
-static void go_on(struct options *o, struct session *s)
-{
-	if (!session_open(s, o->journal))
-		return;
-	if (game_state(s) == GAME_OVER) {
-		session_drop(s, 0);
-		return;
-	}
-	if (o->fresh || o->chosen || o->seedarg != NULL)
-		session_unfinished(s);
-}
-
-/*
- * The game o asks for, and its journal (session.c): -r resumes from its
- * file, and goes on in it at a terminal (or in -j's); -j goes on with
- * the game in its file; at a terminal, without -n, -s, -m, -e or -j, the
- * unfinished game last played goes on, on its machine and edition (one that has
- * ended, its journal not finished, is finished then).  Else a new game,
- * kept in -j's file or, at a terminal, in the state folder (or -r's
- * file).  Input that is not a terminal, without -j, keeps no journal.
- */
-static void runargs(struct options *o, struct session *s)
-{
-	int term = isatty(STDIN_FILENO), state;
-	const char *keep = o->journal ? o->journal : term ? o->resume : NULL;
-
-	s->player = o->player;
-	s->by_j = o->journal != NULL;
-	s->fresh = o->fresh || o->chosen || o->seedarg != NULL;
-	if (o->resume != NULL)
-		resume(o, s, keep);
-	else if (o->journal != NULL)
-		go_on(o, s);
-	else if (term && !o->fresh && !o->chosen && o->seedarg == NULL)
-		while (session_find(s) && (state = game_state(s)) != GAME_ON)
-			session_over(s, state == GAME_OVER);
-	if (s->jn != NULL) {
-		o->machine = machine_find(s->machine);
-		o->edition = edition_find(s->edition);
-		o->seed = s->seed;
-		return;
-	}
-	if (o->seedarg == NULL && o->edition->seeds == SEEDS_BY_RANDOMIZE)
-		o->seed = SEED_NONE;	/* the listing as published */
-	else if (o->seedarg == NULL)
-		o->seed = (long)(((unsigned long)time(NULL) ^
-		    ((unsigned long)getpid() << 8)) %
-		    ((unsigned long)o->edition->seed_max + 1));
-	if (o->resume == NULL ? o->journal != NULL || term : keep != NULL)
-		session_create(s, o->resume ? keep : o->journal, o->seed,
-		    o->machine->name, o->edition->name);
+		return bad_usage(o, "unexpected argument: %s", argv[optind]);
+	return checkargs(o);
 }
 
 int main(int argc, char *argv[])
@@ -344,8 +230,14 @@ int main(int argc, char *argv[])
 	static struct session session;
 	struct options o;
 
-	collectargs(&o, argc, argv);
-	runargs(&o, &session);
+	if (!collectargs(&o, argc, argv)) {
+		complain("%s", o.error);
+		usage(stderr);
+		return 1;
+	}
+	if (o.help)
+		return usage(stdout) == 0 ? 0 : 1;
+	session_choose(&session, &o.ask);
 	signals_init(stdin);
 	tty_open(&tty, stdin, stdout);
 	if (o.page)
@@ -353,7 +245,7 @@ int main(int argc, char *argv[])
 	session.game = &game;
 	session_attach(&session, &tty);
 	game.tty = &tty;
-	game_new(&game, o.machine, o.edition, o.seed);
+	game_new(&game, o.ask.machine, o.ask.edition, o.ask.seed);
 	game_play(&game);
 	session_finish(&session);	/* the game ended by itself */
 	tty_close(&tty);

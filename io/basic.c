@@ -384,6 +384,7 @@ const struct basic basic_gwbasic = {
 	.digits = 7,
 	.num = gw_num,
 	.val = val_gwbasic,
+	.charset = &charset_cp437,
 	.line_edit = 0,
 	.ready = NULL,
 	.halted = "\xff\n",

@@ -16,15 +16,13 @@
  * from that line.  Keys typed ahead are the next answers, not a page
  * turn: with input waiting, the page goes on without a pause.
  */
-#include <errno.h>
-#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
-#include <termios.h>
 #include <unistd.h>
 #include <sys/ioctl.h>
 
 #include "edit.h"
+#include "key.h"
 #include "pager.h"
 
 #define PAUSE	"-- more --"
@@ -154,49 +152,19 @@ static int pager_put(const struct pager *p, const char *s, size_t n)
 	return 1;
 }
 
-/* A key from the terminal: 1, or 0 if none came (its end, an error). */
-static int read_key(int fd)
-{
-	ssize_t r;
-	char c;
-
-	do
-		r = read(fd, &c, 1);
-	while (r < 0 && errno == EINTR);
-	return r == 1;
-}
-
 /*
- * The pause: "-- more --", a key, the line blank again; a new page.  The
- * key is read a byte at a time and not echoed, in whatever mode the
- * terminal is in (libedit's own already is so).  Input already waiting
- * is left for the next answers, with no pause.  A terminal that cannot
- * be read (hung up, at its end) stops the pauses: the next answer's read
- * ends the game.
+ * The pause: "-- more --", a key (io/key.c: not echoed), the line blank
+ * again; a new page.  Input already waiting is left for the next
+ * answers, with no pause.  A terminal that cannot be read (hung up, at
+ * its end) stops the pauses: the next answer's read ends the game.
  */
 void pager_wait(struct pager *p)
 {
-	struct termios was, key;
-	struct pollfd pf;
-	int set;
-
 	p->lines = p->col = 0;
-	set = tcgetattr(p->in, &was) == 0;
-	if (set) {
-		key = was;
-		key.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
-		key.c_cc[VMIN] = 1;
-		key.c_cc[VTIME] = 0;
-		(void)tcsetattr(p->in, TCSANOW, &key);
-	}
-	pf.fd = p->in;
-	pf.events = POLLIN;
-	if (poll(&pf, 1, 0) == 0 && pager_put(p, PAUSE, strlen(PAUSE))) {
-		if (!read_key(p->in))
+	if (!key_waiting(p->in, 0) && pager_put(p, PAUSE, strlen(PAUSE))) {
+		if (!key_get(p->in))
 			p->gone = 1;
 		(void)pager_put(p, UNPAUSE, strlen(UNPAUSE));
 	}
-	if (set)
-		(void)tcsetattr(p->in, TCSANOW, &was);
 	pager_size(p);
 }

@@ -20,6 +20,7 @@ struct held {
 	FILE *out;		/* the real output */
 	int echo;		/* and its echo */
 	char *clear;		/* and what a form feed becomes there */
+	int glyphs;		/* and how characters show there */
 	FILE *mem;		/* where the output goes meanwhile */
 	char *text;		/* ... its text */
 	size_t textlen;
@@ -46,9 +47,11 @@ void tty_replay(struct tty *t, const char *lines, size_t len)
 	h->out = t->out;
 	h->echo = t->echo;
 	h->clear = t->clear;
+	h->glyphs = t->glyphs;
 	t->out = h->mem;
 	t->echo = 1;
 	t->clear = NULL;	/* form feeds kept, and no pause */
+	t->glyphs = 0;		/* the bytes kept */
 	t->held = h;
 	t->replay = lines;
 	t->replay_end = lines + len;
@@ -112,6 +115,7 @@ void tty_replay_end(struct tty *t)
 	t->out = h->out;
 	t->echo = h->echo;
 	t->clear = h->clear;
+	t->glyphs = h->glyphs;
 	t->held = NULL;
 	t->replay_left = 0;
 	if (t->on_replayed != NULL)
@@ -141,6 +145,13 @@ const char *replay_line(struct tty *t, size_t *len)
 	return s;
 }
 
+/* Whether the output held back (a replay's) goes to a terminal whose
+ * screen a form feed clears. */
+int replay_clears(const struct tty *t)
+{
+	return t->held != NULL && t->held->clear != NULL;
+}
+
 /* The end while lines are replayed: the game's output held back stays
  * so. */
 void replay_drop(struct tty *t)
@@ -153,6 +164,7 @@ void replay_drop(struct tty *t)
 	t->out = h->out;
 	t->echo = h->echo;
 	t->clear = h->clear;
+	t->glyphs = h->glyphs;
 	t->len = 0;
 	free(h->text);
 	free(h->screen);

@@ -39,7 +39,7 @@ static struct termios found;
  * The note ^C writes on standard error, prepared by signals_note: the
  * text first, then its length, which the handler reads once.
  */
-static char note[4352];
+static char note[SIGNALS_NOTE];
 static volatile sig_atomic_t note_len;
 
 /* From here to signals_init, only async-signal-safe calls. */

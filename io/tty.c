@@ -14,6 +14,7 @@
 #include "alloc.h"
 #include "edit.h"
 #include "held.h"
+#include "key.h"
 #include "pager.h"
 #include "tty.h"
 
@@ -31,7 +32,7 @@ static void out_failed(struct tty *t)
 /* n bytes to out.  stdio holds nothing of out (unbuffered, tty_open),
  * so a write(2) of its descriptor goes in order; through stdio when
  * libedit shares out, or out has no descriptor. */
-static void out_bytes(struct tty *t, const char *s, size_t n)
+void out_bytes(struct tty *t, const char *s, size_t n)
 {
 	int fd = t->out_stdio ? -1 : fileno(t->out);
 
@@ -58,25 +59,16 @@ static void out_bytes(struct tty *t, const char *s, size_t n)
  * lines before libedit's prompt (read_edit) and a resumed game's last
  * screen (tty_replay_end); besides, libedit writes the open line as its
  * prompt and what the player types, and ^C a newline (io/signal.c).  At
- * a terminal that can clear its screen, each form feed does that
- * (t->clear), where the column still counts it as one.
+ * a terminal, each form feed clears the screen where it can (t->clear),
+ * where the column still counts it as one, and a machine's characters
+ * beyond ASCII show as the terminal can (t->glyphs): io/screen.c.
  */
 static void out_screen(struct tty *t, const char *s, size_t n)
 {
-	const char *ff;
-
-	if (t->clear == NULL) {
+	if (t->clear == NULL && t->glyphs == 0)
 		out_bytes(t, s, n);
-		return;
-	}
-	while (n > 0 &&
-	    (ff = memchr(s, '\f', n)) != NULL) {
-		out_bytes(t, s, (size_t)(ff - s));
-		out_bytes(t, t->clear, strlen(t->clear));
-		n -= (size_t)(ff - s) + 1;
-		s = ff + 1;
-	}
-	out_bytes(t, s, n);
+	else
+		screen_write(t, s, n);
 }
 
 /* out_screen, with a pause wherever the screen that waits (-p) has one;
@@ -92,6 +84,7 @@ void out_write(struct tty *t, const char *s, size_t n)
 	while ((k = pager_fit(t->pager, s, n)) < n) {
 		out_screen(t, s, k);
 		pager_wait(t->pager);
+		screen_answered(t);	/* the page has been read */
 		s += k;
 		n -= k;
 	}
@@ -134,8 +127,10 @@ void tty_open(struct tty *t, FILE *in, FILE *out)
 		t->ed = editor_open(in, out);
 	/* the terminal's type says whether and how it clears: a terminal
 	 * only, whatever input is; never a file or a pipe */
-	if (isatty(fileno(out)))
+	if (isatty(fileno(out))) {
 		t->clear = editor_clear(t->ed, in, out);
+		screen_open(t);
+	}
 	/* buf[] is the buffer; stdio's would be a second copy.  libedit
 	 * writes to out through stdio, a byte at a time: not then */
 	t->out_stdio = t->ed != NULL || setvbuf(out, NULL, _IONBF, 0) != 0;
@@ -372,6 +367,20 @@ void put_ff(struct tty *t)
 	put_rest(t, "\f", 1);
 }
 
+/*
+ * PRINT seq, the bytes that cleared the screen of the listing's own
+ * terminal: Stetson's ESC E, the Heath H19's, or IPCO's CLS, which
+ * prints none.  Where a form feed clears the screen, at a terminal that
+ * can (held back too, in a replay), it is one; elsewhere the bytes.
+ */
+void put_clear(struct tty *t, const char *seq)
+{
+	if (t->clear != NULL || replay_clears(t))
+		put_rest(t, "\f", 1);
+	else
+		put_text(t, seq, strlen(seq));
+}
+
 /* END (line 3040): the BASIC's closing word, if it has one, on a line
  * of its own. */
 void put_end(struct tty *t)
@@ -399,6 +408,7 @@ void tty_pause(struct tty *t)
 	tty_flush(t);
 	while (nanosleep(&ts, &ts) == -1 && errno == EINTR)
 		;
+	screen_answered(t);	/* the next clear need not wait */
 }
 
 /* PRINT a number that put_num does not: its text; a new line first if
@@ -720,6 +730,7 @@ static const char *typed_line(struct tty *t, size_t *n)
 		input_ended(t);
 	if (t->pager != NULL)
 		pager_answered(t->pager);
+	screen_answered(t);
 	if (*n && s[*n - 1] == '\n')
 		(*n)--;
 	if (*n && s[*n - 1] == '\r')
@@ -788,13 +799,31 @@ const char *ask_whole_line(struct tty *t)
 	return t->answer;
 }
 
-/* A key for INKEY$: a line read, not echoed (INKEY$ shows nothing). */
+/*
+ * A key for INKEY$, not echoed (INKEY$ shows nothing): at a terminal one
+ * key (io/key.c), kept as an empty line (on_line), as the lines of a
+ * replay or a script are read here, a line each.
+ */
 void ask_key(struct tty *t)
 {
 	size_t n;
 
-	if (next_line(t, &n) == NULL)
+	if (t->held != NULL && replay_line(t, &n) != NULL)
+		return;
+	if (t->echo) {
+		if (next_line(t, &n) == NULL)
+			input_ended(t);
+		return;
+	}
+	say_note(t);
+	tty_flush(t);
+	if (!key_get(fileno(t->in)))
 		input_ended(t);
+	if (t->on_line != NULL)
+		t->on_line(t->hook_arg, "\n", 1);
+	if (t->pager != NULL)
+		pager_answered(t->pager);
+	screen_answered(t);
 }
 
 /*

@@ -75,7 +75,21 @@ struct basic {
 				 * key after them is not kept, and echoed
 				 * as BEL.  MBASIC 255; 0: any (the
 				 * program's own cap, wizcastle(6)) */
+	const struct charset *charset;
+				/* the characters it printed as bytes 0x80
+				 * to 0xFF, for a terminal to show (io/
+				 * screen.c): GW-BASIC the IBM PC's code
+				 * page 437; NULL: the bytes as they are */
 };
+
+/* A machine's characters 0x80 to 0xFF, as a terminal of today shows
+ * them: each as Unicode, and as an ASCII stand-in as wide. */
+struct charset {
+	unsigned short uni[128];
+	char ascii[129];
+};
+
+extern const struct charset charset_cp437;
 
 extern const struct basic basic_sorcerer, basic_gwbasic, basic_mbasic;
 
@@ -83,6 +97,8 @@ extern const struct basic basic_sorcerer, basic_gwbasic, basic_mbasic;
 void basic_num(const struct basic *, char *buf, size_t len, double v);
 float basic_bound(const struct basic *);
 size_t basic_whole(char *d, float f, float bound);
+
+enum { GLYPHS_UTF8 = 1, GLYPHS_ASCII };
 
 /* Bytes printed and not yet out: a move's output, and more. */
 #define TTY_OUT 4096
@@ -127,6 +143,14 @@ struct tty {
 	char *clear;		/* what a form feed becomes: the terminal's
 				 * clear-screen sequence, or NULL for the
 				 * byte itself */
+	int glyphs;		/* at a terminal, how the machine's own
+				 * characters show (io/screen.c): in
+				 * GLYPHS_UTF8 or GLYPHS_ASCII; 0, in a file
+				 * or a pipe: the bytes as they are */
+	size_t unread;		/* lines shown at the terminal since the
+				 * player last answered (or the screen was
+				 * cleared), which a clear waits for */
+	int inked;		/* ... and something on the open line */
 	char num[64];		/* a number's text on its way */
 	char buf[TTY_OUT + 1];	/* printed, not yet out; and room for a NUL */
 
@@ -168,6 +192,7 @@ void put_num(struct tty *, double v);
 void put_nl(struct tty *);
 void put_tab(struct tty *, size_t col);
 void put_ff(struct tty *);
+void put_clear(struct tty *, const char *seq);
 void tty_pause(struct tty *);
 void put_end(struct tty *);
 const char *ask_line(struct tty *);	/* NULL: nothing assigned */
@@ -187,6 +212,8 @@ static inline void put_line(struct tty *t, const char *s)
 }
 
 /* io/signal.c: ^C, hang-up, kill */
+#define SIGNALS_NOTE 4352	/* ^C's note, NUL included, at most: a
+				 * path of 4096 bytes and the words */
 void signals_init(FILE *in);
 void signals_note(const char *msg);
 

@@ -13,10 +13,11 @@
 #include "stetson.h"
 
 /*
- * IPCO's lines 10-250 and 1000-1020: its banner, in code page 437's box
- * characters, then PRESS ANY KEY TO CONTINUE, a key read by INKEY$ (an
- * answer's line, not echoed), and CLS, WIDTH 80, KEY OFF, which print
- * nothing.
+ * IPCO's lines 10-250 and 1000-1020: CLS, its banner, in code page 437's
+ * box characters (the IBM PC's, struct basic's charset), then PRESS ANY
+ * KEY TO CONTINUE, a key read by INKEY$ (ask_key), CLS, and CLS again,
+ * WIDTH 80, KEY OFF.  CLS prints nothing: at a terminal it clears the
+ * screen (put_clear).
  */
 static void ipco_banner(struct game *g)
 {
@@ -48,6 +49,7 @@ static void ipco_banner(struct game *g)
 	    "\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4";
 	int i;
 
+	put_clear(g->tty, "");				/* line 10 */
 	put_line(g->tty, shade);
 	put_str(g->tty, "\xb0\xda");
 	put_str(g->tty, rule);
@@ -64,6 +66,8 @@ static void ipco_banner(struct game *g)
 	put_nl(g->tty);
 	put_line(g->tty, "       PRESS ANY KEY TO CONTINUE");
 	ask_key(g->tty);
+	put_clear(g->tty, "");				/* line 250 */
+	put_clear(g->tty, "");				/* line 1020 */
 }
 
 /* Stetson's listing as he numbered it. */

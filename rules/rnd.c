@@ -175,7 +175,7 @@ const struct rnd_ops rnd_gwbasic = {
  * Microsoft Binary Format singles and their multiply and add, from
  * io/mbf.h (which says why it is in io/).  Both round a product or a sum
  * half up on the first bit below the mantissa, as mbf_mul and mbf_add
- * do (checked against MBASIC's own values, test/rnd/mbasic/).  The state
+ * do (checked against MBASIC's own values, test/data/rnd/mbasic/).  The state
  * X (MBASIC's S) and the counters c (c1), a (c2), m (c3).
  */
 

@@ -41,7 +41,7 @@ static enum step st_help(struct game *g)
 {
 	int i;
 
-	put_str(g->tty, "\x1b" "E");
+	put_clear(g->tty, "\x1b" "E");
 	put_nl(g->tty);
 	for (i = 0; help_text[i]; i++)
 		put_line(g->tty, help_text[i]);
@@ -200,7 +200,7 @@ static void st_title(struct game *g)
 	int i;
 
 	if (g->edition->mbasic->title_clear) {
-		put_str(g->tty, "\x1b" "E");
+		put_clear(g->tty, "\x1b" "E");
 		put_nl(g->tty);
 	}
 	put_stars(g);

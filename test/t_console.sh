@@ -120,7 +120,7 @@ fi
 
 # --- tmux
 tmux_test=console-tmux
-. "$(dirname "$0")/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
+. "$(dirname "$0")/lib/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
 utf8=$(locale -a 2>/dev/null | grep -i -m 1 '^c\.utf-*8$')
 
 # The pane runs this: wait for the go file (so pipe-pane sees it all),

@@ -39,7 +39,7 @@
 #   journal-pure       input not a terminal and no -j: no file written
 #   journal-locked     two games at once: -r of a journal a running game
 #                      keeps is refused, -j of it leaves it alone
-#   journal-kept       a journal kept in test/journal replays as it did
+#   journal-kept       a journal kept in test/data/journal replays as it did
 #   journal-golden     the man page's command turns a journal into a
 #                      golden case (NAME.seed, NAME.in) that plays the same
 W=${WIZCASTLE:-./wizcastle}
@@ -501,7 +501,7 @@ else
 fi
 
 # Two games at once: the first keeps J, waiting at its second prompt.
-. "$(dirname "$0")/poll.sh"	# poll TENTHS COMMAND...
+. "$(dirname "$0")/lib/poll.sh"	# poll TENTHS COMMAND...
 prompted() {
 	grep -q 'SEX ? $' "$tmp/o1" 2>/dev/null
 }
@@ -536,7 +536,7 @@ fi
 exec 3>&- 2>/dev/null
 
 # A journal kept in the repository: 30 answers of v01, the rest typed.
-kept=test/journal/v01-30.journal
+kept=test/data/journal/v01-30.journal
 if [ ! -f "$kept" ]; then
 	echo "not ok journal-kept: no $kept"
 else

@@ -22,7 +22,7 @@
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 tmux_test=journal-tty
-. "$(dirname "$0")/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
+. "$(dirname "$0")/lib/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
 home=$tmp/home
 state=$home/state/wizcastle
 mkdir -p "$home"

@@ -5,7 +5,7 @@
 #                  blank typed at each pause: every line a move prints
 #                  after its last clear is on the screen at a pause or at
 #                  the next question, in order; each pause "-- more --"
-#                  on the last line (test/pager_tmux.py)
+#                  on the last line (test/lib/pager_tmux.py)
 #   pager-off      s028 without -p: no pause, and the moves longer than a
 #                  screen lose their start, as today
 #   pager-pipe     with -p, output to a pipe: every golden case's bytes
@@ -64,14 +64,14 @@ if ! command -v python3 >/dev/null 2>&1; then
 fi
 for c in s028 s001; do
 	mkdir -p "$tmp/$c"
-	python3 "$(dirname "$0")/pager_tmux.py" pager-tmux-$c golden/sorcerer/$c \
+	python3 "$(dirname "$0")/lib/pager_tmux.py" pager-tmux-$c golden/sorcerer/$c \
 	    "$sock" "$tmp/$c" pager -- "$W" -p -m sorcerer \
 	    -s "$(cat golden/sorcerer/$c.seed)" ||
 	    echo "not ok pager-tmux-$c: pager_tmux.py failed"
 	tmux -L "$sock" kill-server 2>/dev/null
 done
 mkdir -p "$tmp/off"
-python3 "$(dirname "$0")/pager_tmux.py" pager-off $case "$sock" "$tmp/off" \
+python3 "$(dirname "$0")/lib/pager_tmux.py" pager-off $case "$sock" "$tmp/off" \
     plain -- "$W" -m sorcerer -s "$(cat $case.seed)" ||
     echo "not ok pager-off: pager_tmux.py failed"
 exit 0

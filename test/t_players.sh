@@ -28,7 +28,7 @@ HOME=$home XDG_STATE_HOME=$home/state
 export HOME XDG_STATE_HOME
 
 # --- at a terminal
-. "$(dirname "$0")/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
+. "$(dirname "$0")/lib/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
 
 # The pane runs this: wait for the go file, play (the game's pid in
 # pid.NAME, its stderr in err.NAME), record the exit status.

@@ -2,7 +2,7 @@
 # t_serial.sh: a serial terminal's player, on a pseudo-terminal pair set
 # as a getty sets a line (9600 baud, erase DEL or BS, ^U, XON/XOFF), the
 # golden case s028 (48 answers) typed at a byte a millisecond
-# (test/pty_line.py):
+# (test/lib/pty_line.py):
 #
 #   serial-TERM-MODE  TERM dumb, vt100, an unknown type (unknown) or none
 #                     (unset); MODE prompt (each answer once its prompt
@@ -65,7 +65,7 @@ for t in dumb:dumb:DEL vt100:vt100:BS wyse-x:unknown:DEL :unset:BS emacs:emacs:D
 	[ "$term" = emacs ] && e=
 	for mode in prompt line ahead; do
 		mkdir -p "$tmp/$name.$mode"
-		python3 "$(dirname "$0")/pty_line.py" "serial-$name-$mode" \
+		python3 "$(dirname "$0")/lib/pty_line.py" "serial-$name-$mode" \
 		    $case $mode --term "$term" --erase $erase --clear "$clear" \
 		    $e $dumb --timeout 60 --state "$tmp/$name.$mode" \
 		    -- "$W" $(cat ${case%/*}/args) -s $(cat $case.seed) ||
@@ -74,7 +74,7 @@ for t in dumb:dumb:DEL vt100:vt100:BS wyse-x:unknown:DEL :unset:BS emacs:emacs:D
 	case $name in
 	dumb | vt100)
 		mkdir -p "$tmp/$name.resume"
-		python3 "$(dirname "$0")/pty_line.py" "serial-resume-$name" \
+		python3 "$(dirname "$0")/lib/pty_line.py" "serial-resume-$name" \
 		    $case resume --term "$term" --erase $erase --clear "$clear" \
 		    --timeout 60 --state "$tmp/$name.resume" \
 		    -- "$W" $(cat ${case%/*}/args) -s $(cat $case.seed) ||

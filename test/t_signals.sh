@@ -18,7 +18,7 @@ pid=
 trap '[ -n "$pid" ] && kill -9 "$pid" 2>/dev/null; rm -rf "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP
 
-. "$(dirname "$0")/poll.sh"
+. "$(dirname "$0")/lib/poll.sh"
 
 prompted() {
 	grep -q 'SEX ? $' "$tmp/out" 2>/dev/null

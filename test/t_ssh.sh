@@ -75,7 +75,7 @@ stop() {
 }
 trap stop EXIT
 trap 'exit 2' INT TERM HUP PIPE	# and stop what was started (EXIT)
-. "$(dirname "$0")/poll.sh"	# poll TENTHS COMMAND...
+. "$(dirname "$0")/lib/poll.sh"	# poll TENTHS COMMAND...
 user=$(id -un)
 state=$tmp/state
 

@@ -31,7 +31,7 @@
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 tmux_test=tty
-. "$(dirname "$0")/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
+. "$(dirname "$0")/lib/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
 
 # The pane runs this: wait for the go file (so pipe-pane sees it all), put
 # the terminal in the state "as found", play, record status and settings.

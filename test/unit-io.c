@@ -21,7 +21,7 @@
 #include <unistd.h>
 
 #include "../io/tty.h"
-#include "report.h"
+#include "lib/report.h"
 
 /* A teletype reading the bytes in (n of them) from a temporary file and
  * writing to another: neither is a terminal, so answers are echoed.  It

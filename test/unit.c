@@ -1,8 +1,8 @@
 /*
  * unit.c: unit tests of the random number generators (against GW-BASIC's
- * own vectors, test/rnd/, the Exidy Sorcerer BASIC ROM's,
- * test/rnd/sorcerer/, and MBASIC's, test/rnd/mbasic/), and of the
- * Sorcerer's numbers (io/mbf.c: VAL, PRINT, + - * /, INT, compare)
+ * own vectors, test/data/rnd/, the Exidy Sorcerer BASIC ROM's,
+ * test/data/rnd/sorcerer/, and MBASIC's, test/data/rnd/mbasic/), and of
+ * the Sorcerer's numbers (io/mbf.c: VAL, PRINT, + - * /, INT, compare)
  * against every vector its ROM made there.
  * io/'s are in unit-io.c, but for the Sorcerer's printing of the ROM's
  * own values, here with them.
@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "../wizcastle.h"
-#include "report.h"
+#include "lib/report.h"
 #include "../io/mbf.h"
 
 /* sequences.txt: T, the state after RND(-(2T+1)), 12 states of RND(8). */
@@ -325,7 +325,7 @@ static void test_sorcerer_fna(const char *dir)
 }
 
 /*
- * The Sorcerer ROM's own number work, test/rnd/sorcerer/ (README.txt
+ * The Sorcerer ROM's own number work, test/data/rnd/sorcerer/ (README.txt
  * there): every line of val.txt, print.txt, add.txt, sub.txt, mul.txt,
  * div.txt, int.txt and cmp.txt against io/mbf.c.
  */
@@ -502,14 +502,14 @@ static void test_sorcerer_numbers(const char *dir)
 }
 
 /*
- * MBASIC (test/rnd/mbasic/, README.txt there): every row of run.txt,
+ * MBASIC (test/data/rnd/mbasic/, README.txt there): every row of run.txt,
  * randomize.txt, negative.txt, products.txt and fna.txt, each value's
  * bytes, and its text as MBASIC's PRINT wrote it.
  */
 
 #define MB_ONE	MBF(0x00, 0x00, 0x00, 0x81)	/* 1: RND(1) */
 
-/* One file of test/rnd/mbasic/, read a line at a time by a check that
+/* One file of test/data/rnd/mbasic/, read a line at a time by a check that
  * says whether the line holds, and why not in why. */
 struct mb_file {
 	const char *name;	/* the test's name */
@@ -690,7 +690,7 @@ static int mb_check_fna(struct rnd *r, char *line, char *why, size_t len)
 	return 1;
 }
 
-/* Every line of one file of test/rnd/mbasic/, each its check's. */
+/* Every line of one file of test/data/rnd/mbasic/, each its check's. */
 static void test_mbasic_file(const char *dir, const struct mb_file *m)
 {
 	char path[512], line[256], why[256] = "";
@@ -741,7 +741,7 @@ static void test_mbasic(const char *dir)
 
 int main(int argc, char *argv[])
 {
-	const char *dir = argc > 1 ? argv[1] : "test/rnd";
+	const char *dir = argc > 1 ? argv[1] : "test/data/rnd";
 
 	test_sequences(dir);
 	test_fna(dir);

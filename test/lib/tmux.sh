@@ -16,7 +16,7 @@
 #   wait_screen NAME REGEX  on_screen, polled 10 s at most
 #   wait_file FILE          the file is there, polled 10 s at most
 
-. "$(dirname "$0")/poll.sh"	# poll TENTHS COMMAND...
+. "$(dirname "$0")/lib/poll.sh"	# poll TENTHS COMMAND...
 
 if ! command -v tmux >/dev/null 2>&1; then
 	echo "not ok $tmux_test: no tmux (Debian: tmux; make deps installs it)"

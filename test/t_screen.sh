@@ -1,0 +1,179 @@
+#!/bin/sh
+# t_screen.sh: each edition at a terminal as its players saw it, in a
+# tmux pane of 80x24 (what a file or a pipe gets is the golden cases').
+#
+#   screen-esc-e       Stetson's title, after ESC E: with TERM=xterm the
+#                      screen cleared by xterm's own sequence, the title at
+#                      its top (its second line, after the
+#                      listing's PRINT), and no ESC E sent; with TERM=dumb, which cannot clear, the two
+#                      bytes ESC E as the listing prints them
+#   screen-cp437-utf8  IPCO's banner in a UTF-8 locale: its frame and
+#                      letters in box-drawing and block characters
+#   screen-cp437-ascii the same in the C locale: in ASCII stand-ins, and
+#                      no byte beyond ASCII sent
+#   screen-key         at IPCO's PRESS ANY KEY TO CONTINUE, one key (q, no
+#                      Enter) goes on: the title comes, the key is not
+#                      shown (nor sent), and the next question takes its
+#                      answer as the first
+#   screen-wait        Power's title stands on the screen a moment before
+#                      the clear of ALL RIGHT, BOLD ONE: seen for a second
+#                      or more (polled a tenth of a second at a time)
+#   screen-typeahead   a key typed while the title stands: the clears wait
+#                      no more, ALL RIGHT, BOLD ONE comes at once (well
+#                      before it does without), the key in its answer
+#
+# Without libedit a terminal cannot be asked its type: nothing clears and
+# nothing waits; screen-esc-e and screen-wait check that then.
+W=${WIZCASTLE:-./wizcastle}
+tmp=$(mktemp -d) || exit 1
+tmux_test=screen
+. "$(dirname "$0")/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
+
+linked=no
+if command -v ldd >/dev/null 2>&1 && ldd "$W" 2>/dev/null | grep -q libedit; then
+	linked=yes
+fi
+esc=$(printf '\033')
+utf8=$(locale -a 2>/dev/null | grep -i -m 1 '^c\.utf-*8$')
+
+# The pane runs this.   run.sh NAME TMP WIZCASTLE TERM LOCALE ARG...
+cat >"$tmp/run.sh" <<'EOF'
+name=$1 tmp=$2 W=$3 TERM=$4 LC_ALL=${5:-C}
+shift 5
+. "$tmp/go.sh"
+HOME=$tmp XDG_STATE_HOME=$tmp/state
+export TERM LC_ALL HOME XDG_STATE_HOME
+"$W" "$@"
+echo "EXIT=$?" >"$tmp/exit.$name"
+EOF
+
+# in_raw NAME TEXT: what NAME sent the terminal holds TEXT
+in_raw() {
+	LC_ALL=C grep -a -q -F -- "$2" "$tmp/raw.$1" 2>/dev/null
+}
+
+# now: the time in tenths of a second (GNU date), or 0
+now() {
+	case $(date +%N) in
+	*[!0-9]* | "") echo 0 ;;
+	*) echo $(($(date +%s%N) / 100000000)) ;;
+	esac
+}
+
+# --- ESC E
+start E xterm "" -e stetson
+start ED dumb "" -e stetson
+cl=$(tput -T xterm -x clear 2>/dev/null)
+if ! wait_screen E 'YOUR CHOICE' || ! wait_screen ED 'YOUR CHOICE'; then
+	echo "not ok screen-esc-e: no first question: $(tr '\n' '|' <"$tmp/screen.E")"
+elif ! in_raw ED "${esc}E"; then
+	echo "not ok screen-esc-e: TERM=dumb: no ESC E sent"
+elif [ $linked = no ]; then
+	if in_raw E "${esc}E"; then
+		echo "ok screen-esc-e # without libedit: ESC E as printed"
+	else
+		echo "not ok screen-esc-e: without libedit, no ESC E"
+	fi
+elif in_raw E "${esc}E"; then
+	echo "not ok screen-esc-e: TERM=xterm: ESC E sent"
+elif [ -z "$cl" ] || ! in_raw E "$cl"; then
+	echo "not ok screen-esc-e: TERM=xterm: no clear-screen sequence sent"
+elif ! sed -n 2p "$tmp/screen.E" | grep -q '^\*\*\*\*'; then
+	# the listing's PRINT after ESC E: a blank line, then the stars (ESC
+	# E read as a new line puts them a line lower)
+	echo "not ok screen-esc-e: TERM=xterm: the title not at the top: $(head -n 3 "$tmp/screen.E" | tr '\n' '|')"
+else
+	echo "ok screen-esc-e"
+fi
+
+# --- IPCO's banner
+if [ -z "$utf8" ]; then
+	echo "not ok screen-cp437-utf8: no C.UTF-8 locale (Debian's libc-bin has one)"
+else
+	start U xterm "$utf8" -e ipco
+	if ! wait_screen U 'PRESS ANY KEY'; then
+		echo "not ok screen-cp437-utf8: no banner"
+	elif grep -q '^░┌─*┐░$' "$tmp/screen.U" &&
+	    grep -q '^░│      ▄▄▄▄▄ ▄▄▄▄▄ ▄▄▄▄▄ ▄▄▄▄▄      │░$' "$tmp/screen.U" &&
+	    grep -q '^░│      ▄▄█▄▄ █     █▄▄▄▄ █▄▄▄█      │░$' "$tmp/screen.U" &&
+	    grep -q '^░└─*┘░$' "$tmp/screen.U"; then
+		echo "ok screen-cp437-utf8"
+	else
+		echo "not ok screen-cp437-utf8: $(head -n 9 "$tmp/screen.U" | tr '\n' '|')"
+	fi
+fi
+start A xterm C -e ipco
+if ! wait_screen A 'PRESS ANY KEY'; then
+	echo "not ok screen-cp437-ascii: no banner"
+elif LC_ALL=C grep -q "$(printf '[\200-\377]')" "$tmp/raw.A"; then
+	echo "not ok screen-cp437-ascii: a byte beyond ASCII sent"
+elif grep -q '^:+-*+:$' "$tmp/screen.A" &&
+    grep -q '^:|      ##### ##### ##### #####      |:$' "$tmp/screen.A" &&
+    grep -q '^:|        #   ##### #     #   #      |:$' "$tmp/screen.A" &&
+    grep -q '^:|P.O. Box 10426, Pittsburgh PA 15234|:$' "$tmp/screen.A"; then
+	echo "ok screen-cp437-ascii"
+else
+	echo "not ok screen-cp437-ascii: $(head -n 9 "$tmp/screen.A" | tr '\n' '|')"
+fi
+
+# --- PRESS ANY KEY: q, the one key
+if ! on_screen A 'PRESS ANY KEY'; then
+	echo "not ok screen-key: no banner"
+else
+	sleep 0.3
+	T send-keys -t A q
+	if ! wait_screen A 'YOUR CHOICE'; then
+		echo "not ok screen-key: one key did not go on: $(tail -n 3 "$tmp/screen.A" | tr '\n' '|')"
+	elif in_raw A q || grep -q q "$tmp/screen.A"; then
+		echo "not ok screen-key: the key shown"
+	else
+		T send-keys -t A e Enter
+		if wait_screen A 'WHICH SEX' && ! grep -q INCORRECT "$tmp/screen.A"; then
+			echo "ok screen-key"
+		else
+			echo "not ok screen-key: the answer after it: $(tail -n 3 "$tmp/screen.A" | tr '\n' '|')"
+		fi
+	fi
+fi
+
+# --- the title stands: polled until ALL RIGHT, BOLD ONE (15 s at most),
+# counting the polls that see the title
+start P xterm "" -s 121
+seen=0 i=0
+while [ $i -lt 150 ] && ! on_screen P 'ALL RIGHT, BOLD ONE'; do
+	grep -q "THE WIZARD'S CASTLE" "$tmp/screen.P" && seen=$((seen + 1))
+	sleep 0.1
+	i=$((i + 1))
+done
+if [ $i -ge 150 ]; then
+	echo "not ok screen-wait: no ALL RIGHT, BOLD ONE"
+elif [ $linked = no ]; then
+	echo "ok screen-wait # without libedit: no clear, no wait"
+elif [ $seen -ge 8 ]; then
+	echo "ok screen-wait"
+else
+	echo "not ok screen-wait: the title seen in $seen polls of a tenth of a second"
+fi
+
+# --- typeahead: e typed as Creating Arrays shows
+start K xterm "" -s 121
+if [ $linked = no ]; then
+	:
+elif ! wait_screen K 'Creating Arrays'; then
+	echo "not ok screen-typeahead: no Creating Arrays"
+else
+	t0=$(now)
+	T send-keys -t K e
+	wait_screen K 'ALL RIGHT, BOLD ONE'
+	t1=$(now)
+	if [ "$t0" = 0 ]; then
+		echo "not ok screen-typeahead: date(1) gives no nanoseconds (%N): GNU coreutils' date is needed"
+	elif [ $((t1 - t0)) -gt 10 ]; then
+		echo "not ok screen-typeahead: ALL RIGHT, BOLD ONE $((t1 - t0))/10 s after the key"
+	elif ! wait_screen K '^YOUR CHOICE ? e$'; then
+		echo "not ok screen-typeahead: the key not in the answer: $(tail -n 2 "$tmp/screen.K" | tr '\n' '|')"
+	else
+		echo "ok screen-typeahead"
+	fi
+fi
+exit 0
