@@ -13,6 +13,9 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 
+#include <signal.h>
+#include <time.h>
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -350,6 +353,74 @@ static const char *base_name(const char *path)
 	return slash != NULL ? slash + 1 : path;
 }
 
+/* The takeover's times: after SIGHUP, how long the game hung up has
+ * to go before SIGKILL; how long a login waits for the folder at most
+ * (two logins racing: the later takes it from the earlier); and the
+ * step of the wait, in milliseconds. */
+#define HANGUP_MS	3000
+#define TAKEOVER_MS	8000
+#define STEP_MS		10
+
+/* Milliseconds from a fixed point, on the monotonic clock. */
+static long now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/*
+ * One game per player at a time: the folder held by this game, its
+ * journals this game's alone.  The game that holds it (the same player
+ * at another login, the line dropped or not) is told, hung up (SIGHUP:
+ * its answers are on disk) and, if still there after HANGUP_MS, killed;
+ * its game then goes on here.  1, or 0 with *e if the folder cannot be
+ * had within TAKEOVER_MS.
+ */
+static int take_folder(struct session *s, struct journal_error *e)
+{
+	long start = now_ms(), hung = 0, pid = 0;
+	int killed = 0;
+	struct timespec step = { 0, STEP_MS * 1000000L };
+
+	while (journal_hold(s->folder, e) == -1) {
+		if (e->why != JOURNAL_BUSY || now_ms() - start > TAKEOVER_MS)
+			return 0;
+		if (e->pid > 0 && e->pid != pid) {
+			pid = e->pid;
+			journal_ask(s->folder);
+			(void)kill((pid_t)pid, SIGHUP);
+			(void)kill((pid_t)pid, SIGCONT);	/* if stopped */
+			hung = now_ms();
+			killed = 0;
+		} else if (pid > 0 && !killed && now_ms() - hung > HANGUP_MS) {
+			(void)kill((pid_t)pid, SIGKILL);
+			killed = 1;
+		}
+		nanosleep(&step, NULL);
+	}
+	if (pid > 0)
+		say(s, "your game at another login was hung up");
+	signals_hangup(journal_taken, "wizcastle: your game went on at another "
+	    "login\n");
+	return 1;
+}
+
+/* The folder held, once: 1, or 0 with a warning, once (the game goes
+ * on, unkept). */
+static int hold_folder(struct session *s)
+{
+	struct journal_error e;
+
+	if (s->hold == 0) {
+		s->hold = take_folder(s, &e) ? 1 : -1;
+		if (s->hold == -1)
+			warn_unkept(s, &e, NULL);
+	}
+	return s->hold == 1;
+}
+
 /* A journal of the state folder that cannot be resumed: set aside in
  * finished/, with a word; if it cannot be moved, refused. */
 static void set_aside(struct session *s, const char *path,
@@ -467,6 +538,11 @@ static int session_find(struct session *s)
 	if (s->folder == NULL &&
 	    (s->folder = journal_folder(s->player, &e)) == NULL)
 		return 0;
+	if (!hold_folder(s)) {
+		free(s->folder);
+		s->folder = NULL;
+		return 0;
+	}
 	for (;;) {
 		if ((s->jn = journal_find(s->folder, &e)) == NULL) {
 			if (e.why == 0)
@@ -507,6 +583,11 @@ static void session_create(struct session *s, const char *path,
 	if (path == NULL &&
 	    (s->folder = journal_folder(s->player, &e)) == NULL) {
 		warn_unkept(s, &e, "cannot make ");
+		return;
+	}
+	if (path == NULL && !hold_folder(s)) {
+		free(s->folder);
+		s->folder = NULL;
 		return;
 	}
 	if (seed == SEED_NONE)
@@ -659,14 +740,31 @@ void session_choose(struct session *s, struct session_ask *a)
 		    a->machine->name, a->edition->name);
 }
 
-/* tty's on_line: each line the player types, kept before the game acts. */
+/* tty's on_line: each line the player types, kept before the game
+ * acts; a full disk said once when it comes and once when it goes. */
 static void on_line(void *arg, const char *line, size_t n)
 {
 	struct session *s = arg;
 	struct journal_error e;
 
-	if (journal_keep(s->jn, line, n, &e) == -1)
+	switch (journal_keep(s->jn, line, n, &e)) {
+	case 0:
+		if (s->waiting)
+			say(s, "the game is kept again, every answer");
+		s->waiting = 0;
+		break;
+	case 1:
+		if (s->waiting++)
+			break;
+		if (e.why == ENOSPC || e.why == EDQUOT)
+			say(s, "disk full; the game is not kept until "
+			    "space returns");
+		else
+			say(s, "the game is not kept for now: %s", why(&e));
+		break;
+	default:
 		warn_unkept(s, &e, NULL);
+	}
 }
 
 /* tty's on_replayed: the lines resumed used up; the player reads on. */

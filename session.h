@@ -30,6 +30,10 @@ struct session {
 	int by_j;		/* -j names the journal */
 	int fresh;		/* -n, -s, -m or -e asked for a new game */
 	const struct game *game;	/* the game played */
+	int hold;		/* the folder held (journal_hold): 1, or -1
+				 * if it could not be; 0 not yet tried */
+	int waiting;		/* lines typed not yet on disk (a full
+				 * disk): their journal_keep failed */
 	struct tty *tty;
 	char said[512];		/* the lines said before the teletype was
 				 * there, for it to say (session_attach) */

@@ -51,13 +51,20 @@ struct journal {
 				 * NULL: finished/ there at the end */
 	int fd;			/* where lines go; -1 if none, or it failed */
 	int readonly;		/* opened to go on in, but cannot be written */
-	int retired;		/* moved to the folder's finished/ */
 	char *buf;		/* the journal as read, or NULL */
 	size_t head[JOURNAL_HEAD + 1];	/* where its head's lines start,
 					 * and the lines after them */
 	size_t end;		/* the end of its last whole line */
 	size_t count;		/* lines after the head */
+	char *pend;		/* lines kept that are not on disk yet (a full
+				 * disk), in order, each with its newline */
+	size_t pendlen, pendcap;
+	int failed;		/* why the last write failed (errno), or 0 */
 };
+
+/* Lines not on disk kept in memory at most: past this, nothing more is
+ * kept (what is on disk stays, a game to resume). */
+#define PENDING_MAX	(1024 * 1024)
 
 /* The folder's (below) */
 static void bound(const char *folder, const char *own);
@@ -342,23 +349,44 @@ int journal_kept(const struct journal *j)
 
 
 /*
- * Nothing more can be kept: path and why in *e; -1.  What was kept is no
- * game to resume: a journal of a folder retires to finished/ now, another
- * is emptied (a regular file; a device stays as it is).
+ * Nothing more can be kept: path and why in *e; -1.  What is on disk
+ * stays as it is, whole lines of a game to resume.
  */
 static int stop_keeping(struct journal *j, struct journal_error *e, int why)
 {
-	struct stat st;
-
 	fail(e, j->path, why);
-	if (j->fd >= 0) {
-		if (j->folder != NULL)
-			j->retired = journal_retire(j->folder, j->path) == 0;
-		else if (fstat(j->fd, &st) == 0 && S_ISREG(st.st_mode))
-			(void)ftruncate(j->fd, 0);
+	if (j->fd >= 0)
 		close(j->fd);
-	}
 	j->fd = -1;
+	j->pendlen = 0;
+	return -1;
+}
+
+/*
+ * Write the lines not yet written, in order, and put them on disk: 0;
+ * or -1, errno saying why, what was written of them cut off again (a
+ * line cut short would be no line), to be written again from there.
+ */
+static int flush_pending(struct journal *j)
+{
+	struct iovec iov;
+	off_t at = lseek(j->fd, 0, SEEK_CUR);
+	int why;
+
+	if (j->pendlen == 0)
+		return 0;
+	iov.iov_base = j->pend;
+	iov.iov_len = j->pendlen;
+	if (write_sync(j->fd, &iov, 1) == 0) {
+		j->pendlen = 0;
+		return 0;
+	}
+	why = errno;
+	if (at != (off_t)-1) {
+		(void)ftruncate(j->fd, at);	/* if not, overwritten */
+		(void)lseek(j->fd, at, SEEK_SET);
+	}
+	errno = why;
 	return -1;
 }
 
@@ -397,25 +425,36 @@ int journal_continue(struct journal *j, const char *copy,
 	return r;
 }
 
-/* Keep a line (n bytes; a newline added if it has none), on disk. */
+/*
+ * Keep a line (n bytes; a newline added if it has none): on disk, 0; or,
+ * a write failing (a full disk), in memory, after the lines kept there
+ * before it, to be written with them in order when a write succeeds
+ * again: 1, and *e says why.  -1 and *e: nothing more is kept.
+ */
 int journal_keep(struct journal *j, const char *s, size_t n,
     struct journal_error *e)
 {
-	struct iovec iov[2];
-	int k = 1;
+	size_t need = j->pendlen + n + 1;
 
 	if (j->fd < 0)
 		return 0;
-	iov[0].iov_base = (void *)(uintptr_t)s;
-	iov[0].iov_len = n;
-	if (n == 0 || s[n - 1] != '\n') {
-		iov[1].iov_base = "\n";
-		iov[1].iov_len = 1;
-		k = 2;
+	if (need > PENDING_MAX)
+		return stop_keeping(j, e, j->failed ? j->failed : ENOMEM);
+	if (need > j->pendcap) {
+		j->pendcap = need > 2 * j->pendcap ? need : 2 * j->pendcap;
+		j->pend = xrealloc(j->pend, j->pendcap);
 	}
-	if (write_sync(j->fd, iov, k) == -1)
-		return stop_keeping(j, e, errno);
-	return 0;
+	memcpy(j->pend + j->pendlen, s, n);
+	j->pendlen += n;
+	if (n == 0 || s[n - 1] != '\n')
+		j->pend[j->pendlen++] = '\n';
+	if (flush_pending(j) == 0) {
+		j->failed = 0;
+		return 0;
+	}
+	j->failed = errno;
+	fail(e, j->path, errno);
+	return 1;
 }
 
 /* --- The folder ---------------------------------------------------- */
@@ -494,6 +533,97 @@ char *journal_folder(const char *player, struct journal_error *e)
 		return NULL;
 	}
 	return dir;
+}
+
+/* --- The folder's holder ------------------------------------------ */
+
+/*
+ * One game at a time keeps its journals in a folder: it holds a write
+ * lock (fcntl) on the folder's .lock for as long as it runs, its pid
+ * written there, one line.  A game that wants the folder while another
+ * holds it adds a line (journal_ask), so that the holder, hung up, can
+ * tell that its game went on elsewhere (journal_taken).
+ */
+#define LOCK_NAME ".lock"
+
+static int held_fd = -1;	/* .lock, while this process holds it */
+static off_t held_len;		/* the holder's line */
+
+/* The pid written on the first line of the file open on fd; 0 if none. */
+static long written_pid(int fd)
+{
+	char buf[32];
+	ssize_t n = pread(fd, buf, sizeof buf - 1, 0);
+	char *end;
+	long pid;
+
+	if (n <= 0)
+		return 0;
+	buf[n] = '\0';
+	pid = strtol(buf, &end, 10);
+	return end > buf && *end == '\n' ? pid : 0;
+}
+
+/*
+ * The folder held by this process: 0.  Else -1, and *e says why:
+ * JOURNAL_BUSY, e->pid the holder's, as the lock and the file both say
+ * (0 if they disagree, or it cannot be told: a holder not to signal).
+ */
+int journal_hold(const char *folder, struct journal_error *e)
+{
+	char *path = join(folder, LOCK_NAME), line[32];
+	int fd;
+	long pid;
+
+	e->why = 0;
+	fd = open(path, O_RDWR | O_CREAT | O_NOCTTY | O_NOFOLLOW, 0600);
+	if (fd == -1) {
+		fail(e, path, errno);
+		free(path);
+		return -1;
+	}
+	if (!lock(fd, F_WRLCK, &pid)) {
+		long w = written_pid(fd);
+
+		fail(e, path, JOURNAL_BUSY);
+		e->pid = pid > 0 && w == pid ? pid : 0;
+		close(fd);
+		free(path);
+		return -1;
+	}
+	free(path);
+	held_len = snprintf(line, sizeof line, "%ld\n", (long)getpid());
+	if (ftruncate(fd, 0) == -1 || pwrite(fd, line, (size_t)held_len, 0) !=
+	    held_len)
+		held_len = 0;	/* held all the same; no takeover told */
+	held_fd = fd;
+	return 0;
+}
+
+/* Tell the holder of folder that this process (it names it) wants it. */
+void journal_ask(const char *folder)
+{
+	char *path = join(folder, LOCK_NAME), line[48];
+	int fd = open(path, O_WRONLY | O_APPEND | O_NOCTTY | O_NOFOLLOW);
+	int n = snprintf(line, sizeof line, "taken by %ld\n", (long)getpid());
+
+	if (fd >= 0) {
+		if (write(fd, line, (size_t)n) != n) {
+			/* the holder will not say why it ends */
+		}
+		close(fd);
+	}
+	free(path);
+}
+
+/* Whether another process asked for the folder held (journal_ask).
+ * Async-signal-safe: a hang-up's handler asks it. */
+int journal_taken(void)
+{
+	struct stat st;
+
+	return held_fd >= 0 && held_len > 0 && fstat(held_fd, &st) == 0 &&
+	    st.st_size > held_len;
 }
 
 /* A new journal's name in folder, and the hidden name it is made under
@@ -737,7 +867,9 @@ static void bound(const char *folder, const char *own)
  * it is there already); closed and freed. */
 void journal_finish(struct journal *j)
 {
-	if (j->folder != NULL && !j->retired)
+	if (j->fd >= 0)
+		(void)flush_pending(j);
+	if (j->folder != NULL)
 		(void)journal_retire(j->folder, j->path);
 	journal_close(j);
 }
@@ -748,6 +880,7 @@ void journal_close(struct journal *j)
 	if (j->fd >= 0)
 		close(j->fd);
 	free(j->buf);
+	free(j->pend);
 	free(j->path);
 	free(j->folder);
 	free(j);

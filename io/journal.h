@@ -43,6 +43,13 @@ struct journal_error {
  * (player not NULL) players/player in it. */
 char *journal_folder(const char *player, struct journal_error *);
 
+/* One game at a time in a folder: held by this process (0), or -1 and
+ * *e (JOURNAL_BUSY: e->pid the holder's, 0 if unknown); a holder told
+ * that another wants it; whether this one was. */
+int journal_hold(const char *folder, struct journal_error *e);
+void journal_ask(const char *folder);
+int journal_taken(void);
+
 /* Journals: NULL, and *e says why, when they cannot be. */
 struct journal *journal_create(const char *path, const char *folder,
     const char *head, struct journal_error *e);
@@ -57,8 +64,9 @@ const char *journal_lines(const struct journal *, size_t *len,
     size_t *count);
 
 /* Keeping lines: 0, or -1 and *e; after a failure nothing more is kept,
- * and the journal is no game to resume: a journal of a folder retires to
- * its finished/, another is emptied. */
+ * and what is on disk stays, whole lines, a game to resume.
+ * journal_keep: 1 and *e when a line is kept in memory, not on disk (a
+ * full disk), to be written with the next line that can be. */
 int journal_continue(struct journal *, const char *copy,
     struct journal_error *e);
 int journal_keep(struct journal *, const char *s, size_t n,

@@ -19,6 +19,7 @@
  */
 #include <signal.h>
 #include <stdlib.h>
+#include <string.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -41,6 +42,14 @@ static struct termios found;
  */
 static char note[SIGNALS_NOTE];
 static volatile sig_atomic_t note_len;
+
+/*
+ * What a hang-up says when it came from a game that took this one over
+ * (signals_hangup): the test, async-signal-safe, and the line.
+ */
+static int (*taken)(void);
+static const char *taken_line;
+static size_t taken_len;
 
 /* From here to signals_init, only async-signal-safe calls. */
 static void restore_terminal(void)
@@ -113,6 +122,12 @@ static void on_end(int sig)
 	struct sigaction sa;
 
 	restore_terminal();
+	if (sig == SIGHUP && taken != NULL && taken()) {
+		if (write(STDOUT_FILENO, "\n", 1) != 1 ||
+		    write(STDERR_FILENO, taken_line, taken_len) < 0) {
+			/* the terminal is gone: no one to tell */
+		}
+	}
 	sa.sa_handler = SIG_DFL;
 	sa.sa_flags = 0;
 	sigemptyset(&sa.sa_mask);
@@ -148,6 +163,15 @@ void signals_init(FILE *in)
 	catch_signal(SIGQUIT, on_end);
 	catch_signal(SIGTERM, on_end);
 	catch_signal(SIGTSTP, on_stop);
+}
+
+/* What a hang-up says on standard error, a line ending in a newline,
+ * when test() says the game went on elsewhere. */
+void signals_hangup(int (*test)(void), const char *line)
+{
+	taken_line = line;
+	taken_len = strlen(line);
+	taken = test;
 }
 
 /* What ^C says on standard error (a line), or nothing for NULL. */

@@ -216,5 +216,6 @@ static inline void put_line(struct tty *t, const char *s)
 				 * path of 4096 bytes and the words */
 void signals_init(FILE *in);
 void signals_note(const char *msg);
+void signals_hangup(int (*test)(void), const char *line);
 
 #endif

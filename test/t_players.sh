@@ -15,9 +15,17 @@
 #   players-aside     journals a player's folder holds that cannot be
 #                     resumed are set aside in finished/: a new game, not
 #                     an error the player cannot get past
-#   players-full      a journal that cannot be written: one warning, it
-#                     retires to finished/ at once, and the next login is
-#                     a new game, never one resumed from what was kept
+#   players-takeover  tina plays at one terminal; she logs in at another
+#                     while the first game still runs: that game is hung
+#                     up (its terminal says her game went on elsewhere,
+#                     the process is gone) and goes on at the second, one
+#                     journal with every answer of both, in order
+#   players-race      rita's game runs; two logins of hers at once: one
+#                     game of hers left running, one journal
+#   players-full      a full disk (a tmpfs of 64 KiB, mounted by the
+#                     test, filled during play, then freed): one word
+#                     when it fills, one when it is freed; every answer
+#                     kept, nothing in finished/, the next login resumes
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 tmux_test=players
@@ -39,6 +47,10 @@ shift 3
 trap : INT HUP TERM
 . "$tmp/go.sh"
 stty -echoctl
+if [ -f "$tmp/state.$name" ]; then
+	XDG_STATE_HOME=$(cat "$tmp/state.$name")
+	export XDG_STATE_HOME
+fi
 if [ -f "$tmp/limit.$name" ]; then
 	trap '' XFSZ	# a write past the limit fails, EFBIG
 	ulimit -f "$(cat "$tmp/limit.$name")"
@@ -117,17 +129,20 @@ apart() {
 	echo "ok $t"
 }
 
-# bounded: carol plays (P1, her journal then made old), has six more
-# unfinished journals, then a new game (-n): of the unfinished the newest
-# five stay, and P1's, which a running game holds; the other two retire
-# to finished/
+# bounded: carol plays (P0, dropped, her journal then made old, and
+# resumed by -r in P1, which holds it), has six more unfinished journals,
+# then a new game (-n): of the unfinished the newest five stay, and P1's,
+# which a running game holds; the other two retire to finished/
 bounded() {
 	t=players-bounded
 	d=$state/players/carol
-	start P1 -u carol
-	wait_screen P1 'YOUR CHOICE ?' || fail $t "P1: no prompt"
+	start P0 -u carol
+	wait_screen P0 'YOUR CHOICE ?' || fail $t "P0: no prompt"
+	drop P0
 	j1=$(journals "$d")
 	touch -d '2001-01-01 00:00' "$j1"
+	start P1 -r "$j1"
+	wait_screen P1 'YOUR CHOICE ?' || fail $t "P1: no prompt"
 	for i in 1 2 3 4 5 6; do
 		printf 'wizcastle journal 1\nseed %s\nmachine sorcerer\n' "$i" \
 		    >"$d/2002010$i-000000-1.journal"
@@ -150,28 +165,97 @@ bounded() {
 	echo "ok $t"
 }
 
-# full: dave's journal cannot be written (a file size limit, the signal
-# ignored): one warning, the game goes on; his journal retires at once,
-# and his next login is a new game, not one resumed from what was kept
+# takeover: tina's game at T1 runs on when she logs in at T2: T1's game
+# is hung up and goes on at T2
+takeover() {
+	t=players-takeover
+	d=$state/players/tina
+	start T1 -u tina
+	wait_screen T1 'YOUR CHOICE ?' || fail $t "T1: no prompt"
+	answer T1 E '^SEX ?' || fail $t "T1: no SEX prompt"
+	answer T1 M 'INTELLIGENCE ?' || fail $t "T1: no points prompt"
+	start T2 -u tina
+	wait_screen T2 'INTELLIGENCE ? *$' ||
+	    fail $t "T2: her game not resumed: $(tr '\n' '|' <"$tmp/screen.T2")"
+	wait_file "$tmp/exit.T1" || fail $t "T1: still running"
+	kill -0 "$(cat "$tmp/pid.T1")" 2>/dev/null && fail $t "T1: its process still there"
+	grep -q -x 'wizcastle: your game went on at another login' "$tmp/err.T1" ||
+	    fail $t "T1: stderr $(tr '\n' '|' <"$tmp/err.T1")"
+	grep -q '^wizcastle: your game at another login was hung up$' "$tmp/err.T2" ||
+	    fail $t "T2: stderr $(tr '\n' '|' <"$tmp/err.T2")"
+	answer T2 1 'STRENGTH ?' || fail $t "T2: no STRENGTH prompt"
+	j=$(journals "$d")
+	[ "$(echo "$j" | wc -l)" -eq 1 ] && [ -n "$j" ] || fail $t "not one journal: $j"
+	[ "$(answers "$j")" = "E|M|1|" ] || fail $t "the journal: $(answers "$j")"
+	drop T2
+	echo "ok $t"
+}
+
+# race: rita's game at R0 runs; she logs in at R1 and R2 at once: one of
+# the three games runs at the end, hers, one journal
+race() {
+	t=players-race
+	d=$state/players/rita
+	start R0 -u rita
+	wait_screen R0 'YOUR CHOICE ?' || fail $t "R0: no prompt"
+	answer R0 E '^SEX ?' || fail $t "R0: no SEX prompt"
+	start R1 -u rita
+	start R2 -u rita
+	wait_file "$tmp/exit.R0" || fail $t "R0: still running"
+	# the loser ends within the takeover's time (8 s at most)
+	poll 150 test -f "$tmp/exit.R1" -o -f "$tmp/exit.R2" ||
+	    fail $t "both later logins still running"
+	sleep 1
+	n=0
+	for r in R0 R1 R2; do
+		kill -0 "$(cat "$tmp/pid.$r")" 2>/dev/null && n=$((n + 1)) && w=$r
+	done
+	[ $n -eq 1 ] || fail $t "$n games of rita's running"
+	wait_screen $w 'SEX ? *$' || fail $t "$w: her game not resumed: $(tr '\n' '|' <"$tmp/screen.$w")"
+	j=$(journals "$d")
+	[ "$(echo "$j" | wc -l)" -eq 1 ] && [ -n "$j" ] || fail $t "not one journal: $j"
+	[ "$(answers "$j")" = "E|" ] || fail $t "the journal: $(answers "$j")"
+	drop $w
+	echo "ok $t"
+}
+
+# full: dave's state folder on a tmpfs of 64 KiB the test mounts (as
+# root), filled during play: one word that the game is not kept, the
+# game goes on; the disk freed, one word that it is kept again; his line
+# dropped, nothing in finished/, and his next login resumes every answer
 full() {
 	t=players-full
-	d=$state/players/dave
-	echo 1 >"$tmp/limit.D1"
+	mnt=$tmp/full
+	mkdir "$mnt" || fail $t "mkdir"
+	mount -t tmpfs -o size=64k tmpfs "$mnt" 2>"$tmp/mount.err" ||
+	    fail $t "cannot mount a tmpfs of 64 KiB (this test runs as root): $(cat "$tmp/mount.err")"
+	trap 'for n in D1 D2; do [ -f "$tmp/pid.$n" ] && kill -9 "$(cat "$tmp/pid.$n")" 2>/dev/null; done; umount -l "$mnt"' EXIT
+	d=$mnt/state/wizcastle/players/dave
+	echo "$mnt/state" >"$tmp/state.D1"
+	echo "$mnt/state" >"$tmp/state.D2"
 	start D1 -u dave
 	wait_screen D1 'YOUR CHOICE ?' || fail $t "D1: no prompt"
 	answer D1 E '^SEX ?' || fail $t "D1: no SEX prompt"
-	long=$(printf '%0600d' 0)
-	answer D1 "M$long" 'INTELLIGENCE ?' || fail $t "D1: no points prompt"
-	grep -q "^wizcastle: game not kept:" \
-	    "$tmp/err.D1" || fail $t "D1: stderr $(tr '\n' '|' <"$tmp/err.D1")"
-	[ -z "$(journals "$d")" ] || fail $t "still unfinished: $(journals "$d")"
-	[ "$(journals "$d/finished" | wc -l)" -eq 1 ] ||
-	    fail $t "finished/: $(journals "$d/finished")"
+	dd if=/dev/zero of="$mnt/fill" bs=4k 2>/dev/null	# till it is full
+	# an answer of 4,091 bytes: the journal's next page, which there is
+	# not room for
+	long=M$(printf '%04090d' 0)
+	answer D1 "$long" 'INTELLIGENCE ?' || fail $t "D1: no points prompt"
+	[ "$(cat "$tmp/err.D1")" = "wizcastle: disk full; the game is not kept until space returns" ] ||
+	    fail $t "D1, disk full: stderr $(tr '\n' '|' <"$tmp/err.D1")"
+	answer D1 2 'STRENGTH ?' || fail $t "D1: no STRENGTH prompt"
+	rm -f "$mnt/fill"
+	answer D1 3 'DEXTERITY ?' || fail $t "D1: no DEXTERITY prompt"
+	[ "$(sed -n 2p "$tmp/err.D1")" = "wizcastle: the game is kept again, every answer" ] &&
+	    [ "$(wc -l <"$tmp/err.D1")" -eq 2 ] ||
+	    fail $t "D1, space again: stderr $(tr '\n' '|' <"$tmp/err.D1")"
 	drop D1
+	j=$(journals "$d")
+	[ "$(echo "$j" | wc -l)" -eq 1 ] && [ -n "$j" ] || fail $t "not one journal: $j"
+	[ "$(answers "$j")" = "E|$long|2|3|" ] || fail $t "the journal: $(answers "$j" | cut -c 1-80)"
+	[ -z "$(journals "$d/finished")" ] || fail $t "finished/: $(journals "$d/finished")"
 	start D2 -u dave
-	wait_screen D2 'YOUR CHOICE ?' || fail $t "D2: no prompt"
-	on_screen D2 'INTELLIGENCE' && fail $t "D2: resumed"
-	[ -s "$tmp/err.D2" ] && fail $t "D2: stderr $(cat "$tmp/err.D2")"
+	wait_screen D2 'DEXTERITY ? *$' || fail $t "D2: not resumed: $(tr '\n' '|' <"$tmp/screen.D2")"
 	drop D2
 	echo "ok $t"
 }
@@ -204,6 +288,8 @@ aside() {
 
 (apart)
 (bounded)
+(takeover)
+(race)
 (full)
 (aside)
 exit 0

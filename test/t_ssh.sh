@@ -20,6 +20,13 @@
 #   ssh-resume     alice logs in again, bob still playing: her game, her
 #                  last screen as she saw it, at her YOUR MOVE, the seed
 #                  of her journal; bob's journal untouched
+#   ssh-takeover   alice logs in again while her game still runs at her
+#                  other login: there it is hung up (its screen says her
+#                  game went on at another login, its ssh ends), and it
+#                  goes on here; one game of hers runs, her one journal
+#                  gets the answers of both
+#   ssh-race       two logins of alice's at once: one game of hers left
+#                  running, resumed, one journal
 #   ssh-scripted   50 scripted sessions at once (no terminal, the answers
 #                  piped in) through the robot key and castle-script,
 #                  each byte-identical to its golden case, status 0
@@ -406,7 +413,43 @@ answer bob1 3 'STRENGTH ? *$' || fail ssh-resume "bob: no STRENGTH prompt"
 [ "$(tail -n +4 "$jb" | tr '\n' '|')" = 'H|F|3|' ] && cmp -s "$ja" "$tmp/ja" ||
     fail ssh-resume "bob's answer: $(tail -n +4 "$jb" | tr '\n' '|') $(tail -n +4 "$ja" | tr '\n' '|')"
 echo "ok ssh-resume"
-hangup || fail ssh-resume "games still running 30 s after their lines were gone"
+
+# games_of NAME: how many games of player NAME run (their command line
+# $W -u NAME)
+games_of() {
+	for f in /proc/[0-9]*/cmdline; do
+		{ tr '\0' ' ' <"$f"; } 2>/dev/null | grep -q -x -F "$W -u $1 " && echo
+	done | wc -l
+}
+
+# --- ssh-takeover: alice logs in again, her game still running at
+# alice2: hung up there, it goes on here
+login alice3 alice || fail ssh-takeover "tmux failed"
+wait_screen alice3 'YOUR MOVE ? *$' ||
+    fail ssh-takeover "alice3: her game not resumed: $(tr '\n' '|' <"$tmp/screen.alice3")"
+wait_screen alice2 '^wizcastle: your game went on at another login' ||
+    fail ssh-takeover "alice2: no word: $(tr '\n' '|' <"$tmp/screen.alice2")"
+poll 100 test -f "$tmp/exit.alice2" || fail ssh-takeover "alice2's ssh still running"
+answer alice3 M 'YOUR MOVE ? *$' || fail ssh-takeover "alice3: no YOUR MOVE after M"
+[ "$(games_of alice)" -eq 1 ] || fail ssh-takeover "$(games_of alice) games of alice's running"
+[ "$(journal 'E|F|2|3|3|C|M|Y|M|')" = "$ja" ] ||
+    fail ssh-takeover "her journal: $(tail -n +4 "$ja" | tr '\n' '|')"
+echo "ok ssh-takeover"
+
+# --- ssh-race: two logins of alice's at once, her game at alice3: one
+# game of hers at the end, her journal
+login alice4 alice && login alice5 alice || fail ssh-race "tmux failed"
+poll 100 test -f "$tmp/exit.alice3" || fail ssh-race "alice3's ssh still running"
+poll 150 test -f "$tmp/exit.alice4" -o -f "$tmp/exit.alice5" ||
+    fail ssh-race "both later logins still running"
+sleep 1
+[ "$(games_of alice)" -eq 1 ] || fail ssh-race "$(games_of alice) games of alice's running"
+[ -f "$tmp/exit.alice4" ] && w=alice5 || w=alice4
+wait_screen $w 'YOUR MOVE ? *$' || fail ssh-race "$w: her game not resumed: $(tr '\n' '|' <"$tmp/screen.$w")"
+[ "$(journal 'E|F|2|3|3|C|M|Y|M|')" = "$ja" ] && [ "$(find "$state/wizcastle/players/alice" -maxdepth 1 -name '*.journal' | wc -l)" -eq 1 ] ||
+    fail ssh-race "not her one journal: $(find "$state/wizcastle/players/alice" -name '*.journal' | tr '\n' ' ')"
+echo "ok ssh-race"
+hangup || fail ssh-race "games still running 30 s after their lines were gone"
 
 # --- ssh-scripted: N golden cases at once through castle-script
 cases=$(for f in golden/gwbasic/v*.in; do
