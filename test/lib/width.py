@@ -1,18 +1,27 @@
 #!/usr/bin/env python3
-"""width.py: one run of wizcastle at a terminal 64 columns wide, and
-every line wizcastle itself writes there measured.
+"""width.py: runs of wizcastle at a terminal 64 columns wide, and every
+line wizcastle itself writes there measured.
 
-  width.py NAME [--send KEYS]... [--out] [--want RE] -- COMMAND...
+  width.py <CASES
 
-NAME     the check's name, for its one line: "ok NAME" or "not ok NAME: why"
---send   keys typed once the game's output has gone quiet (escapes as in
-         Python: \\n, \\x03 for ^C, \\x04 for ^D), in turn
---out    standard output is wizcastle's own words too (-h): measure it
---clean  no ESC on standard output either (Power's edition, TERM dumb:
-         the game writes none, so one there came from a name)
---want   a regular expression standard error must match (the message
-         this run is there to make: a run that says nothing proves
-         nothing)
+CASES, on standard input, one run after another, each a block of lines:
+
+  case NAME   the run's name, for its one line: "ok NAME" or "not ok
+              NAME: why"
+  send KEYS   keys typed once the game has answered the last (or begun)
+              and its output has gone quiet (escapes as in Python: \\n,
+              \\x03 for ^C, \\x04 for ^D), in turn
+  env K=V     the variable K set to V for this run
+  out         standard output is wizcastle's own words too (-h): measure it
+  clean       no ESC on standard output either (Power's edition, TERM
+              dumb: the game writes none, so one there came from a name)
+  want RE     a regular expression standard error (with out, standard
+              output) must match: the message this run is there to make
+              (a run that says nothing proves nothing)
+  arg WORD    the command's next word (the first: the program)
+  end         the run, now
+
+One process runs them all: Python's start is dear on a loaded machine.
 
 Standard input and output are one pseudo-terminal, standard error another,
 both 64 columns by 24 lines: every byte on standard error is wizcastle's
@@ -20,7 +29,7 @@ own.  A line of it wider than 64 columns fails, but for the one the man
 page allows, a command alone on its line naming a long file
 ("wizcastle -r FILE", "wizcastle -j FILE"); so does any byte below 20h
 but the line's end, or 7Fh and above, on standard error (a name from
-outside shown raw), and with --clean ESC on standard output.  The game is started and stopped by
+outside shown raw), and with clean ESC on standard output.  The game is started and stopped by
 its PID; every wait is bounded.
 """
 import fcntl
@@ -34,7 +43,7 @@ import termios
 import time
 
 COLS, ROWS = 64, 24
-QUIET = 0.15		# the game waits for an answer: no output for this
+QUIET = 0.3		# the game waits for an answer: no output for this
 TIMEOUT = 20		# seconds for the whole run
 
 
@@ -45,7 +54,7 @@ def pty_pair():
     return m, s
 
 
-def spawn(cmd):
+def spawn(cmd, env):
     """cmd, session leader on the first pty, stderr on the second."""
     (m1, s1), (m2, s2) = pty_pair(), pty_pair()
     pid = os.fork()
@@ -58,7 +67,7 @@ def spawn(cmd):
             os.dup2(s2, 2)
             for fd in (m1, m2, s1, s2):
                 os.close(fd)
-            os.execvp(cmd[0], cmd)
+            os.execvpe(cmd[0], cmd, env)
         finally:
             os._exit(127)
     os.close(s1)
@@ -66,10 +75,11 @@ def spawn(cmd):
     return pid, m1, m2
 
 
-def run(cmd, sends):
+def run(cmd, sends, env):
     """The output on (stdout, stderr), the keys typed as the game waits;
     None for stdout if the run did not end in time."""
-    pid, m1, m2 = spawn(cmd)
+    pid, m1, m2 = spawn(cmd, env)
+    answered = False	# output since the last keys typed
     out = {m1: b"", m2: b""}
     open_fds = [m1, m2]
     last = time.monotonic()
@@ -88,6 +98,7 @@ def run(cmd, sends):
             else:
                 out[fd] += b
                 last = time.monotonic()
+                answered = True
         if status is None:
             p, st = os.waitpid(pid, os.WNOHANG)
             if p == pid:
@@ -95,9 +106,11 @@ def run(cmd, sends):
         if status is not None and (not open_fds or
                                    time.monotonic() - last > QUIET):
             break
-        if status is None and sends and time.monotonic() - last > QUIET:
+        if status is None and sends and answered and \
+                time.monotonic() - last > QUIET:
             os.write(m1, sends.pop(0))
             last = time.monotonic()
+            answered = False
     if status is None:
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
@@ -125,30 +138,14 @@ def raw_bytes(text):
                       or c >= 0x7f))
 
 
-def main():
-    args = sys.argv[1:]
-    name = args.pop(0)
-    sends, check_out, clean_out, want = [], False, False, None
-    while args and args[0] != "--":
-        opt = args.pop(0)
-        if opt == "--send":
-            sends.append(args.pop(0).encode().decode("unicode_escape")
-                         .encode("latin-1"))
-        elif opt == "--out":
-            check_out = True
-        elif opt == "--clean":
-            clean_out = True
-        elif opt == "--want":
-            want = re.compile(args.pop(0).encode())
-    cmd = args[1:]
-    out, err = run(cmd, sends)
+def check(name, cmd, sends, env, check_out, clean_out, want):
+    """One run, and its line."""
+    out, err = run(cmd, sends, env)
     if out is None:
         print("not ok %s: did not end in %d s: %r" % (name, TIMEOUT,
                                                       err[-200:]))
         return
     text = out if check_out else err
-    if os.environ.get("WIDTH_SHOW"):
-        sys.stderr.write(text.decode("latin-1"))
     if want is not None and not want.search(text):
         print("not ok %s: no %s in: %r" % (name, want.pattern.decode(),
                                             text[-300:]))
@@ -163,6 +160,35 @@ def main():
         print("not ok %s: ESC on standard output" % name)
     else:
         print("ok %s" % name)
+    sys.stdout.flush()
+
+
+def main():
+    c = None
+    for line in sys.stdin.buffer.read().split(b"\n"):
+        word, _, rest = line.partition(b" ")
+        if word == b"case":
+            c = {"name": rest.decode("latin-1"), "cmd": [], "sends": [],
+                 "env": dict(os.environ), "out": False, "clean": False,
+                 "want": None}
+        elif word == b"send":
+            c["sends"].append(rest.decode("latin-1")
+                              .encode("latin-1").decode("unicode_escape")
+                              .encode("latin-1"))
+        elif word == b"env":
+            k, _, v = rest.partition(b"=")
+            c["env"][os.fsdecode(k)] = os.fsdecode(v)
+        elif word == b"out":
+            c["out"] = True
+        elif word == b"clean":
+            c["clean"] = True
+        elif word == b"want":
+            c["want"] = re.compile(rest)
+        elif word == b"arg":
+            c["cmd"].append(os.fsdecode(rest))
+        elif word == b"end":
+            check(c["name"], c["cmd"], c["sends"], c["env"], c["out"],
+                  c["clean"], c["want"])
 
 
 main()
