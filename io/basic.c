@@ -4,7 +4,6 @@
  * number, and VAL, how it reads one from a string.  GW-BASIC's, and the
  * Exidy Sorcerer's, its ROM's number printer and reader (io/mbf.c).
  */
-#include <assert.h>
 #include <ctype.h>
 #include <float.h>
 #include <math.h>
@@ -335,19 +334,17 @@ static size_t mb_num(char *buf, double v)
  * most len - 1 bytes of it at buf, NUL ended.
  *
  * v is finite and within a single's range: BASIC has no infinity or NaN,
- * and none reaches here.  The listing prints whole counts and scores
- * (lines 330-340, 1150, 1680, 2340 ...), the turn count, and the gold and
- * flares, the only values VAL() feeds (lines 570-600): a count of flares
- * is taken only when it is 0 or more and no more than the gold, and the
- * gold only grows by FNA() or falls by what it can pay; VAL caps
- * what it reads at BASIC's largest single.
+ * so a program never hands one.  One that does is a caller's error: the
+ * program stops (abort, in every build, NDEBUG or not) rather than print
+ * a number no BASIC could.
  */
 void basic_num(const struct basic *b, char *buf, size_t len, double v)
 {
 	char out[64];
 	size_t k;
 
-	assert(isfinite(v) && fabs(v) <= FLT_MAX);
+	if (!isfinite(v) || fabs(v) > FLT_MAX)
+		abort();
 	/* a whole number, as most are: without the cost of the rest */
 	if ((k = basic_whole(out, (float)v, basic_bound(b))) == 0) {
 		k = b->num(out, v);

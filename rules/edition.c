@@ -72,16 +72,42 @@ static void ipco_banner(struct game *g)
 
 /* Stetson's listing as he numbered it. */
 static const struct mbasic mb_stetson = {
-	1,
-	{ 1880, 1890, 3150, 3520, 3690, 4435, 5445, 5450, 5500, 1950, 1960,
-	  3170, 3525 }
+	.title_clear = 1,
+	.line = {
+		[MB_FLARES_VAL] = 1880,
+		[MB_FLARES_ASC] = 1890,
+		[MB_CHEST_GOLD] = 3150,
+		[MB_ROOM_GOLD] = 3520,
+		[MB_SALE_GOLD] = 3690,
+		[MB_HOARD_GOLD] = 4435,
+		[MB_POINTS_VAL] = 5445,
+		[MB_POINTS_ASC] = 5450,
+		[MB_COORD_VAL] = 5500,
+		[MB_TURN] = 1950,
+		[MB_TURN_LETHARGY] = 1960,
+		[MB_TURN_GAS] = 3170,
+		[MB_ROOM_FLARES] = 3525,
+	}
 };
 
 /* IPCO's: renumbered, behind its banner, no ESC E. */
 static const struct mbasic mb_ipco = {
-	0,
-	{ 2780, 2800, 5320, 6060, 6400, 7890, 9910, 9920, 10020, 2920, 2940,
-	  5360, 6070 }
+	.title_clear = 0,
+	.line = {
+		[MB_FLARES_VAL] = 2780,
+		[MB_FLARES_ASC] = 2800,
+		[MB_CHEST_GOLD] = 5320,
+		[MB_ROOM_GOLD] = 6060,
+		[MB_SALE_GOLD] = 6400,
+		[MB_HOARD_GOLD] = 7890,
+		[MB_POINTS_VAL] = 9910,
+		[MB_POINTS_ASC] = 9920,
+		[MB_COORD_VAL] = 10020,
+		[MB_TURN] = 2920,
+		[MB_TURN_LETHARGY] = 2940,
+		[MB_TURN_GAS] = 5360,
+		[MB_ROOM_FLARES] = 6070,
+	}
 };
 
 /* The machines each edition runs on, the default first. */

@@ -51,13 +51,17 @@ struct wares {
 };
 
 static const struct wares armor_wares = {	/* lines 1920-2000 */
-	"ARMOR", { "LEATHER<1250> ", "CHAINMAIL<1500> ", "PLATE<2000>" },
-	{ 'L', 'C', 'P' }, 1
+	.kind = "ARMOR",
+	.item = { "LEATHER<1250> ", "CHAINMAIL<1500> ", "PLATE<2000>" },
+	.letter = { 'L', 'C', 'P' },
+	.silly_nl = 1
 };
 
 static const struct wares weapon_wares = {	/* lines 2030-2120 */
-	"WEAPON", { "DAGGER<1250> ", "MACE<1500> ", "SWORD<2000>" },
-	{ 'D', 'M', 'S' }, 0
+	.kind = "WEAPON",
+	.item = { "DAGGER<1250> ", "MACE<1500> ", "SWORD<2000>" },
+	.letter = { 'D', 'M', 'S' },
+	.silly_nl = 0
 };
 
 /* Lines 1920-2120 (Stetson's lines 3740-3845 and 3865-3970): the list,

@@ -234,9 +234,11 @@ fi
 # ignored: test/t_signals.sh, signals-pipe*.
 
 # The fuzzer's seeds, and inputs it found that play deepest or hold the
-# most stray bytes (test/fuzz/corpus/f-*): the first three bytes are the
-# seed, mod 2^23, and in their top bit the machine (1 GW-BASIC), the rest
-# is typed.  Each plays to its end: status 0, nothing on standard error,
+# most stray bytes (test/fuzz/corpus/f-*): the first byte chooses the
+# edition and machine (test/fuzz/main.c: an index into every edition's
+# machines in the tables' order; the corpus holds Power's, 0 the
+# Sorcerer, 1 GW-BASIC), the next three the seed, mod 2^23, the rest is
+# typed.  Each plays to its end: status 0, nothing on standard error,
 # the last line closed, ASCII and form feeds only; on the Sorcerer also
 # the CR of its CHR$(13), the BS that echoes DEL and BS, and the bytes
 # typed, which its INPUT echoes as they are.
@@ -255,10 +257,14 @@ stray_typed() {
 }
 
 for f in test/fuzz/corpus/*; do
-	set -- $(od -An -tu1 -N3 "$f")
-	tail -c +4 "$f" >"$tmp/in"
-	if [ "$1" -ge 128 ]; then m=gwbasic cr=; else m=sorcerer cr='\r'; fi
-	timeout 20 $W0 -m $m -s $(((($1 * 256 + $2) * 256 + $3) % 8388608)) \
+	set -- $(od -An -tu1 -N4 "$f")
+	tail -c +5 "$f" >"$tmp/in"
+	case $1 in
+	0) m=sorcerer cr='\r' ;;
+	1) m=gwbasic cr= ;;
+	*) bad "fuzz-$(basename "$f")" "not Power's (first byte $1)"; continue ;;
+	esac
+	timeout 20 $W0 -m $m -s $(((($2 * 256 + $3) * 256 + $4) % 8388608)) \
 	    <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
 	rc=$?
 	name=fuzz-$(basename "$f")

@@ -22,6 +22,7 @@
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 tmux_test=journal-tty
+echo 1..7	# its tests (test/run counts those not run as failed)
 . "$(dirname "$0")/lib/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
 home=$tmp/home
 state=$home/state/wizcastle
@@ -64,12 +65,18 @@ lines() {
 	grep -c -- "$2" "$tmp/screen.$1"
 }
 
+# fail TEST WHY: not ok, and the scenario (a subshell) ends; the next
+# one runs all the same, and says what it finds
 fail() {
 	echo "not ok $1: $2"
 	exit 0
 }
 
+# Each scenario runs in a subshell, one after the other on the same
+# games: fail ends it alone.
+
 # --- kill -9
+(
 start K1
 wait_screen K1 'YOUR CHOICE ?' || fail journal-tty-kill "no prompt"
 answer K1 E '^SEX ?' || fail journal-tty-kill "no SEX prompt"
@@ -95,6 +102,8 @@ esac
 answer K2 1 'STRENGTH ?' || fail journal-tty-kill "no STRENGTH prompt after resume"
 [ "$(answers "$j")" = "E|M|1|" ] || fail journal-tty-kill "the journal after resume: $(answers "$j")"
 echo "ok journal-tty-kill"
+)
+j=$(unfinished | head -n 1)	# the game of the scenarios below
 
 # stopped TEST NAME KEY STATUS: KEY typed in NAME ends its game with
 # exit status STATUS, saying where the game is kept (the journal $j)
@@ -107,14 +116,17 @@ stopped() {
 }
 
 # --- ^C
+(
 stopped journal-tty-interrupt K2 C-c 130
 start K3
 wait_screen K3 'STRENGTH ? *$' || fail journal-tty-interrupt "not resumed: $(tr '\n' '|' <"$tmp/screen.K3")"
 [ "$(lines K3 '^HOW MANY POINTS DO YOU ADD TO INTELLIGENCE ? 1$')" -eq 1 ] ||
     fail journal-tty-interrupt "the answer not after its prompt: $(tr '\n' '|' <"$tmp/screen.K3")"
 echo "ok journal-tty-interrupt"
+)
 
 # --- SIGHUP
+(
 T kill-session -t K3
 wait_file "$tmp/exit.K3" || fail journal-tty-hangup "still running after the hang-up"
 [ "$(answers "$j")" = "E|M|1|" ] || fail journal-tty-hangup "the journal: $(answers "$j")"
@@ -122,14 +134,18 @@ start K4
 wait_screen K4 'STRENGTH ? *$' || fail journal-tty-hangup "not resumed: $(tr '\n' '|' <"$tmp/screen.K4")"
 answer K4 3 'DEXTERITY ?' || fail journal-tty-hangup "no DEXTERITY prompt"
 echo "ok journal-tty-hangup"
+)
 
 # --- ^D
+(
 stopped journal-tty-eof K4 C-d 0
 [ "$(answers "$j")" = "E|M|1|3|" ] || fail journal-tty-eof "the journal: $(answers "$j")"
 echo "ok journal-tty-eof"
+)
 
 # --- one game at a time: A resumes the journal; B, started while A
 # still plays, hangs A up and goes on with the game
+(
 start A
 wait_screen A 'DEXTERITY ? *$' || fail journal-tty-two "A not resumed: $(tr '\n' '|' <"$tmp/screen.A")"
 start B
@@ -143,8 +159,10 @@ answer B 2 'YOUR CHOICE ?' || fail journal-tty-two "B: no armour prompt"
 T kill-session -t B
 wait_file "$tmp/exit.B" || fail journal-tty-two "still running after the hang-up"
 echo "ok journal-tty-two"
+)
 
 # --- -n: a new game, the unfinished one kept as it was
+(
 cp "$j" "$tmp/ja"
 start N -n
 wait_screen N 'YOUR CHOICE ?' || fail journal-tty-new "no prompt"
@@ -154,10 +172,12 @@ cmp -s "$j" "$tmp/ja" || fail journal-tty-new "the unfinished journal changed"
 T kill-session -t N
 wait_file "$tmp/exit.N" || fail journal-tty-new "still running after the hang-up"
 echo "ok journal-tty-new"
+)
 
 # --- a game to its end: golden/gwbasic/v186, castle 190 on GW-BASIC, dies in two
 # turns; 11 older finished journals there already (finished/ made as the
 # game makes it)
+(
 mkdir -m 700 "$state/finished"
 k=1
 while [ $k -le 11 ]; do
@@ -187,4 +207,5 @@ done | tr '\n' ' ')
 [ "$modes" = "drwx------ drwx------ -rw------- -rw------- " ] ||
     fail journal-tty-finished "modes: $modes"
 echo "ok journal-tty-finished"
+)
 exit 0

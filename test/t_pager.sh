@@ -25,12 +25,10 @@ unset TMUX
 
 # pager-pipe: a pipe sees what it saw
 bad=
+. "$(dirname "$0")/lib/golden.sh"	# golden_play IN [OPTION...]
 for inp in golden/*/*.in; do
-	dir=${inp%/*}
 	base=${inp%.in}
-	seed=$(cat "$base.seed")
-	[ "$seed" = none ] && sopt= || sopt="-s $seed"
-	timeout 20 "$W" -p $(cat "$dir/args") $sopt <"$inp" | cmp -s - "$base.out" ||
+	WIZCASTLE=$W golden_play "$inp" -p | cmp -s - "$base.out" ||
 	    bad="$bad ${base#golden/}"
 done
 if [ -n "$bad" ]; then

@@ -95,6 +95,8 @@ piped() {
 		echo "not ok $1: no exit status"
 	elif [ "$rc" -eq 124 ]; then
 		echo "not ok $1: still running 10 s after its output closed"
+	elif [ "$rc" -ge 128 ] && { [ "$2" = 1 ] || [ "$rc" -ne 141 ]; }; then
+		echo "not ok $1: killed by signal $((rc - 128)), not SIGPIPE's end"
 	elif [ "$rc" -eq 0 ] && [ "$3" = 1 ]; then
 		echo "not ok $1: exit status 0 with its output closed"
 	elif [ "$lines" -gt 1 ]; then

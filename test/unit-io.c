@@ -355,7 +355,7 @@ static void test_num(void)
 	num_cases(&basic_gwbasic, "basic-num", cases, sizeof cases / sizeof cases[0]);
 }
 
-/* basic_num of a value no BASIC number has stops the program (assert)
+/* basic_num of a value no BASIC number has stops the program (abort)
  * rather than print something else. */
 static void test_num_inf(void)
 {

@@ -9,6 +9,7 @@
  * Prints "ok NAME" or "not ok NAME: why" for each test.
  */
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -739,6 +740,138 @@ static void test_mbasic(const char *dir)
 		test_mbasic_file(dir, &files[i]);
 }
 
+/*
+ * tell()'s formats (rules/prompt.c), which live in data where no
+ * compiler checks them: in every edition's texts each conversion is one
+ * tell() knows (%R, %s, %d, %_, %f), and each text takes the arguments
+ * the same field takes in the first edition's texts, which the callers
+ * share (%_ takes an int, as %d), or the first of them or more: the
+ * callers pass the same to every edition, and a text may leave the last
+ * unprinted (Stetson's hoard has "!" after it, Power's nothing).  The
+ * golden cases play the first edition's texts whole.  A text that took
+ * other arguments would print what the stack holds.
+ */
+
+/* The texts of struct words (not order, trim_name, meals, help): where
+ * each is, and how many. */
+#define TEXT(field, n) { #field, offsetof(struct words, field), n }
+static const struct text_field {
+	const char *name;
+	size_t offset;
+	int n;
+} text_fields[] = {
+	TEXT(bold_one, 1), TEXT(race_ask, 1), TEXT(sex_ask, 1),
+	TEXT(sex_wrong, 1), TEXT(scores, 1), TEXT(points_ask, 1),
+	TEXT(score_name, 3), TEXT(armor_head, 1), TEXT(armor_wrong, 1),
+	TEXT(weapon_head, 1), TEXT(weapon_wrong, 1), TEXT(gear_end, 1),
+	TEXT(lamp_first, 1), TEXT(lamp_buy, 1), TEXT(flares_head, 1),
+	TEXT(flares_gold, 1), TEXT(flares_ask, 1), TEXT(flares_wrong, 1),
+	TEXT(flares_afford, 1), TEXT(enter, 1), TEXT(choice, 1),
+	TEXT(price_list, 1), TEXT(noise, 7), TEXT(heard, 4), TEXT(cured, 1),
+	TEXT(dissolved, 1), TEXT(command, 1), TEXT(no_stairs, 1),
+	TEXT(no_command, 1), TEXT(status, 8), TEXT(status_lamp, 1),
+	TEXT(status_end, 1), TEXT(here, 2), TEXT(now_have, 1), TEXT(warp, 1),
+	TEXT(yours, 1), TEXT(sell_head, 1), TEXT(offer, 1),
+	TEXT(too_poor, 1), TEXT(armor_have, 1), TEXT(weapon_have, 1),
+	TEXT(armor_no, 3), TEXT(weapon_no, 3), TEXT(potion_ask, 1),
+	TEXT(potion_now, 1), TEXT(vlamp_ask, 1), TEXT(vlamp_bought, 1),
+	TEXT(vendor_ask, 1), TEXT(vendor_angry, 1), TEXT(nice_shot, 1),
+	TEXT(wares, 1), TEXT(facing, 1), TEXT(can_bribe, 1),
+	TEXT(can_cast, 1), TEXT(strength, 1), TEXT(missed, 1), TEXT(hit, 1),
+	TEXT(broke, 1), TEXT(pounding, 1), TEXT(book_beat, 1),
+	TEXT(no_option, 1), TEXT(dead, 1), TEXT(meal, 1), TEXT(staff, 1),
+	TEXT(hoard, 1), TEXT(spell_ask, 1), TEXT(fireball, 1),
+	TEXT(death, 3), TEXT(no_spell, 1), TEXT(bribe_ask, 1),
+	TEXT(no_bribe, 1), TEXT(bribed, 1), TEXT(stuck, 1), TEXT(attacks, 1),
+	TEXT(ouch, 1), TEXT(he_missed, 1), TEXT(escaped, 1),
+	TEXT(run_ask, 1), TEXT(luck, 1), TEXT(died, 3), TEXT(lack, 3),
+	TEXT(defeat, 1), TEXT(life, 1), TEXT(left, 1), TEXT(victory, 1),
+	TEXT(had_gear, 1), TEXT(had_lamp, 1), TEXT(had, 1),
+	TEXT(had_staff, 1), TEXT(turns_took, 1), TEXT(orb, 1),
+	TEXT(again, 3), TEXT(dumb, 1), TEXT(map_head, 1), TEXT(map_here, 1),
+	TEXT(map_cell, 1), TEXT(flare_cell, 1), TEXT(no_flares, 1),
+	TEXT(no_lamp, 1), TEXT(lamp_ask, 1), TEXT(not_way, 1),
+	TEXT(lamp_into, 1), TEXT(lamp_finds, 1), TEXT(level, 1),
+	TEXT(at_end, 1), TEXT(orb_end, 1), TEXT(no_pool, 1), TEXT(feel, 6),
+	TEXT(become, 1), TEXT(male, 1), TEXT(opened, 3), TEXT(book, 6),
+	TEXT(kaboom, 1), TEXT(gas, 1), TEXT(chest_gold, 1), TEXT(no_orb, 1),
+	TEXT(vision, 6), TEXT(coord, 3), TEXT(coord_wrong, 1),
+	TEXT(quit_ask, 1), TEXT(quit_no, 1), TEXT(quit_yes, 1),
+	TEXT(armor_gone, 1)
+};
+
+/* The arguments the text s takes, one letter each (s, d, f) into sig;
+ * 0 if it has a conversion tell() does not know. */
+static int text_sig(const char *s, char *sig, size_t len)
+{
+	size_t k = 0;
+
+	for (; (s = strchr(s, '%')) != NULL; s += 2) {
+		char c = s[1];
+
+		if (c == 'R')
+			continue;
+		if (c != 's' && c != 'd' && c != '_' && c != 'f')
+			return 0;
+		if (k + 1 < len)
+			sig[k++] = c == '_' ? 'd' : c;
+	}
+	sig[k] = '\0';
+	return 1;
+}
+
+/* The i-th text of field f in words w, or NULL. */
+static const char *text_at(const struct words *w,
+    const struct text_field *f, int i)
+{
+	const char *const *p = (const char *const *)(const void *)
+	    ((const char *)w + f->offset);
+
+	return p[i];
+}
+
+/* Text i of field f in edition e, against the first edition's; 0 if it
+ * is wrong, why in why. */
+static int check_text(const struct edition *e, const struct text_field *f,
+    int i, char *why, size_t len)
+{
+	const char *s = text_at(e->words, f, i);
+	const char *s0 = text_at(editions[0].words, f, i);
+	char sig[32], want[32];
+
+	if (s == NULL)
+		return 1;
+	if (!text_sig(s, sig, sizeof sig)) {
+		snprintf(why, len, "%s: %s[%d]: a conversion tell() has not",
+		    e->name, f->name, i);
+		return 0;
+	}
+	if (s0 != NULL && text_sig(s0, want, sizeof want) &&
+	    strncmp(sig, want, strlen(sig) < strlen(want) ? strlen(sig) :
+	    strlen(want)) != 0) {
+		snprintf(why, len, "%s: %s[%d] takes \"%s\", %s's \"%s\"",
+		    e->name, f->name, i, sig, editions[0].name, want);
+		return 0;
+	}
+	return 1;
+}
+
+static void test_formats(void)
+{
+	const size_t nf = sizeof text_fields / sizeof text_fields[0];
+	const struct edition *e;
+	char why[200] = "";
+	size_t k;
+	int i, ok = 1;
+
+	for (e = editions; e->name && ok; e++)
+		for (k = 0; k < nf && ok; k++)
+			for (i = 0; i < text_fields[k].n && ok; i++)
+				ok = check_text(e, &text_fields[k], i, why,
+				    sizeof why);
+	report(ok, "tell-formats", why);
+}
+
 int main(int argc, char *argv[])
 {
 	const char *dir = argc > 1 ? argv[1] : "test/data/rnd";
@@ -750,5 +883,6 @@ int main(int argc, char *argv[])
 	test_sorcerer_fna_big();
 	test_sorcerer_numbers(dir);
 	test_mbasic(dir);
+	test_formats();
 	return failed;
 }
