@@ -19,6 +19,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -151,6 +152,18 @@ static const char *why(const struct journal_error *e)
 		return "a journal of another version";
 	case JOURNAL_NOHOME:
 		return "no home folder";
+	case JOURNAL_OPEN:
+	case JOURNAL_OWNER: {
+		static const char *const folder[] = {
+			"the state folder", "players/", "the player's folder"
+		};
+		static char buf[64];
+
+		snprintf(buf, sizeof buf, e->why == JOURNAL_OPEN ?
+		    "others can write %s" : "%s is not this user's",
+		    folder[e->folder]);
+		return buf;
+	}
 	default:
 		return strerror(e->why);
 	}
@@ -510,12 +523,6 @@ static void session_drop(struct session *s, int finish)
 	s->folder = NULL;
 }
 
-/* The game in the journal opened has ended: a new one begins. */
-static void session_ended(struct session *s)
-{
-	say(s, "that game has ended; a new game begins");
-}
-
 /* -j with -n, -s, -m or -e, and the file holds an unfinished game: it
  * is not emptied.  One line, status 1. */
 static void session_unfinished(const struct session *s)
@@ -661,6 +668,21 @@ static int game_state(const struct session *s)
 	    status == OVER_STATUS + 1 ? GAME_SHORT : GAME_ON;
 }
 
+/* -j FILE of a game that has ended: the game kept first in the state
+ * folder's finished/, then the file is a new game's; if it cannot be
+ * kept, refused (status 1), the file as it was. */
+static void keep_ended(struct session *s)
+{
+	struct journal_error e;
+	char *folder = journal_folder(NULL, &e);
+
+	if (folder == NULL || journal_keep_ended(s->jn, folder, &e) == -1)
+		refuse(s->resumed, "its ended game cannot be kept in finished/");
+	free(folder);
+	say(s, "its ended game kept in finished/; a new game");
+	session_drop(s, 0);
+}
+
 /* -r: the game in a->resume goes on, unless it has ended: then it is
  * said, and a new game on its machine and edition begins. */
 static void resume(struct session *s, struct session_ask *a,
@@ -669,10 +691,8 @@ static void resume(struct session *s, struct session_ask *a,
 	session_resume(s, a->resume, keep);
 	if (game_state(s) != GAME_OVER)
 		return;
-	session_ended(s);
-	a->machine = machine_find(s->machine);
-	a->edition = edition_find(s->edition);
-	session_drop(s, 0);
+	say(s, "that game has ended; it is shown again, to its end");
+	s->shown = 1;
 }
 
 /* -j: an unfinished game in a->journal goes on there, never emptied:
@@ -683,7 +703,7 @@ static void go_on(struct session *s, const struct session_ask *a)
 	if (!session_open(s, a->journal))
 		return;
 	if (game_state(s) == GAME_OVER) {
-		session_drop(s, 0);
+		keep_ended(s);
 		return;
 	}
 	if (a->anew)
@@ -816,6 +836,26 @@ static void on_halt(void *arg)
 	session_finish(arg);
 }
 
+/* What the game reads: in, or the lines of a game that has ended, to
+ * show it again to its end (-r), as a script's. */
+FILE *session_input(struct session *s, FILE *in)
+{
+	const char *lines;
+	size_t len;
+	FILE *f;
+
+	if (!s->shown)
+		return in;
+	lines = journal_lines(s->jn, &len, &s->answers);
+	if (len == 0)	/* no game ends before its first answer */
+		return in;
+	if ((f = fmemopen((void *)(uintptr_t)lines, len, "r")) == NULL) {
+		fprintf(stderr, "wizcastle: %s\n", strerror(errno));
+		exit(1);
+	}
+	return f;
+}
+
 /* The journal wired to the teletype: the lines resumed replayed first,
  * each line typed kept. */
 void session_attach(struct session *s, struct tty *t)
@@ -823,7 +863,7 @@ void session_attach(struct session *s, struct tty *t)
 	s->tty = t;
 	if (s->said[0] != '\0')	/* said before the teletype was there */
 		tty_note(t, s->said);
-	if (s->jn == NULL)
+	if (s->jn == NULL || s->shown)
 		return;
 	t->hook_arg = s;
 	t->on_line = on_line;

@@ -9,6 +9,7 @@
 #define SESSION_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 struct game;
 
@@ -32,6 +33,8 @@ struct session {
 	const struct game *game;	/* the game played */
 	int hold;		/* the folder held (journal_hold): 1, or -1
 				 * if it could not be; 0 not yet tried */
+	int shown;		/* -r of a game that has ended: shown again
+				 * to its end from its lines, nothing kept */
 	int waiting;		/* lines typed not yet on disk (a full
 				 * disk): their journal_keep failed */
 	struct tty *tty;
@@ -58,6 +61,7 @@ struct session_ask {
 };
 
 void session_choose(struct session *, struct session_ask *);
+FILE *session_input(struct session *, FILE *in);
 void session_attach(struct session *, struct tty *);
 void session_finish(struct session *);
 

@@ -10,6 +10,7 @@
  * prints the usage then, the one place it does, and otherwise has the
  * session choose the game (session.c) and plays it.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +30,7 @@ struct options {
 	int help;		/* -h */
 	const char *seedarg;	/* -s, or NULL */
 	char error[256];	/* what was wrong, or "" */
+	char player[33];	/* -u, folded to lower case (PLAYER_MAX) */
 };
 
 /* A player's name at most, and the marks it may hold besides letters
@@ -118,16 +120,44 @@ static int parse_seed(const char *s, const struct edition *e, long *seed)
 	return 1;
 }
 
-/* Whether s can name a player: 1 to PLAYER_MAX letters, digits and
- * PLAYER_MARKS, the first a letter or a digit. */
-static int player_name(const char *s)
+/*
+ * Whether s can name a player: 1 to PLAYER_MAX letters, digits and
+ * PLAYER_MARKS, the first a letter or a digit; into low, folded to lower
+ * case, so that a player has one folder on every file system, those
+ * that tell case apart and those that do not.
+ */
+static int player_name(const char *s, char *low)
 {
 	static const char ok[] = "abcdefghijklmnopqrstuvwxyz"
 	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" PLAYER_MARKS;
-	size_t n = strlen(s);
+	size_t n = strlen(s), i;
 
-	return n > 0 && n <= PLAYER_MAX && strspn(s, ok) == n &&
-	    strchr(PLAYER_MARKS, s[0]) == NULL;
+	if (n == 0 || n > PLAYER_MAX || strspn(s, ok) != n ||
+	    strchr(PLAYER_MARKS, s[0]) != NULL)
+		return 0;
+	for (i = 0; i <= n; i++)
+		low[i] = (char)tolower((unsigned char)s[i]);
+	return 1;
+}
+
+/*
+ * Whether the name (in lower case) names a folder on every file system:
+ * not with a dot last, nor, alone or before a dot, a device of DOS and
+ * Windows (CON, PRN, AUX, NUL, COM1 to COM9, LPT1 to LPT9), which no
+ * folder there can be named.
+ */
+static int folder_name(const char *low)
+{
+	static const char *const device[] = { "con", "prn", "aux", "nul" };
+	size_t n = strcspn(low, "."), i;
+
+	if (low[strlen(low) - 1] == '.')
+		return 0;
+	for (i = 0; i < sizeof device / sizeof device[0]; i++)
+		if (n == 3 && memcmp(low, device[i], 3) == 0)
+			return 0;
+	return !(n == 4 && (memcmp(low, "com", 3) == 0 ||
+	    memcmp(low, "lpt", 3) == 0) && low[3] >= '1' && low[3] <= '9');
 }
 
 /* One option with its value, if it takes one, into o; 0 if it is
@@ -167,12 +197,18 @@ static int collectarg(struct options *o, int c)
 		o->ask.resume = optarg;
 		return 1;
 	case 'u':
-		o->ask.player = optarg;
-		if (player_name(optarg))
+		o->ask.player = o->player;
+		if (!player_name(optarg, o->player))
+			snprintf(o->error, sizeof o->error, "a player's name is "
+			    "1 to %d letters, digits and %s, a letter or a "
+			    "digit first: %s", PLAYER_MAX, PLAYER_MARKS,
+			    shown(optarg));
+		else if (!folder_name(o->player))
+			snprintf(o->error, sizeof o->error, "not a player's "
+			    "name: a device of DOS, or a dot last: %s",
+			    shown(optarg));
+		else
 			return 1;
-		snprintf(o->error, sizeof o->error, "a player's name is 1 to "
-		    "%d letters, digits and %s, a letter or a digit first: %s",
-		    PLAYER_MAX, PLAYER_MARKS, shown(optarg));
 		return 0;
 	case 's':
 		o->seedarg = optarg;
@@ -260,7 +296,7 @@ int main(int argc, char *argv[])
 		return usage(stdout) == 0 ? 0 : 1;
 	session_choose(&session, &o.ask);
 	signals_init(stdin);
-	tty_open(&tty, stdin, stdout);
+	tty_open(&tty, session_input(&session, stdin), stdout);
 	if (o.page)
 		tty_pager(&tty);	/* before a replay holds the output */
 	session.game = &game;

@@ -469,7 +469,10 @@ static int make_dirs(char *path)
 			char c = *p;
 
 			*p = '\0';
-			if (mkdir(path, 0700) == -1 && errno != EEXIST) {
+			if (mkdir(path, 0700) == 0)
+				(void)chmod(path, 0700);	/* whatever the
+							 * umask */
+			else if (errno != EEXIST) {
 				*p = c;
 				return -1;
 			}
@@ -481,6 +484,31 @@ static int make_dirs(char *path)
 	return 0;
 }
 
+/*
+ * The folder at path as OpenSSH's StrictModes wants authorized_keys:
+ * the user's, and no one else may write it.  0; or -1, *e saying why
+ * (which: the folder's place, for the words).
+ */
+static int strict(const char *path, int which, struct journal_error *e)
+{
+	struct stat st;
+
+	if (stat(path, &st) == -1) {
+		fail(e, path, errno);
+		return -1;
+	}
+	e->folder = which;
+	if (!S_ISDIR(st.st_mode))
+		fail(e, path, ENOTDIR);
+	else if (st.st_uid != geteuid())
+		fail(e, path, JOURNAL_OWNER);
+	else if ((st.st_mode & (S_IWGRP | S_IWOTH)) != 0)
+		fail(e, path, JOURNAL_OPEN);
+	else
+		return 0;
+	return -1;
+}
+
 /* Sync a folder, so that a file made or renamed in it stays. */
 static void sync_dir(const char *dir)
 {
@@ -490,6 +518,51 @@ static void sync_dir(const char *dir)
 		(void)fsync(fd);
 		close(fd);
 	}
+}
+
+/* path made a folder if missing (0700, whatever the umask), and
+ * checked (strict); 0, or -1 and *e. */
+static int strict_dir(const char *path, int which, struct journal_error *e)
+{
+	if (mkdir(path, 0700) == 0)
+		(void)chmod(path, 0700);
+	else if (errno != EEXIST) {
+		fail(e, path, errno);
+		return -1;
+	}
+	return strict(path, which, e);
+}
+
+/* The folder dir (its parents made if missing), or players/player in
+ * it (player not NULL), each made if missing and checked before any is
+ * made in it; NULL and *e if it cannot be.  dir is the caller's no more. */
+static char *strict_folder(char *dir, const char *player,
+    struct journal_error *e)
+{
+	char *players, *own;
+	int r;
+
+	if (make_dirs(dir) == -1) {
+		fail(e, dir, errno);
+		free(dir);
+		return NULL;
+	}
+	if (strict(dir, 0, e) == -1) {
+		free(dir);
+		return NULL;
+	}
+	if (player == NULL)
+		return dir;
+	players = join(dir, "players");
+	own = join(players, player);
+	r = strict_dir(players, 1, e) == -1 || strict_dir(own, 2, e) == -1;
+	free(players);
+	free(dir);
+	if (r) {
+		free(own);
+		return NULL;
+	}
+	return own;
 }
 
 /*
@@ -520,19 +593,7 @@ char *journal_folder(const char *player, struct journal_error *e)
 		dir = join(tmp, "wizcastle");
 		free(tmp);
 	}
-	if (player != NULL) {
-		char *players = join(dir, "players");
-
-		free(dir);
-		dir = join(players, player);
-		free(players);
-	}
-	if (make_dirs(dir) == -1) {
-		fail(e, dir, errno);
-		free(dir);
-		return NULL;
-	}
-	return dir;
+	return strict_folder(dir, player, e);
 }
 
 /* --- The folder's holder ------------------------------------------ */
@@ -837,6 +898,44 @@ int journal_retire(const char *folder, const char *path)
 		r = 0;
 	}
 	free(to);
+	free(fin);
+	return r;
+}
+
+/*
+ * A copy of the journal read (a game that has ended) in folder's
+ * finished/, where the last JOURNAL_KEEP stay, named as a new journal
+ * is: made under a hidden name, on disk, then renamed.  0, or -1 and *e.
+ */
+int journal_keep_ended(const struct journal *j, const char *folder,
+    struct journal_error *e)
+{
+	char *fin = join(folder, "finished"), *final, *tmp;
+	struct iovec iov;
+	int fd, r = -1;
+
+	e->why = 0;
+	new_names(fin, &final, &tmp);
+	iov.iov_base = j->buf;
+	iov.iov_len = j->end;
+	if (make_dirs(fin) == -1 || (fd = open(tmp, O_WRONLY | O_CREAT |
+	    O_EXCL | O_NOCTTY, 0600)) == -1)
+		fail(e, fin, errno);
+	else {
+		if (j->buf == NULL || write_sync(fd, &iov, 1) == -1 ||
+		    rename(tmp, final) == -1) {
+			fail(e, tmp, j->buf ? errno : EINVAL);
+			(void)unlink(tmp);
+		} else
+			r = 0;
+		close(fd);
+	}
+	if (r == 0) {
+		sync_dir(fin);
+		prune(fin, JOURNAL_KEEP);
+	}
+	free(tmp);
+	free(final);
 	free(fin);
 	return r;
 }

@@ -30,6 +30,9 @@ struct journal;
 struct journal_error {
 	int why;
 	long pid;		/* JOURNAL_BUSY: the running game's */
+	int folder;		/* JOURNAL_OPEN, JOURNAL_OWNER: which folder,
+				 * 0 the state folder, 1 players/, 2 the
+				 * player's */
 	char path[4096];
 };
 
@@ -38,9 +41,13 @@ struct journal_error {
 #define JOURNAL_FOREIGN	(-3)	/* not a journal */
 #define JOURNAL_VERSION	(-4)	/* a journal of another version */
 #define JOURNAL_NOHOME	(-5)	/* no home folder for the state folder */
+#define JOURNAL_OPEN	(-6)	/* a folder others can write */
+#define JOURNAL_OWNER	(-7)	/* a folder that is not the user's */
 
-/* The folder of journals, made if missing: the state folder's, or
- * (player not NULL) players/player in it. */
+/* The folder of journals, made if missing (0700): the state folder's,
+ * or (player not NULL) players/player in it; refused, as OpenSSH's
+ * StrictModes refuses authorized_keys, if it or players/ is not the
+ * user's, or group or others can write it. */
 char *journal_folder(const char *player, struct journal_error *);
 
 /* One game at a time in a folder: held by this process (0), or -1 and
@@ -79,5 +86,7 @@ int journal_kept(const struct journal *);
 void journal_finish(struct journal *);
 void journal_close(struct journal *);
 int journal_retire(const char *folder, const char *path);
+int journal_keep_ended(const struct journal *, const char *folder,
+    struct journal_error *e);
 
 #endif

@@ -29,7 +29,8 @@
 #   journal-j-kept     -j FILE of an unfinished game goes on with it;
 #                      with -n, -s, -m or -e, or a file not a journal,
 #                      refused, the file as it was
-#   journal-j-ended    -j FILE of a game that has ended: a new game in it
+#   journal-j-ended    -j FILE of a game that has ended: the game kept in
+#                      finished/, then a new game in it
 #   journal-j-failed   -j FILE that cannot be written is emptied: the next
 #                      -j FILE is a new game
 #   journal-usage      -r with -m, -n or -s: a usage error
@@ -120,9 +121,12 @@ cut() {
 	cmp -s "$tmp/j" "$tmp/want" || { echo "-r at a pipe, no -j: the journal was written"; return; }
 	[ $rc -eq 0 ] || { echo "-r after $k: exit status $rc"; return; }
 	if [ "$p" -eq "$la" ]; then
-		# the game ended: -r says so, and a new game begins
-		[ "$(cat "$tmp/berr")" = "wizcastle: that game has ended; a new game begins" ] ||
+		# the game ended: -r says so, and shows it again to its
+		# end, the session as played, writing nothing
+		[ "$(cat "$tmp/berr")" = "wizcastle: that game has ended; it is shown again, to its end" ] ||
 		    echo "-r after $k, the game over: stderr $(head -c 200 "$tmp/berr")"
+		cmp -s "$tmp/b" "$tmp/a" ||
+		    echo "-r after $k, the game over: not the session again"
 		return
 	fi
 	# the castle on the screen: after PLAY AGAIN Y, the one the turns
@@ -298,12 +302,21 @@ elif [ $ok = yes ]; then
 	echo "ok journal-j-kept"
 fi
 
-# -j FILE holding a game that has ended: a new game begins in it
+# -j FILE holding a game that has ended (v03's, played whole above):
+# the ended game kept first in the state folder's finished/, then a new
+# game begins in it
+cp "$tmp/j" "$tmp/j0"
 echo N | "$W" -m gwbasic -s 5 -j "$tmp/j" >/dev/null 2>"$tmp/err"
 rc=$?
-if [ $rc -ne 0 ] || [ -s "$tmp/err" ] ||
+kept=
+for f in "$XDG_STATE_HOME"/wizcastle/finished/*.journal; do
+	cmp -s "$f" "$tmp/j0" && kept=$f
+done
+if [ $rc -ne 0 ] || [ "$(cat "$tmp/err")" != "wizcastle: its ended game kept in finished/; a new game" ] ||
     [ "$(sed -n 2p "$tmp/j")" != "seed 5" ] || [ "$(wc -l <"$tmp/j")" -ne 4 ]; then
 	echo "not ok journal-j-ended: status $rc, $(head -n 1 "$tmp/err"), the journal: $(tr '\n' '|' <"$tmp/j")"
+elif [ -z "$kept" ] || ! cmp -s "$kept" "$tmp/j0"; then
+	echo "not ok journal-j-ended: the ended game not kept in finished/: $(ls "$XDG_STATE_HOME"/wizcastle/finished 2>&1 | tr '\n' ' ')"
 else
 	echo "ok journal-j-ended"
 fi

@@ -16,6 +16,8 @@
 #                          first up and goes on with its game, one journal
 #                          with the answers of both
 #   journal-tty-new        -n: a new game, the unfinished ones kept
+#   journal-tty-replayed   -r of a finished journal: the game shown again to
+#                          its end, the file unchanged, byte for byte
 #   journal-tty-finished   a game that ends by itself: its journal moves to
 #                          finished/, where the last 10 stay; folders 0700,
 #                          files 0600
@@ -207,5 +209,23 @@ done | tr '\n' ' ')
 [ "$modes" = "drwx------ drwx------ -rw------- -rw------- " ] ||
     fail journal-tty-finished "modes: $modes"
 echo "ok journal-tty-finished"
+)
+
+# --- -r of that finished game at a terminal: shown again to its end,
+# the end of v186's session on the screen, status 0, and the file
+# unchanged, byte for byte
+(
+fin=$(grep -l '^seed 190$' "$state"/finished/*.journal)
+[ -n "$fin" ] || fail journal-tty-replayed "no finished game of castle 190"
+cp "$fin" "$tmp/fin0"
+start R -r "$fin"
+wait_file "$tmp/exit.R" || fail journal-tty-replayed "still running at the end"
+[ "$(cat "$tmp/exit.R")" = EXIT=0 ] || fail journal-tty-replayed "$(cat "$tmp/exit.R")"
+[ "$(cat "$tmp/err.R")" = "wizcastle: that game has ended; it is shown again, to its end" ] ||
+    fail journal-tty-replayed "stderr $(tr '\n' '|' <"$tmp/err.R")"
+last=$(grep -v '^ *$' golden/gwbasic/v186.out | tail -n 1)
+on_screen R "^$last" || fail journal-tty-replayed "not its end on the screen: $(tr '\n' '|' <"$tmp/screen.R")"
+cmp -s "$fin" "$tmp/fin0" || fail journal-tty-replayed "the finished journal changed"
+echo "ok journal-tty-replayed"
 )
 exit 0

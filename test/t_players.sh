@@ -22,6 +22,13 @@
 #                     journal with every answer of both, in order
 #   players-race      rita's game runs; two logins of hers at once: one
 #                     game of hers left running, one journal
+#   players-strict    a state folder of mode 0777, made beforehand: the
+#                     game plays, unkept, and says why; nothing is made
+#                     or kept in it.  players/ of mode 0775 the same.
+#                     Folders wizcastle makes, under umask 000, are 0700
+#   players-case      -u Zoe beside -u zoe: one player, one folder,
+#                     players/zoe; a dot last and DOS's device names
+#                     (CON, com1, nul.txt) are no names: status 1
 #   players-full      a full disk (a tmpfs of 64 KiB, mounted by the
 #                     test, filled during play, then freed): one word
 #                     when it fills, one when it is freed; every answer
@@ -51,6 +58,9 @@ stty -echoctl
 if [ -f "$tmp/state.$name" ]; then
 	XDG_STATE_HOME=$(cat "$tmp/state.$name")
 	export XDG_STATE_HOME
+fi
+if [ -f "$tmp/umask.$name" ]; then
+	umask "$(cat "$tmp/umask.$name")"
 fi
 if [ -f "$tmp/limit.$name" ]; then
 	trap '' XFSZ	# a write past the limit fails, EFBIG
@@ -220,6 +230,68 @@ race() {
 	echo "ok $t"
 }
 
+# strict: a state folder others can write (0777), then players/ a
+# group can write (0775): refused, the game plays unkept and says so;
+# folders wizcastle makes are 0700, whatever the umask
+strict() {
+	t=players-strict
+	for c in S1:state S2:players; do
+		sn=${c%%:*} st=$tmp/strict-${c#*:}
+		mkdir -p "$st/wizcastle"
+		if [ $sn = S1 ]; then
+			chmod 777 "$st/wizcastle"
+			want="wizcastle: game not kept: others can write the state folder"
+		else
+			chmod 700 "$st/wizcastle"
+			mkdir -m 775 "$st/wizcastle/players"
+			want="wizcastle: game not kept: others can write players/"
+		fi
+		echo "$st" >"$tmp/state.$sn"
+		start $sn -u sam
+		wait_screen $sn 'YOUR CHOICE ?' || fail $t "$sn: no prompt: $(tr '\n' '|' <"$tmp/screen.$sn")"
+		answer $sn E '^SEX ?' || fail $t "$sn: no SEX prompt"
+		[ "$(cat "$tmp/err.$sn")" = "$want" ] || fail $t "$sn: stderr $(tr '\n' '|' <"$tmp/err.$sn")"
+		[ -z "$(find "$st" -name '*.journal')" ] && [ ! -e "$st/wizcastle/players/sam" ] ||
+		    fail $t "$sn: made or kept in it: $(find "$st" | tr '\n' ' ')"
+		drop $sn
+	done
+	echo "$tmp/strict-made" >"$tmp/state.S3"
+	echo 000 >"$tmp/umask.S3"
+	start S3 -u sam
+	wait_screen S3 'YOUR CHOICE ?' || fail $t "S3: no prompt"
+	[ -s "$tmp/err.S3" ] && fail $t "S3: stderr $(tr '\n' '|' <"$tmp/err.S3")"
+	modes=$(for f in wizcastle wizcastle/players wizcastle/players/sam; do
+		ls -ld "$tmp/strict-made/$f" | cut -c 1-10
+	done | tr '\n' ' ')
+	[ "$modes" = "drwx------ drwx------ drwx------ " ] || fail $t "S3: modes $modes"
+	drop S3
+	echo "ok $t"
+}
+
+# case: Zoe plays and drops; zoe resumes her game: one folder,
+# players/zoe, on every file system; names no folder can have refused
+case_() {
+	t=players-case
+	start C1 -u Zoe
+	wait_screen C1 "YOUR CHOICE ?" || fail $t "C1: no prompt: $(tr "\n" "|" <"$tmp/screen.C1") $(cat "$tmp/err.C1")"
+	answer C1 E '^SEX ?' || fail $t "C1: no SEX prompt"
+	drop C1
+	start C2 -u zoe
+	wait_screen C2 'SEX ? *$' || fail $t "zoe: Zoe's game not resumed: $(tr '\n' '|' <"$tmp/screen.C2")"
+	drop C2
+	[ -d "$state/players/zoe" ] && [ ! -e "$state/players/Zoe" ] ||
+	    fail $t "folders: $(ls "$state/players" | tr '\n' ' ')"
+	for bad in zoe. CON com1 nul.txt LPT9.x; do
+		"$W" -u "$bad" </dev/null >/dev/null 2>"$tmp/err"
+		rc=$?
+		[ $rc -eq 1 ] && grep -q "^wizcastle: not a player's name: .*: $bad\$" "$tmp/err" ||
+		    fail $t "-u $bad: status $rc, $(head -n 1 "$tmp/err")"
+	done
+	[ -z "$(ls "$state/players" | grep -v -x -e alice -e zoe -e bob -e carol -e erin -e tina -e rita -e dave)" ] ||
+	    fail $t "a folder made: $(ls "$state/players" | tr '\n' ' ')"
+	echo "ok $t"
+}
+
 # full: dave's state folder on a tmpfs of 64 KiB the test mounts (as
 # root), filled during play: one word that the game is not kept, the
 # game goes on; the disk freed, one word that it is kept again; his line
@@ -291,6 +363,8 @@ aside() {
 (bounded)
 (takeover)
 (race)
+(strict)
+(case_)
 (full)
 (aside)
 exit 0
