@@ -30,7 +30,8 @@
 #   ssh-scripted   50 scripted sessions at once (no terminal, the answers
 #                  piped in) through the robot key and castle-script,
 #                  each byte-identical to its golden case, status 0
-#   ssh-script-refused  castle-script lets no -j, -r or path through
+#   ssh-script-refused  castle-script lets nothing but -m NAME and -s
+#                  NUMBER through: no -j, -r, -u, path, lone word
 #   ssh-players    50 players, a key each, start a game at once, all
 #                  their lines dropped (kill -9), then all log in again:
 #                  each resumes their own game (the last screen they saw,
@@ -483,7 +484,7 @@ done
 echo "ok ssh-scripted ($N at once, $same identical)"
 
 # --- ssh-script-refused: what castle-script must not pass on
-for c in "-j $tmp/x" "-r $tmp/ja" "-u alice" "-s 1;id"; do
+for c in "-j $tmp/x" "-r $tmp/ja" "-u alice" "-s 1;id" gwbasic "-m" "-s 1 -s"; do
 	echo | timeout 30 "$tmp/ssh" robot $c >"$tmp/out" 2>"$tmp/err"
 	rc=$?
 	[ $rc -eq 1 ] && grep -q 'castle-script: only -m MACHINE and -s SEED' "$tmp/err" &&
