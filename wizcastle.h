@@ -15,9 +15,15 @@
 /* Room contents, as the listing's C$() / I$() codes (lines 3080-3160). */
 enum {
 	EMPTY = 1, ENTRANCE, STAIRS_UP, STAIRS_DOWN, POOL, CHEST, GOLD, FLARES,
-	WARP, SINKHOLE, ORB, BOOK, KOBOLD, DRAGON = 24, VENDOR, RUBY_RED,
-	SILMARIL = 33, UNKNOWN, UNSEEN = 100	/* + UNSEEN: not yet explored */
+	WARP, SINKHOLE, ORB, BOOK, KOBOLD, GARGOYLE = 21, DRAGON = 24, VENDOR,
+	RUBY_RED, OPAL_EYE = 29, BLUE_FLAME = 31, SILMARIL = 33, UNKNOWN,
+	UNSEEN = 100	/* + UNSEEN: not yet explored */
 };
+
+/* The listing's index of a monster's room code (struct game's monster,
+ * 1 a kobold), and of a treasure's (T(), 1 the Ruby Red). */
+#define MONSTER(code)	((code) - KOBOLD + 1)
+#define TREASURE(code)	((code) - RUBY_RED + 1)
 
 /*
  * Where the game goes next: the listing's GOTO targets that more than one
@@ -197,7 +203,7 @@ struct edition {
 	int asc_stops;			/* ASC("") stops the program */
 	int spell_either;		/* a spell with intelligence 15 or in
 					 * the first round (Power's: both) */
-	int break_any;			/* the weapon's FNA(8) against any
+	int fna8_any_monster;		/* the weapon's FNA(8) against any
 					 * monster (Stetson's: only those
 					 * that break it) */
 	const char *hoard_end;		/* after HIS HOARD OF n GP'S */
@@ -366,8 +372,10 @@ const struct edition *edition_find(const char *name);
 int edition_runs_on(const struct edition *, const char *machine);
 double defint(struct game *, double v, enum mb_site where);
 double as_is(struct game *, double v, enum mb_site where);
-extern const struct words power_words;
 void basic_error(struct game *, const char *what, enum mb_site where);
+
+/* rules/data.c: Power's texts */
+extern const struct words power_words;
 
 /* rules/stetson.c: what only Stetson's listing has */
 void stetson_start(struct game *);

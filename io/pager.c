@@ -1,6 +1,6 @@
 /*
  * pager.c: a screen that waits, as more(1) does, for the player who asks
- * for it (wizcastle -p): when what a move prints would scroll its start
+ * for it: when what a move prints would scroll its start
  * off the screen, "-- more --" on the screen's last line, and a key to
  * go on.  The 1980 program never paused: on a glass terminal with no
  * scrollback, a VT100 on a serial line, the start of a long fight was

@@ -71,7 +71,7 @@ static void out_screen(struct tty *t, const char *s, size_t n)
 		screen_write(t, s, n);
 }
 
-/* out_screen, with a pause wherever the screen that waits (-p) has one;
+/* out_screen, with a pause wherever the screen that waits has one;
  * not while the output is held (a journal's replay). */
 void out_write(struct tty *t, const char *s, size_t n)
 {
@@ -381,8 +381,8 @@ void put_clear(struct tty *t, const char *seq)
 		put_text(t, seq, strlen(seq));
 }
 
-/* END (line 3040): the BASIC's closing word, if it has one, on a line
- * of its own. */
+/* END: the BASIC's closing word, if it has one, on a line of its
+ * own. */
 void put_end(struct tty *t)
 {
 	if (t->basic->ready == NULL)

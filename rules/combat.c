@@ -3,7 +3,7 @@
  * Stetson's 4185-4905): attack, retreat, bribe, the three spells, and the
  * monster's blows; each edition's texts from its struct words, and its
  * rules where Stetson changed them (struct edition: spell_either,
- * break_any).
+ * fna8_any_monster).
  */
 #include "../wizcastle.h"
 
@@ -70,6 +70,9 @@ static enum step monster_dies(struct game *g)
 static int attack(struct game *g, int *q2)
 {
 	const struct words *w = g->edition->words;
+	/* a gargoyle's or a dragon's hide breaks the weapon */
+	int breaks = g->monster == MONSTER(GARGOYLE) ||
+	    g->monster == MONSTER(DRAGON);
 
 	if (g->dx < fna(g, 20) + g->blind * 3) {
 		tell(g, w->missed);
@@ -77,8 +80,8 @@ static int attack(struct game *g, int *q2)
 	}
 	tell(g, w->hit, bare_name(g));
 	*q2 -= g->weapon;
-	if ((g->monster == 9 || g->monster == 12 || g->edition->break_any) &&
-	    (fna(g, 8) == 1) && (g->monster == 9 || g->monster == 12)) {
+	if ((breaks || g->edition->fna8_any_monster) && fna(g, 8) == 1 &&
+	    breaks) {
 		tell(g, w->broke, gear_name[g->weapon + 1]);
 		g->weapon = 0;
 	}
@@ -162,7 +165,13 @@ static enum step retreat(struct game *g)
 }
 
 /* 1 if a spell may be cast now: Power's intelligence 15 and the first
- * round (line 2500), Stetson's either (line 4455). */
+ * round (line 2500), Stetson's either (line 4455).  The menu tests the
+ * spell by lines of its own (combat_menu): IQ over 14 and, in Power's,
+ * the first round (lines 2320-2340), intelligence alone in Stetson's
+ * (lines 4195-4235).  So spell_either turns may_cast's AND into an OR
+ * and drops the menu's round: each follows its own line, and a Stetson
+ * player of low intelligence may cast in the first round a spell the
+ * menu did not offer. */
 static int may_cast(const struct game *g)
 {
 	if (g->edition->spell_either)
@@ -171,7 +180,8 @@ static int may_cast(const struct game *g)
 }
 
 /* Lines 2320-2340 (Stetson's lines 4195-4235): the monster, your
- * options, and your choice. */
+ * options, and your choice; the spell offered by the menu's own test,
+ * not may_cast's (which says why they differ). */
 static char combat_menu(struct game *g)
 {
 	const struct words *w = g->edition->words;

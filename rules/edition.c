@@ -123,7 +123,7 @@ static const char *const ipco_machines[] = { "gwbasic", NULL };
 	.start = stetson_start, \
 	.seeds = SEEDS_BY_RANDOMIZE, .seed_min = -32768L, .seed_max = 32767L, \
 	.yes_no = "** PLEASE ANSWER YES OR NO", .words = &stetson_words, \
-	.store = defint, .asc_stops = 0, .spell_either = 1, .break_any = 0, \
+	.store = defint, .asc_stops = 0, .spell_either = 1, .fna8_any_monster = 0, \
 	.death_pause = 0, .command = line_input_o, .fold = 1, .end_nl = 0
 
 /* The editions, the default first.  Power's runs on the Sorcerer it was
@@ -139,7 +139,7 @@ const struct edition editions[] = {
 		.seed_min = 0, .seed_max = 8388607L,
 		.yes_no = "\r** ANSWER YES OR NO \r", .words = &power_words,
 		.store = as_is, .asc_stops = 0, .spell_either = 0,
-		.break_any = 1, .hoard_end = "", .death_pause = 1,
+		.fna8_any_monster = 1, .hoard_end = "", .death_pause = 1,
 		.command = input_o, .fold = 1, .end_nl = 1, .mbasic = NULL
 	}, {
 		.name = "stetson", .machines = stetson_machines, STETSON_ROW,

@@ -130,12 +130,12 @@ enum step turn(struct game *g)
 	if (g->has_staff + g->has_orb <= 0)
 		curses(g);
 	noises(g);
-	if (g->blind + g->treasure[4] == 2) {	/* line 790 */
-		tell(g, e->words->cured, room_name[29]);
+	if (g->blind + g->treasure[TREASURE(OPAL_EYE)] == 2) {	/* line 790 */
+		tell(g, e->words->cured, room_name[OPAL_EYE]);
 		g->blind = 0;
 	}
-	if (g->book_stuck + g->treasure[6] == 2) {	/* line 800 */
-		tell(g, e->words->dissolved, room_name[31]);
+	if (g->book_stuck + g->treasure[TREASURE(BLUE_FLAME)] == 2) {	/* line 800 */
+		tell(g, e->words->dissolved, room_name[BLUE_FLAME]);
 		g->book_stuck = 0;
 	}
 	put_str(g->tty, e->words->command);	/* line 810 */
@@ -230,7 +230,7 @@ enum step enter_room(struct game *g)
 	}
 	if (q >= RUBY_RED && q <= SILMARIL) {	/* line 1780 */
 		tell(g, w->yours);
-		g->treasure[q - 25] = 1;
+		g->treasure[TREASURE(q)] = 1;
 		g->treasure_count++;
 		return STEP_CLEARED;
 	}
