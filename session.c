@@ -4,10 +4,11 @@
  * -r FILE resumes the game kept in FILE: its lines are replayed as the
  * player's (tty_replay), then the player reads on, the lines going on in
  * FILE at a terminal, in -j's file if given, else nowhere.  At a
- * terminal, without -n, -s, -m, -e or -j, the unfinished game last played
- * goes on, from the state folder.  Else a new game is kept in -j's file,
- * or at a terminal in the state folder.  Every sentence said about a
- * journal is said here.
+ * terminal, without -n, -s, -m, -e or -j, the unfinished game last
+ * played goes on, from the state folder.  Else a new game is kept in
+ * -j's file, or at a terminal in the state folder.  Every sentence said
+ * about a journal is said here, as every line wizcastle itself writes:
+ * within 64 columns (fitted), every name from outside shown (shown).
  */
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -17,6 +18,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +28,107 @@
 
 #include "session.h"
 #include "wizcastle.h"
+
+/* s shown in buf (cols + 4 bytes): at most cols columns, "..." after it
+ * if it is cut. */
+static const char *vis(const char *s, char *buf, size_t cols)
+{
+	size_t i, n = 0;
+
+	for (i = 0; s[i] != '\0'; i++) {
+		unsigned char c = (unsigned char)s[i];
+		int plain = c >= ' ' && c <= '~' && c != '\\';
+
+		if (n + (plain ? 1 : 4) > cols)
+			break;
+		if (plain)
+			buf[n++] = (char)c;
+		else
+			n += (size_t)sprintf(buf + n, "\\%03o", c);
+	}
+	if (s[i] != '\0')
+		n += (size_t)sprintf(buf + n, "...");
+	buf[n] = '\0';
+	return buf;
+}
+
+/*
+ * A name from outside (an argument, a file, a folder, an environment
+ * variable's value) as a message may show it: printable ASCII as it is,
+ * any other byte, and the backslash, as \ooo (as vis(1) has it), and at
+ * most SHOWN_COLS columns of that, "..." after a name cut, so that no
+ * escape sequence or control byte from outside reaches the terminal
+ * and the name leaves room on a line of 64.  Four texts last, each
+ * until the fourth call after it.
+ */
+#define SHOWN_COLS 40
+const char *shown(const char *s)
+{
+	static char bufs[4][SHOWN_COLS + 4];
+	static int next;
+
+	next = (next + 1) % 4;
+	return vis(s, bufs[next], SHOWN_COLS);
+}
+
+/* A blank in a message's words where no line may break: a command. */
+#define NB "\001"
+
+/* A line of text in buf made lines of 64 columns at most: a blank
+ * where a line would grow wider becomes a newline, the last after a
+ * mark (:;,) if there is one, else the last (a word wider than 64
+ * columns stays whole); an NB is a blank. */
+static void fit(char *buf)
+{
+	char *p, *start = buf, *blank = NULL, *mark = NULL;
+
+	for (p = buf; *p != '\0'; p++) {
+		if (*p == '\n') {
+			start = p + 1;
+			blank = mark = NULL;
+			continue;
+		}
+		if (*p == NB[0])
+			*p = ' ';
+		else if (*p == ' ' && p > start && strchr(":;,", p[-1]))
+			blank = mark = p;
+		else if (*p == ' ')
+			blank = p;
+		if (p - start >= 64 && blank != NULL) {
+			p = mark != NULL ? mark : blank;
+			*p = '\n';
+			start = p + 1;
+			blank = mark = NULL;
+		}
+	}
+}
+
+/* "wizcastle: " and the words of fmt, fitted to 64 columns, into buf. */
+static void vfitted(char *buf, size_t len, const char *fmt, va_list ap)
+{
+	int n = snprintf(buf, len, "wizcastle: ");
+
+	vsnprintf(buf + n, len - (size_t)n, fmt, ap);
+	fit(buf);
+}
+
+/* A line of wizcastle's own on standard error, fitted to 64 columns. */
+void complain(const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vfitted(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "%s\n", buf);
+}
+
+/* "s" after a count other than one. */
+static const char *plural(size_t n)
+{
+	return n == 1 ? "" : "s";
+}
 
 /* The edition a journal names by no word: Power's, as in the journals
  * of wizcastle before -e. */
@@ -70,7 +173,7 @@ static const char *why(const struct journal_error *e)
  * was. */
 static void refuse(const char *path, const char *what)
 {
-	fprintf(stderr, "wizcastle: %s: %s\n", path, what);
+	complain("%s: %s", shown(path), what);
 	exit(1);
 }
 
@@ -79,7 +182,7 @@ static void refuse(const char *path, const char *what)
  * screen before it, so that no clear of the screen takes it away
  * (tty_note); before the teletype is there, kept for it.
  */
-static void say(struct session *s, const char *line)
+static void say_line(struct session *s, const char *line)
 {
 	size_t n = strlen(s->said);
 
@@ -90,30 +193,56 @@ static void say(struct session *s, const char *line)
 		    n > 0 ? "\n" : "", line);
 }
 
-/* The journal cannot be written: one warning, and the game goes on. */
-static void warn_unkept(struct session *s, const struct journal_error *e)
+/* say_line: "wizcastle: " and the words of fmt, fitted to 64 columns. */
+static void say(struct session *s, const char *fmt, ...)
 {
-	char buf[128];
+	char buf[512];
+	va_list ap;
 
-	snprintf(buf, sizeof buf, "wizcastle: game not kept: %s", why(e));
-	say(s, buf);
+	va_start(ap, fmt);
+	vfitted(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	say_line(s, buf);
+}
+
+/*
+ * The journal cannot be written: one warning naming the file or the
+ * folder, and the game goes on.  Where the state folder cannot be made
+ * or written in (home: "cannot make ", "cannot write in "), the
+ * player's way out after it, but for a player of -u, who has none.
+ */
+static void warn_unkept(struct session *s, const struct journal_error *e,
+    const char *home)
+{
+	if (e->why == JOURNAL_NOHOME)
+		say(s, "game not kept: no home folder for its journal");
+	else
+		say(s, "game not kept: %s%s: %s", home ? home : "",
+		    shown(e->path), why(e));
+	if (home != NULL && s->player == NULL)
+		say(s, "to keep it: XDG_STATE_HOME=FOLDER, or -j FILE");
 	signals_note(NULL);
 }
 
 /*
  * Where the game is kept and how to go on with it, for ^C and ^D, in a
- * line of 64 columns: the path only for a journal outside the state
- * folder, where wizcastle alone, or with -u, finds it; the command on a
- * line of its own if the words and it are longer.
+ * line of 64 columns, true for the way the game began: the path only
+ * for a journal outside the state folder, with the option that named
+ * it (-j, or -r); in the state folder, wizcastle alone, or with -u,
+ * finds it (not with -n, which a guest's ForceCommand may give).  The
+ * path shown whole, escaped; the command on a line of its own if the
+ * words and it are longer.
  */
 static const char *kept_note(const struct session *s, char *buf, size_t len)
 {
-	const char *p = journal_path(s->jn);
-	const char *go = s->player != NULL ? "-u " : "-r ";
-	const char *arg = s->player != NULL ? s->player : p;
+	char p[4096 + 4];
+	const char *go = s->player != NULL ? "-u " : s->by_j ? "-j " : "-r ";
+	const char *arg = s->player != NULL ? s->player :
+	    vis(journal_path(s->jn), p, sizeof p - 4);
 
 	if (s->folder != NULL && s->player == NULL)
-		snprintf(buf, len, "wizcastle: the game is kept; "
+		snprintf(buf, len, "wizcastle: the game is kept; %s",
+		    s->fresh ? "wizcastle with no option goes on" :
 		    "wizcastle goes on with it");
 	else if (strlen(arg) <= 64 - strlen("wizcastle: the game is kept; "
 	    "wizcastle -r  goes on"))
@@ -184,6 +313,7 @@ static int read_machine(struct session *s, const char *l, size_t n)
  * what is wrong with it. */
 static const char *read_head(struct session *s)
 {
+	static char what[128];
 	const struct edition *e;
 	const char *l;
 	size_t n;
@@ -197,12 +327,24 @@ static const char *read_head(struct session *s)
 		return "no machine on its third line";
 	if (machine_find(s->machine) == NULL)
 		return "a machine this wizcastle has not";
-	if ((e = edition_find(s->edition)) == NULL ||
-	    !edition_runs_on(e, s->machine))
+	if ((e = edition_find(s->edition)) == NULL)
 		return "an edition this wizcastle has not";
-	if (s->seed == SEED_NONE ? e->seeds != SEEDS_BY_RANDOMIZE :
-	    s->seed < e->seed_min || s->seed > e->seed_max)
-		return "a seed out of range";
+	if (!edition_runs_on(e, s->machine)) {
+		snprintf(what, sizeof what, "the %s edition, which never ran "
+		    "on %s", e->name, s->machine);
+		return what;
+	}
+	if (s->seed == SEED_NONE && e->seeds != SEEDS_BY_RANDOMIZE) {
+		snprintf(what, sizeof what, "seed none, where the %s edition "
+		    "needs a number", e->name);
+		return what;
+	}
+	if (s->seed != SEED_NONE && (s->seed < e->seed_min ||
+	    s->seed > e->seed_max)) {
+		snprintf(what, sizeof what, "seed %ld, out of the %s edition's "
+		    "%ld to %ld", s->seed, e->name, e->seed_min, e->seed_max);
+		return what;
+	}
 	return NULL;
 }
 
@@ -213,6 +355,15 @@ static void check_head(struct session *s, const char *path)
 
 	if (what != NULL)
 		refuse(path, what);
+}
+
+/* The last name of path: a journal of the state folder as the player
+ * finds it there. */
+static const char *base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash != NULL ? slash + 1 : path;
 }
 
 /* The takeover's times: after SIGHUP, how long the game hung up has
@@ -263,7 +414,7 @@ static int take_folder(struct session *s, struct journal_error *e)
 		nanosleep(&step, NULL);
 	}
 	if (pid > 0)
-		say(s, "wizcastle: your game at another login was hung up");
+		say(s, "your game at another login was hung up");
 	signals_hangup(journal_taken, "wizcastle: your game went on at another "
 	    "login\n");
 	return 1;
@@ -278,7 +429,7 @@ static int hold_folder(struct session *s)
 	if (s->hold == 0) {
 		s->hold = take_folder(s, &e) ? 1 : -1;
 		if (s->hold == -1)
-			warn_unkept(s, &e);
+			warn_unkept(s, &e, NULL);
 	}
 	return s->hold == 1;
 }
@@ -288,13 +439,10 @@ static int hold_folder(struct session *s)
 static void set_aside(struct session *s, const char *path,
     const char *what)
 {
-	char buf[128];
-
 	if (journal_retire(s->folder, path) == -1)
 		refuse(path, what);
-	snprintf(buf, sizeof buf, "wizcastle: %s; set aside in finished/",
+	say(s, "%s: %s; set aside in finished/", shown(base_name(path)),
 	    what);
-	say(s, buf);
 }
 
 /* Whether paths a and b name the same file. */
@@ -304,6 +452,16 @@ static int same_path(const char *a, const char *b)
 
 	return strcmp(a, b) == 0 || (stat(a, &x) == 0 && stat(b, &y) == 0 &&
 	    x.st_dev == y.st_dev && x.st_ino == y.st_ino);
+}
+
+/* A journal is a regular file: anything else there (a FIFO, which
+ * would block, a device, a folder) is refused, and left as it is. */
+static void only_regular(const char *path)
+{
+	struct stat st;
+
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+		refuse(path, "not a regular file, as a journal is");
 }
 
 /*
@@ -317,6 +475,9 @@ static void session_resume(struct session *s, const char *path,
 	struct journal_error e;
 	int same = keep != NULL && same_path(keep, path);
 
+	only_regular(path);
+	if (keep != NULL)
+		only_regular(keep);
 	if ((s->jn = journal_open(path, same, &e)) == NULL)
 		refuse(path, why(&e));
 	s->copy = same ? NULL : keep;
@@ -326,16 +487,17 @@ static void session_resume(struct session *s, const char *path,
 
 /*
  * -j path: the journal there, if there is one, opened to go on in it,
- * its head read; 0 if there is none (no file, an empty one, not a
- * regular file, or one a running game holds: a new game then).  Exits
- * with a word if path holds anything else, the file as it was.
+ * its head read; 0 if there is none (no file, an empty one, or one a
+ * running game holds: a new game then).  Exits with a word if path
+ * holds anything else, the file as it was.
  */
 static int session_open(struct session *s, const char *path)
 {
 	struct journal_error e;
 	struct stat st;
 
-	if (stat(path, &st) == -1 || !S_ISREG(st.st_mode) || st.st_size == 0)
+	only_regular(path);
+	if (stat(path, &st) == -1 || st.st_size == 0)
 		return 0;
 	if ((s->jn = journal_open(path, 1, &e)) == NULL) {
 		if (e.why == JOURNAL_BUSY)
@@ -361,12 +523,13 @@ static void session_drop(struct session *s, int finish)
 	s->folder = NULL;
 }
 
-/* -j with -n, -s or -m, and the file holds an unfinished game: it is
- * not emptied.  One line, status 1. */
+/* -j with -n, -s, -m or -e, and the file holds an unfinished game: it
+ * is not emptied.  One line, status 1. */
 static void session_unfinished(const struct session *s)
 {
-	fprintf(stderr, "wizcastle: %s: an unfinished game is kept there; "
-	    "wizcastle -j %s goes on with it\n", s->resumed, s->resumed);
+	complain("%s: an unfinished game is kept there; wizcastle" NB "-j"
+	    NB "%s" NB "goes on with it", shown(s->resumed),
+	    shown(s->resumed));
 	exit(1);
 }
 
@@ -411,8 +574,8 @@ static int session_find(struct session *s)
 static void session_over(struct session *s, int fits)
 {
 	if (!fits)
-		say(s, "wizcastle: its game ends too soon; set aside in "
-		    "finished/");
+		say(s, "%s: its game ends before its answers do; set aside "
+		    "in finished/", shown(base_name(journal_path(s->jn))));
 	session_drop(s, 1);
 }
 
@@ -426,7 +589,7 @@ static void session_create(struct session *s, const char *path,
 
 	if (path == NULL &&
 	    (s->folder = journal_folder(s->player, &e)) == NULL) {
-		warn_unkept(s, &e);
+		warn_unkept(s, &e, "cannot make ");
 		return;
 	}
 	if (path == NULL && !hold_folder(s)) {
@@ -442,7 +605,8 @@ static void session_create(struct session *s, const char *path,
 	    strcmp(edition, EDITION_UNNAMED) ? " " : "",
 	    strcmp(edition, EDITION_UNNAMED) ? edition : "");
 	if ((s->jn = journal_create(path, s->folder, head, &e)) == NULL) {
-		warn_unkept(s, &e);
+		warn_unkept(s, &e, path == NULL && strcmp(e.path, s->folder) == 0 ?
+		    "cannot write in " : NULL);
 		free(s->folder);
 		s->folder = NULL;
 	}
@@ -515,7 +679,7 @@ static void keep_ended(struct session *s)
 	if (folder == NULL || journal_keep_ended(s->jn, folder, &e) == -1)
 		refuse(s->resumed, "its ended game cannot be kept in finished/");
 	free(folder);
-	say(s, "wizcastle: its ended game kept in finished/; a new game");
+	say(s, "its ended game kept in finished/; a new game");
 	session_drop(s, 0);
 }
 
@@ -527,7 +691,7 @@ static void resume(struct session *s, struct session_ask *a,
 	session_resume(s, a->resume, keep);
 	if (game_state(s) != GAME_OVER)
 		return;
-	say(s, "wizcastle: that game has ended; it is shown again, to its end");
+	say(s, "that game has ended; it is shown again, to its end");
 	s->shown = 1;
 }
 
@@ -574,6 +738,8 @@ void session_choose(struct session *s, struct session_ask *a)
 	int state;
 
 	s->player = a->player;
+	s->by_j = a->journal != NULL;
+	s->fresh = a->anew;
 	if (a->resume != NULL)
 		resume(s, a, keep);
 	else if (a->journal != NULL)
@@ -604,25 +770,20 @@ static void on_line(void *arg, const char *line, size_t n)
 	switch (journal_keep(s->jn, line, n, &e)) {
 	case 0:
 		if (s->waiting)
-			say(s, "wizcastle: the game is kept again, every answer");
+			say(s, "the game is kept again, every answer");
 		s->waiting = 0;
 		break;
 	case 1:
 		if (s->waiting++)
 			break;
 		if (e.why == ENOSPC || e.why == EDQUOT)
-			say(s, "wizcastle: disk full; the game is not kept until "
+			say(s, "disk full; the game is not kept until "
 			    "space returns");
-		else {
-			char buf[128];
-
-			snprintf(buf, sizeof buf, "wizcastle: the game is not "
-			    "kept for now: %s", why(&e));
-			say(s, buf);
-		}
+		else
+			say(s, "the game is not kept for now: %s", why(&e));
 		break;
 	default:
-		warn_unkept(s, &e);
+		warn_unkept(s, &e, NULL);
 	}
 }
 
@@ -631,30 +792,29 @@ static void on_replayed(void *arg)
 {
 	struct session *s = arg;
 	struct journal_error e;
-	char castle[64], buf[160];
+	char game[64];
+	const char *your = s->player != NULL ? "your " : "";
 
 	if (journal_continue(s->jn, s->copy, &e) == -1)
-		warn_unkept(s, &e);
+		warn_unkept(s, &e, NULL);
 	set_note(s);
-	/* the castle by its seed, as wizcastle(6) names it ("castle 121"),
-	 * and its edition, if not Power's ("castle none (ipco)") */
-	if (s->seed == SEED_NONE)
-		strcpy(castle, "none");
+	/* Power's castle on the screen by its seed, as wizcastle(6) names
+	 * it ("castle 121"; after PLAY AGAIN, the turns of the last game);
+	 * a later edition's, which PLAY AGAIN builds from no seed, by the
+	 * edition ("the ipco game") */
+	if (s->game->edition->seeds != SEEDS_BY_RANDOMIZE)
+		snprintf(game, sizeof game, "%scastle %ld", your,
+		    s->game->castle);
 	else
-		snprintf(castle, sizeof castle, "%ld", s->seed);
-	if (strcmp(s->edition, EDITION_UNNAMED) != 0)
-		snprintf(castle + strlen(castle), sizeof castle - strlen(castle),
-		    " (%s)", s->edition);
+		snprintf(game, sizeof game, "%s%s game", *your ? your : "the ",
+		    s->edition);
 	if (s->folder == NULL)
-		snprintf(buf, sizeof buf, "wizcastle: castle %s goes on after "
-		    "%zu answers", castle, s->answers);
+		say(s, "%s goes on after %zu answer%s", game, s->answers,
+		    plural(s->answers));
 	else if (s->player != NULL)
-		snprintf(buf, sizeof buf, "wizcastle: your castle %s goes on",
-		    castle);
+		say(s, "%s goes on", game);
 	else
-		snprintf(buf, sizeof buf, "wizcastle: castle %s goes on; "
-		    "wizcastle -n starts anew", castle);
-	say(s, buf);
+		say(s, "%s goes on; wizcastle -n starts anew", game);
 }
 
 /* tty's on_eof: the end of input; at a terminal (^D), where the game is
@@ -731,8 +891,9 @@ void session_finish(struct session *s)
 	if (s->jn == NULL)
 		return;
 	if ((left = tty_replay_left(s->tty)) > 0) {
-		fprintf(stderr, "wizcastle: %s: the game ends after %zu of its "
-		    "%zu answers\n", s->resumed, s->answers - left, s->answers);
+		complain("%s: the game ends after %zu of its %zu answer%s",
+		    shown(s->resumed), s->answers - left, s->answers,
+		    plural(s->answers));
 		tty_close(s->tty);
 		exit(1);
 	}

@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+struct game;
+
 #include "io/journal.h"
 #include "io/tty.h"
 
@@ -26,6 +28,9 @@ struct session {
 				 * none) ... */
 	char machine[32];	/* ... its machine ... */
 	char edition[32];	/* ... and its edition */
+	int by_j;		/* -j names the journal */
+	int fresh;		/* -n, -s, -m or -e asked for a new game */
+	const struct game *game;	/* the game played */
 	int hold;		/* the folder held (journal_hold): 1, or -1
 				 * if it could not be; 0 not yet tried */
 	int shown;		/* -r of a game that has ended: shown again
@@ -36,6 +41,9 @@ struct session {
 	char said[512];		/* the lines said before the teletype was
 				 * there, for it to say (session_attach) */
 };
+
+const char *shown(const char *);
+void complain(const char *fmt, ...);
 
 /* What the command line asks of the session (wizcastle.c), and the game
  * it is to play. */

@@ -24,7 +24,7 @@ struct options {
 	struct session_ask ask;	/* -j, -r, -u, and the game: -m (or the
 				 * edition's first), -e (or the default),
 				 * -s; -n, -m, -e, -s make ask.anew */
-	int chosen;		/* -m or -e was given */
+	char chosen;		/* 'm' or 'e' if -m or -e was given */
 	int fresh;		/* -n */
 	int page;		/* -p */
 	int help;		/* -h */
@@ -38,72 +38,59 @@ struct options {
 #define PLAYER_MAX 32
 #define PLAYER_MARKS "._-"
 
-/* The usage and a line for each option, on f: standard output for -h,
- * standard error after a word on what was wrong.  0, or -1 if it could
- * not be written. */
-static int usage(FILE *f)
+/* A line of the help's second column: label (NULL for none), then
+ * names, "NAME, NAME", the first marked (the default) if first is set. */
+static void put_names(FILE *f, const char *label,
+    const char *const *names, int first)
 {
-	const struct edition *e;
 	int i;
 
-	fprintf(f, "usage: wizcastle [-hnp] [-e edition] [-j journal] [-m machine]"
-	    " [-s seed] [-u player]\n"
+	fprintf(f, "              %s%s", label ? label : "", label ? ": " : "");
+	for (i = 0; names[i] != NULL; i++)
+		fprintf(f, "%s%s%s", i ? ", " : "", names[i],
+		    i == 0 && first ? " (the default)" : "");
+	fprintf(f, "\n");
+}
+
+/* The usage and what each option does, on f, in lines of 64 columns:
+ * standard output for -h, standard error after a word on what was
+ * wrong.  0, or -1 if it could not be written (said, but for a reader
+ * gone: EPIPE, SIGPIPE ignored). */
+static int usage(FILE *f)
+{
+	const char *names[16];
+	const struct edition *e;
+	size_t n = 0;
+
+	fprintf(f, "usage: wizcastle [-hnp] [-e edition] [-j journal] [-m machine]\n"
+	    "                 [-s seed] [-u player]\n"
 	    "       wizcastle [-hp] [-j journal] -r journal\n"
-	    "  -e edition  the listing to play:");
-	for (e = editions; e->name; e++)
-		fprintf(f, "%s %s%s", e == editions ? "" : ",", e->name,
-		    e == editions ? " (the default)" : "");
-	fprintf(f, "\n"
-	    "  -h          print this help and exit\n"
+	    "  -e edition  the listing to play:\n");
+	for (e = editions; e->name != NULL && n < 15; e++)
+		names[n++] = e->name;
+	names[n] = NULL;
+	put_names(f, NULL, names, 1);
+	fprintf(f, "  -h          print this help and exit\n"
 	    "  -j journal  keep the journal of the game in the file journal\n"
-	    "  -m machine  the BASIC to play on, the edition's first the"
-	    " default:\n");
-	for (e = editions; e->name; e++) {
-		fprintf(f, "              %s:", e->name);
-		for (i = 0; e->machines[i] != NULL; i++)
-			fprintf(f, "%s %s", i ? "," : "", e->machines[i]);
-		fprintf(f, "\n");
-	}
+	    "  -m machine  the BASIC to play on (by default, the first):\n");
+	for (e = editions; e->name != NULL; e++)
+		put_names(f, e->name, e->machines, 0);
 	fprintf(f, "  -n          a new game, the unfinished one kept for later\n"
-	    "  -p          at a terminal, pause where a move fills the screen\n"
+	    "  -p          at a terminal, pause where what one answer prints\n"
+	    "              would scroll its start off the screen\n"
 	    "  -r journal  resume the game kept in journal, then read on\n"
 	    "  -s seed     build the first castle from seed:\n");
-	for (e = editions; e->name; e++)
+	for (e = editions; e->name != NULL; e++)
 		fprintf(f, "              %s: %ld to %ld\n", e->name,
 		    e->seed_min, e->seed_max);
 	fprintf(f, "  -u player   the player, as the host names them: their games\n"
 	    "              kept apart from every other player's\n");
 	if (f == stdout && fflush(stdout) == EOF) {
-		fprintf(stderr, "wizcastle: write error: %s\n", strerror(errno));
+		if (errno != EPIPE)
+			complain("write error: %s", strerror(errno));
 		return -1;
 	}
 	return 0;
-}
-
-/*
- * An argument as a message may show it: printable ASCII as it is, any
- * other byte as \ooo (as vis(1) has it), at most ARG_SHOWN bytes of it,
- * so that no escape sequence or control byte of a command line reaches
- * the terminal.  The text lasts until the next call.
- */
-#define ARG_SHOWN 40
-static const char *shown(const char *s)
-{
-	static char buf[4 * ARG_SHOWN + 4];
-	size_t i, n = 0;
-
-	for (i = 0; i < ARG_SHOWN && s[i] != '\0'; i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		if (c >= ' ' && c <= '~' && c != '\\')
-			buf[n++] = (char)c;
-		else
-			n += (size_t)sprintf(buf + n, "\\%03o", c);
-	}
-	if (s[i] != '\0')
-		n += (size_t)sprintf(buf + n, "...");
-	buf[n] = '\0';
-	return buf;
 }
 
 /* What was wrong, into o->error: fmt with what (as shown) in it; 0 for
@@ -177,13 +164,17 @@ static int folder_name(const char *low)
  * wrong (o->error says why). */
 static int collectarg(struct options *o, int c)
 {
-	char opt[3] = { '-', (char)optopt, '\0' };
+	char opt[3] = { '-', (char)(c == '?' || c == ':' ? optopt : c),
+	    '\0' };
 
+	if (strchr("ejmrs", c) != NULL && *optarg == '\0')
+		return bad_usage(o, "option %s needs a value, not an empty one",
+		    opt);
 	switch (c) {
 	case 'e':
 		if ((o->ask.edition = edition_find(optarg)) == NULL)
 			return bad_usage(o, "no edition %s", optarg);
-		o->chosen = 1;
+		o->chosen = 'e';
 		return 1;
 	case 'h':
 		o->help = 1;
@@ -194,7 +185,7 @@ static int collectarg(struct options *o, int c)
 	case 'm':
 		if ((o->ask.machine = machine_find(optarg)) == NULL)
 			return bad_usage(o, "no machine %s", optarg);
-		o->chosen = 1;
+		o->chosen = 'm';
 		return 1;
 	case 'n':
 		o->fresh = 1;
@@ -239,7 +230,8 @@ static int checkargs(struct options *o)
 	if (a->resume != NULL && (o->seedarg != NULL || o->fresh ||
 	    o->chosen))
 		return bad_usage(o, "-r resumes a game: no -%s with it",
-		    o->fresh ? "n" : o->chosen ? "m or -e" : "s");
+		    o->fresh ? "n" : o->chosen == 'm' ? "m" : o->chosen ? "e" :
+		    "s");
 	if (a->machine == NULL)
 		a->machine = machine_find(a->edition->machines[0]);
 	else if (!edition_runs_on(a->edition, a->machine->name)) {
@@ -255,9 +247,8 @@ static int checkargs(struct options *o)
 		return 0;
 	}
 	if (a->player != NULL && (a->journal != NULL || a->resume != NULL)) {
-		snprintf(o->error, sizeof o->error, "-u keeps the player's "
-		    "games in the state folder: no -%c with it",
-		    a->resume ? 'r' : 'j');
+		snprintf(o->error, sizeof o->error, "-u keeps games in the "
+		    "state folder: no -%c with it", a->resume ? 'r' : 'j');
 		return 0;
 	}
 	a->seeded = o->seedarg != NULL;
@@ -276,7 +267,11 @@ static int collectargs(struct options *o, int argc, char *argv[])
 	o->ask.edition = &editions[0];
 	opterr = 0;	/* its words here, with the program's name */
 	while ((c = getopt(argc, argv, ":e:hj:m:npr:s:u:")) != -1)
-		if (!collectarg(o, c))
+		if (c == '?' && optopt == '-')	/* --help, say */
+			return bad_usage(o, "unknown option %s; -h prints the "
+			    "help", argv[optind < argc && argv[optind][0] == '-' &&
+			    argv[optind][1] == '-' ? optind : optind - 1]);
+		else if (!collectarg(o, c))
 			return 0;
 		else if (o->help)
 			return 1;
@@ -293,7 +288,7 @@ int main(int argc, char *argv[])
 	struct options o;
 
 	if (!collectargs(&o, argc, argv)) {
-		fprintf(stderr, "wizcastle: %s\n", o.error);
+		complain("%s", o.error);
 		usage(stderr);
 		return 1;
 	}
@@ -304,6 +299,7 @@ int main(int argc, char *argv[])
 	tty_open(&tty, session_input(&session, stdin), stdout);
 	if (o.page)
 		tty_pager(&tty);	/* before a replay holds the output */
+	session.game = &game;
 	session_attach(&session, &tty);
 	game.tty = &tty;
 	game_new(&game, o.ask.machine, o.ask.edition, o.ask.seed);

@@ -272,6 +272,8 @@ struct game {
 	int fight_round;	/* Q3: 1 in a fight's first round, 2 after;
 				 * read again by the ending (line 2960) */
 	int games;		/* NG: games begun (Stetson's line 1105) */
+	long castle;		/* the T the castle played was built from
+				 * (line 80), which names it */
 };
 
 /* rules/rnd.c */

@@ -67,6 +67,7 @@ void game_start(struct game *g)
 {
 	int q;
 
+	g->castle = g->turns;
 	rnd_seed(g, g->turns);			/* line 80 */
 	for (q = 0; q < 5; q++)
 		g->race[q] = race_name[q];

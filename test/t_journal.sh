@@ -27,14 +27,15 @@
 #                      up, ...: one line on stderr naming the file, status 1,
 #                      nothing on stdout, the file as it was
 #   journal-j-kept     -j FILE of an unfinished game goes on with it;
-#                      with -n, -s or -m, or a file not a journal,
+#                      with -n, -s, -m or -e, or a file not a journal,
 #                      refused, the file as it was
 #   journal-j-ended    -j FILE of a game that has ended: the game kept in
 #                      finished/, then a new game in it
 #   journal-j-failed   -j FILE that cannot be written is emptied: the next
 #                      -j FILE is a new game
 #   journal-usage      -r with -m, -n or -s: a usage error
-#   journal-full       -j /dev/full: one warning, the same output, status 0
+#   journal-full       -j or -r of a FIFO, a device, a folder: refused at
+#                      once, one message naming it, status 1
 #   journal-readonly   -j in a read-only folder: the same
 #   journal-pure       input not a terminal and no -j: no file written
 #   journal-locked     two games at once: -r of a journal a running game
@@ -52,6 +53,20 @@ export HOME XDG_STATE_HOME
 mkdir -p "$HOME"
 nl='
 '
+
+# message FILE: FILE holds one message of wizcastle's own: its first
+# line begins "wizcastle: ", no other line does, none is wider than 64
+# columns
+message() {
+	head -n 1 "$1" | grep -q '^wizcastle: ' &&
+	    [ "$(grep -c '^wizcastle: ' "$1")" -eq 1 ] &&
+	    awk 'length($0) > 64 { bad = 1 } END { exit bad }' "$1"
+}
+
+# joined FILE: FILE's lines as one, as a message wrapped reads
+joined() {
+	tr '\n' ' ' <"$1" | sed 's/ $//'
+}
 
 # count CHAR FILE: how many times the byte CHAR is in FILE
 count() {
@@ -114,8 +129,14 @@ cut() {
 		    echo "-r after $k, the game over: not the session again"
 		return
 	fi
+	# the castle on the screen: after PLAY AGAIN Y, the one the turns
+	# of the game before seed (line 80), else the first; "1 answer"
+	castle=$(awk -v c="$seed" '/TOOK YOU .* TURNS/ { t = $5 }
+	    /^PLAY AGAIN \? [Yy]/ { c = t } END { print c }' "$tmp/a")
+	s=s
+	[ "$k" -eq 1 ] && s=
 	case $(cat "$tmp/berr") in
-	"wizcastle: castle $seed goes on after $k answers") ;;
+	"wizcastle: castle $castle goes on after $k answer$s") ;;
 	*) echo "-r after $k: stderr $(head -c 200 "$tmp/berr")"; return ;;
 	esac
 	lb=$(wc -c <"$tmp/b")
@@ -189,7 +210,7 @@ for c in stetson/v01 stetson/v05 ipco/v02 mbasic/v07 mbasic/v16; do
 	fi
 	tail -n +"$((k + 1))" "golden/$c.in" |
 	    "$W" -r "$tmp/j" >"$tmp/b" 2>"$tmp/berr"
-	if ! grep -q "^wizcastle: castle $seed ($e) goes on after $k answers" "$tmp/berr"; then
+	if ! grep -q "^wizcastle: the $e game goes on after $k answers\$" "$tmp/berr"; then
 		why="$c: -r said: $(head -c 200 "$tmp/berr")"
 		break
 	fi
@@ -247,18 +268,19 @@ else
 fi
 
 # -j FILE holding an unfinished game: it goes on there, as -r FILE -j
-# FILE (b, above) would; with -n, -s or -m it is refused, the file as it
+# FILE (b, above) would; with -n, -s, -m or -e it is refused, the file as it
 # was; a file that is not a journal is never emptied either
 rm -f "$tmp/j"
 head -n 20 golden/gwbasic/v03.in | "$W" -m gwbasic -s "$seed" -j "$tmp/j" >/dev/null 2>&1
 cp "$tmp/j" "$tmp/j20"
 ok=yes
-for o in -n "-s $seed" "-m gwbasic"; do
+for o in -n "-s $seed" "-m gwbasic" "-e power"; do
 	# shellcheck disable=SC2086
 	echo N | "$W" $o -j "$tmp/j" >"$tmp/out" 2>"$tmp/err"
 	rc=$?
 	if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || ! cmp -s "$tmp/j" "$tmp/j20" ||
-	    [ "$(cat "$tmp/err")" != "wizcastle: $tmp/j: an unfinished game is kept there; wizcastle -j $tmp/j goes on with it" ]; then
+	    ! message "$tmp/err" ||
+	    [ "$(joined "$tmp/err")" != "wizcastle: $tmp/j: an unfinished game is kept there; wizcastle -j $tmp/j goes on with it" ]; then
 		echo "not ok journal-j-kept: $o -j: status $rc, said $(head -n 1 "$tmp/err")"
 		ok=no
 	fi
@@ -343,8 +365,8 @@ bad() {
 		echo "not ok journal-bad-$name: exit status $rc"
 	elif [ -s "$tmp/out" ]; then
 		echo "not ok journal-bad-$name: stdout $(head -c 60 "$tmp/out" | od -An -c | head -n 1)"
-	elif [ "$(wc -l <"$tmp/err")" -ne 1 ] || ! grep -q "^wizcastle: $f: " "$tmp/err"; then
-		echo "not ok journal-bad-$name: stderr not one line naming the file: $(head -n 2 "$tmp/err" | tr '\n' '|')"
+	elif ! message "$tmp/err" || ! joined "$tmp/err" | grep -q "^wizcastle: $f: "; then
+		echo "not ok journal-bad-$name: stderr not one message naming the file: $(head -n 2 "$tmp/err" | tr '\n' '|')"
 	elif [ -e "$f" ] && [ ! -d "$f" ] && { ! cmp -s "$f" "$tmp/before" 2>/dev/null && [ -r "$f" ]; }; then
 		echo "not ok journal-bad-$name: the file changed"
 	elif [ -e "$f" ] && [ ! -d "$f" ] && [ "$stamp" != "$(ls -l --time-style=full-iso "$f" 2>/dev/null || ls -l "$f")" ]; then
@@ -426,26 +448,49 @@ else
 	echo "ok journal-usage"
 fi
 
-# -j /dev/full, and a read-only folder: one warning, the game unharmed
+# A read-only folder: one warning, the game unharmed
 # warned NAME PATH: the run just made (status rc, $tmp/out, $tmp/err)
-# played as $tmp/plain, with one warning that the game is not kept (PATH,
-# which the warning no longer names, for the record); else not ok NAME
+# played as $tmp/plain, with one warning that the game is not kept in
+# PATH; else not ok NAME
 warned() {
 	if [ $rc -ne 0 ]; then
 		echo "not ok $1: exit status $rc"
 	elif ! cmp -s "$tmp/out" "$tmp/plain"; then
 		echo "not ok $1: output not the same"
-	elif [ "$(wc -l <"$tmp/err")" -ne 1 ] || ! grep -q "^wizcastle: game not kept: " "$tmp/err"; then
-		echo "not ok $1: stderr not one warning: $(head -n 2 "$tmp/err" | tr '\n' '|')"
+	elif ! message "$tmp/err" || ! joined "$tmp/err" | grep -q "^wizcastle: game not kept: $2: "; then
+		echo "not ok $1: stderr not one warning naming $2: $(head -n 2 "$tmp/err" | tr '\n' '|')"
 	else
 		return 0
 	fi
 	return 1
 }
 "$W" -m gwbasic -s "$seed" <golden/gwbasic/v01.in >"$tmp/plain"
-"$W" -m gwbasic -s "$seed" -j /dev/full <golden/gwbasic/v01.in >"$tmp/out" 2>"$tmp/err"
-rc=$?
-warned journal-full /dev/full && echo "ok journal-full"
+
+# A journal is a regular file: -j or -r of a FIFO (which would block
+# the open for ever), a device or a folder, and -r's copy with -j, are
+# refused at once, with one message naming it, status 1, nothing played
+rm -f "$tmp/fifo"
+mkfifo "$tmp/fifo"
+why=
+for a in "-j $tmp/fifo" "-r $tmp/fifo" "-j /dev/full" "-j $tmp/bad" \
+    "-r $tmp/bad/long -j $tmp/fifo"; do
+	# shellcheck disable=SC2086
+	timeout 10 "$W" $a </dev/null >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	f=${a##* }
+	if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || ! message "$tmp/err" ||
+	    ! joined "$tmp/err" | grep -q "^wizcastle: $f: not a regular file"; then
+		why="$a: status $rc, $(joined "$tmp/err")"
+		break
+	fi
+done
+if [ -n "$why" ]; then
+	echo "not ok journal-full: $why"
+elif [ ! -p "$tmp/fifo" ]; then
+	echo "not ok journal-full: the FIFO is gone"
+else
+	echo "ok journal-full"
+fi
 if [ -n "$asuser" ]; then
 	mkdir -p "$tmp/ro"
 	chmod 555 "$tmp/ro"
@@ -496,9 +541,9 @@ else
 	exec 3>&-
 	wait "$pid"
 	pid=
-	if [ $rc2 -ne 1 ] || ! grep -q "^wizcastle: $tmp/j: in use by a running game" "$tmp/e2" || [ -s "$tmp/o2" ]; then
+	if [ $rc2 -ne 1 ] || ! joined "$tmp/e2" | grep -q "^wizcastle: $tmp/j: in use by a running game" || [ -s "$tmp/o2" ]; then
 		echo "not ok journal-locked: -r of a journal in use: status $rc2, $(head -n 1 "$tmp/e2")"
-	elif [ $rc3 -ne 0 ] || ! grep -q "^wizcastle: game not kept: in use by a running game" "$tmp/e3"; then
+	elif [ $rc3 -ne 0 ] || ! joined "$tmp/e3" | grep -q "^wizcastle: game not kept: $tmp/j: in use by a running game"; then
 		echo "not ok journal-locked: -j of a journal in use: status $rc3, $(head -n 1 "$tmp/e3")"
 	elif [ "$(answers "$tmp/j")" != "E${nl}M" ]; then
 		echo "not ok journal-locked: the journal of the first game is not its own: $(answers "$tmp/j" | tr '\n' ' ')"

@@ -24,6 +24,9 @@
 #   options-edition-machine  -e stetson alone plays on MBASIC, its own
 #                    machine: a golden/mbasic case played with -e stetson
 #                    and its seed is its output, byte for byte
+#   options-words    an empty value, a long option (--help), -r with -e:
+#                    a line that says so; -h with SIGPIPE ignored and
+#                    no reader: status 1, not a word
 # (test/t_edges.sh plays the edges of the seed itself.)
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
@@ -33,8 +36,9 @@ export XDG_STATE_HOME
 
 timeout 10 $W -h </dev/null >"$tmp/out" 2>"$tmp/err"
 rc=$?
-# the options the usage line names, each with a line of its own
-opts=$(head -n 1 "$tmp/out" | grep -o '\[-[a-zA-Z]' | cut -c 3)
+# the options the usage's first form names (its two lines, wrapped as
+# BSD tools wrap it), each with a line of its own
+opts=$(head -n 2 "$tmp/out" | grep -o '\[-[a-zA-Z]' | cut -c 3)
 missing=
 for o in $opts; do
 	grep -q "^ *-$o " "$tmp/out" || missing="$missing -$o"
@@ -43,18 +47,22 @@ if [ $rc -ne 0 ]; then
 	echo "not ok options-help: exit status $rc"
 elif [ -s "$tmp/err" ]; then
 	echo "not ok options-help: on standard error: $(head -n 1 "$tmp/err")"
-elif ! head -n 1 "$tmp/out" | grep -q '^usage: wizcastle .*\[-s seed\]'; then
-	echo "not ok options-help: first line: $(head -n 1 "$tmp/out")"
+elif ! head -n 1 "$tmp/out" | grep -q '^usage: wizcastle \[-hnp\]' ||
+    ! sed -n 2p "$tmp/out" | grep -q '^                 \[-s seed\]'; then
+	echo "not ok options-help: the usage: $(head -n 2 "$tmp/out" | tr '\n' '|')"
 elif ! echo "$opts" | grep -q h || ! echo "$opts" | grep -q s; then
 	echo "not ok options-help: -h and -s not both in the usage line"
+elif ! awk 'length($0) > 64 { exit 1 }' "$tmp/out"; then
+	echo "not ok options-help: a line over 64 columns: $(awk 'length($0) > 64' "$tmp/out" | head -n 1)"
 elif [ -n "$missing" ]; then
 	echo "not ok options-help: no line for$missing"
 else
 	echo "ok options-help"
 fi
 
-# expect NAME WORDS ARGS...: status 1, nothing on stdout, the first line of
-# stderr "wizcastle: " with WORDS in it, the usage after it
+# expect NAME WORDS ARGS...: status 1, nothing on stdout, on stderr a
+# message, "wizcastle: " and WORDS (its lines joined: a message wider
+# than 64 columns goes on over the next line), the usage after it
 expect() {
 	name=$1 words=$2
 	shift 2
@@ -64,10 +72,13 @@ expect() {
 		echo "not ok $name: $*: exit status $rc"
 	elif [ -s "$tmp/out" ]; then
 		echo "not ok $name: $*: on standard output: $(head -n 1 "$tmp/out")"
-	elif ! head -n 1 "$tmp/err" | grep -q "^wizcastle: .*$words"; then
-		echo "not ok $name: $*: said: $(head -n 1 "$tmp/err")"
-	elif ! sed -n 2p "$tmp/err" | grep -q '^usage: wizcastle '; then
-		echo "not ok $name: $*: no usage after: $(sed -n 2p "$tmp/err")"
+	elif ! sed '/^usage: /,$d' "$tmp/err" | tr '\n' ' ' | sed 's/ $//' |
+	    grep -q "^wizcastle: .*$words"; then
+		echo "not ok $name: $*: said: $(sed '/^usage: /,$d' "$tmp/err" | tr '\n' ' ')"
+	elif ! grep -q '^usage: wizcastle ' "$tmp/err"; then
+		echo "not ok $name: $*: no usage after: $(tail -n 1 "$tmp/err")"
+	elif awk 'length($0) > 64' "$tmp/err" | grep -q .; then
+		echo "not ok $name: $*: over 64 columns: $(awk 'length($0) > 64' "$tmp/err" | head -n 1)"
 	else
 		return 0
 	fi
@@ -75,7 +86,7 @@ expect() {
 }
 
 ok=yes
-for s in abc 12x -1 8388608 +5 1.5 '' 99999999999999999999; do
+for s in abc 12x -1 8388608 +5 1.5 99999999999999999999; do
 	expect options-seed 'seed must be a whole number from 0 to 8388607' \
 	    -s "$s" || ok=no
 done
@@ -105,7 +116,7 @@ named() {
 
 ok=yes
 named options-machine m machine '^              power: sorcerer, gwbasic$' \
-    pdp11 Sorcerer ''
+    pdp11 Sorcerer
 expect options-machine '-m' -m || ok=no
 [ $ok = yes ] && echo "ok options-machine"
 
@@ -127,13 +138,13 @@ esc=$(printf '\033')
 for o in -u -m -e -s; do
 	timeout 10 $W $o "$(printf 'a\033[2Jb')" </dev/null >/dev/null 2>"$tmp/err"
 	if LC_ALL=C grep -q "$esc" "$tmp/err" ||
-	    ! head -n 1 "$tmp/err" | grep -q 'a\\033\[2Jb'; then
+	    ! sed '/^usage: /,$d' "$tmp/err" | grep -q 'a\\033\[2Jb'; then
 		echo "not ok options-player: $o with ESC said: $(head -n 1 "$tmp/err" | od -An -c | head -n 2)"
 		ok=no
 	fi
 done
-expect options-player '-u keeps the player.s games .*: no -j' -u alice -j "$tmp/j" || ok=no
-expect options-player '-u keeps the player.s games .*: no -r' -u alice -r "$tmp/j" || ok=no
+expect options-player '-u keeps games in the state folder: no -j with it$' -u alice -j "$tmp/j" || ok=no
+expect options-player '-u keeps games in the state folder: no -r with it$' -u alice -r "$tmp/j" || ok=no
 if [ -e "$XDG_STATE_HOME" ] || [ -e "$tmp/j" ]; then
 	echo "not ok options-player: a file made: $(find "$tmp" | tr '\n' ' ')"
 	ok=no
@@ -141,7 +152,7 @@ fi
 [ $ok = yes ] && echo "ok options-player"
 ok=yes
 named options-edition e edition \
-    '^  -e edition .*power (the default), stetson, ipco$' ibm Stetson ''
+    '^              power (the default), stetson, ipco$' ibm Stetson
 expect options-edition 'the stetson edition does not run on sorcerer' \
     -e stetson -m sorcerer || ok=no
 expect options-edition 'the ipco edition does not run on sorcerer' \
@@ -175,4 +186,30 @@ for c in v02 v20; do
 done
 [ -z "$why" ] && echo "ok options-edition-machine" ||
     echo "not ok options-edition-machine: -e stetson differs from$why"
+
+# Words that say what they mean: an empty value is named as one; a long
+# option, which wizcastle has none of, is named whole, with the way to
+# the help; -r with -e names -e; -h to a reader gone, SIGPIPE ignored:
+# status 1, not a word
+ok=yes
+for o in -e -m -s -j -r; do
+	expect options-words "option $o needs a value, not an empty one\$" \
+	    "$o" '' || ok=no
+done
+expect options-words 'unknown option --help; -h prints the help$' --help ||
+    ok=no
+expect options-words 'unknown option --version; -h' -n --version || ok=no
+expect options-words '-r resumes a game: no -e with it$' -r "$tmp/x" \
+    -e ipco || ok=no
+expect options-words '-r resumes a game: no -m with it$' -r "$tmp/x" \
+    -m gwbasic || ok=no
+# the reader gone before a byte is written (true ends at once; the
+# writer waits a second first)
+(trap '' PIPE; sleep 1; $W -h 2>"$tmp/err"; echo $? >"$tmp/rc") | true
+rc=$(cat "$tmp/rc")
+if [ "$rc" != 1 ] || [ -s "$tmp/err" ]; then
+	echo "not ok options-words: -h, SIGPIPE ignored, reader gone: status $rc, $(head -n 1 "$tmp/err")"
+	ok=no
+fi
+[ $ok = yes ] && echo "ok options-words"
 exit 0

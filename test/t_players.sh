@@ -350,7 +350,8 @@ aside() {
 	} >"$d/20030103-000000-1.journal"
 	start E1 -u erin
 	wait_screen E1 'YOUR CHOICE ?' || fail $t "no prompt: $(tr '\n' '|' <"$tmp/screen.E1")"
-	[ "$(grep -c '; set aside in finished/$' "$tmp/err.E1")" -eq 3 ] ||
+	[ "$(tr '\n' ' ' <"$tmp/err.E1" | grep -o '; set aside in finished/' |
+	    wc -l)" -eq 3 ] ||
 	    fail $t "stderr: $(tr '\n' '|' <"$tmp/err.E1")"
 	[ "$(journals "$d/finished" | wc -l)" -eq 3 ] || fail $t "finished/: $(journals "$d/finished")"
 	[ "$(journals "$d" | wc -l)" -eq 1 ] || fail $t "unfinished: $(journals "$d")"

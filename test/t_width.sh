@@ -1,0 +1,212 @@
+#!/bin/sh
+# t_width.sh: every line wizcastle itself writes at a terminal fits 64
+# columns, and no name from outside reaches the terminal raw.  Each path
+# the man page lists that makes the program speak is driven at a
+# terminal 64 columns wide (test/lib/width.py: standard input and output
+# one pty, standard error another, both 64 by 24), and fails on a line
+# over 64 columns but for the one the page allows (a command alone on
+# its line naming a long file), on a byte below 20h but the line's end
+# or from 7Fh up on standard error, or on a run that does not say what
+# it is there to say.
+#
+#   width-usage     each usage error, and -h (its standard output)
+#   width-journal   each word -r and -j say of a journal: not one, empty,
+#                   another version, no seed, no machine, a machine, an
+#                   edition or a seed this wizcastle has not, an edition
+#                   on a machine it never ran on, not a regular file
+#                   (a FIFO), missing, a game that ends too soon, one
+#                   that has ended, an unfinished game -j will not
+#                   empty, a game that goes on after its answers
+#   width-resume    the resume line of the state folder, with -u, of a
+#                   later edition
+#   width-kept      ^C and ^D: the note of a game in the state folder
+#                   (begun with -n, or resumed), of -j, of -r, of -u,
+#                   and of -j with a long name (the command on its own
+#                   line, wider than 64 columns: allowed)
+#   width-aside     journals of the state folder set aside
+#   width-unkept    a state folder that cannot be made (XDG_STATE_HOME
+#                   under /proc), that cannot be written in, -j in a
+#                   folder there is not, a file too large for the
+#                   journal's next line (ulimit -f)
+#   width-full      a full disk (a tmpfs of 64 KiB, as root)
+#   width-escape    ESC [2J in a file name (-r, -j, the unfinished game,
+#                   the game that ends too soon, ^D's note), in a folder
+#                   and in XDG_STATE_HOME: shown as \033, nothing raw
+W=${WIZCASTLE:-./wizcastle}
+tmp=$(mktemp -d) || exit 1
+mnt=
+trap '[ -n "$mnt" ] && umount -l "$mnt" 2>/dev/null; rm -rf "$tmp"' EXIT
+trap 'exit 2' INT TERM HUP
+HOME=$tmp/home XDG_STATE_HOME=$tmp/state TERM=dumb
+export HOME XDG_STATE_HOME TERM
+unset LC_ALL LANG LC_CTYPE
+mkdir -p "$HOME"
+lib=$(dirname "$0")/lib
+if ! command -v python3 >/dev/null 2>&1; then
+	echo "not ok width: no python3 (Debian: python3)"
+	exit 0
+fi
+
+# at NAME [--send KEYS] [--env K=V] [--want RE] [--out] [--clean] --
+# COMMAND...: a run of COMMAND at the terminal, kept for the next verdict
+# (test/lib/width.py says what each option asks)
+at() {
+	printf 'case %s\n' "$1" >>"$tmp/cases"
+	shift
+	while [ $# -gt 0 ] && [ "$1" != -- ]; do
+		case $1 in
+		--out | --clean) printf '%s\n' "${1#--}" ;;
+		*) printf '%s %s\n' "${1#--}" "$2"; shift ;;
+		esac >>"$tmp/cases"
+		shift
+	done
+	shift
+	for a; do
+		printf 'arg %s\n' "$a"
+	done >>"$tmp/cases"
+	echo end >>"$tmp/cases"
+}
+
+# verdict NAME: the runs kept, in turn; ok NAME if each is, else the
+# lines of those that are not
+verdict() {
+	python3 "$lib/width.py" <"$tmp/cases" >"$tmp/said"
+	rm -f "$tmp/cases"
+	if ! grep -q . "$tmp/said"; then
+		echo "not ok $1: no run said a word"
+	elif ! grep -v '^ok ' "$tmp/said"; then
+		echo "ok $1"
+	fi
+}
+
+# --- usage errors, and -h
+E="wizcastle: .*"
+at usage-x --want "${E}unknown option -x" -- "$W" -x
+at usage-s --want "${E}option -s needs a value" -- "$W" -s
+at usage-seed --want "${E}seed must be" -- "$W" -s abc
+at usage-seed-later --want "${E}seed must be" -- "$W" -e stetson -s 99999
+at usage-machine --want "${E}no machine" -- "$W" -m pdp11
+at usage-edition --want "${E}no edition" -- "$W" -e ibm
+at usage-empty --want "${E}not an empty one" -- "$W" -e ''
+at usage-player --want "${E}a player's name" -- "$W" -u ../x
+at usage-player-j --want "${E}no -j" -- "$W" -u alice -j "$tmp/x"
+at usage-r-n --want "${E}no -n" -- "$W" -r "$tmp/x" -n
+at usage-r-e --want "${E}no -e" -- "$W" -r "$tmp/x" -e ipco
+at usage-ran --want "${E}does not run on" -- "$W" -e stetson -m sorcerer
+at usage-operand --want "${E}unexpected argument" -- "$W" -s 1 extra
+at usage-long --want "${E}unknown option --help" -- "$W" --help
+at usage-h --out --want "^usage: wizcastle" -- "$W" -h
+verdict width-usage
+
+# --- what -r and -j say of a journal
+j=$tmp/j
+mkdir -p "$j"
+head -c 300 "$W" >"$j/junk"
+: >"$j/empty"
+printf 'wizcastle journal 2\nseed 1\nmachine gwbasic\n' >"$j/v2"
+printf 'wizcastle journal 1\nseed x\nmachine gwbasic\n' >"$j/seed"
+printf 'wizcastle journal 1\nseed 1\nmachine\n' >"$j/nomachine"
+printf 'wizcastle journal 1\nseed 1\nmachine vic20\n' >"$j/vic20"
+printf 'wizcastle journal 1\nseed 1\nmachine gwbasic zork\n' >"$j/zork"
+printf 'wizcastle journal 1\nseed none\nmachine sorcerer stetson\n' >"$j/ran"
+printf 'wizcastle journal 1\nseed none\nmachine sorcerer\n' >"$j/none"
+printf 'wizcastle journal 1\nseed 99999999\nmachine sorcerer\n' >"$j/range"
+mkfifo "$j/fifo"
+seed=$(cat golden/gwbasic/v01.seed)
+"$W" -m gwbasic -s "$seed" -j "$j/ended" <golden/gwbasic/v01.in >/dev/null 2>&1
+cp "$j/ended" "$j/soon"
+echo N >>"$j/soon"
+printf 'E\nM\n' | "$W" -s 5 -j "$j/on" >/dev/null 2>&1
+at journal-junk --want "not a wizcastle journal" -- "$W" -r "$j/junk"
+at journal-empty --want "empty" -- "$W" -r "$j/empty"
+at journal-v2 --want "another version" -- "$W" -r "$j/v2"
+at journal-seed --want "no seed" -- "$W" -r "$j/seed"
+at journal-nomachine --want "no machine" -- "$W" -r "$j/nomachine"
+at journal-vic20 --want "a machine this" -- "$W" -r "$j/vic20"
+at journal-zork --want "an edition this" -- "$W" -r "$j/zork"
+at journal-ran --want "never ran" -- "$W" -r "$j/ran"
+at journal-none --want "seed none" -- "$W" -r "$j/none"
+at journal-range --want "seed 99999999" -- "$W" -r "$j/range"
+at journal-fifo --want "not a regular file" -- "$W" -j "$j/fifo"
+at journal-missing --want "No such file" -- "$W" -r "$j/none-there"
+at journal-soon --want "ends after" -- "$W" -r "$j/soon"
+at journal-ended --send 'E\n' --send '\x04' --want "has ended" -- \
+    "$W" -r "$j/ended"
+at journal-unfinished --want "unfinished game" -- "$W" -n -j "$j/on"
+at journal-goes-on --send '\x04' --want "goes on after" -- "$W" -j "$j/on"
+verdict width-journal
+
+# --- the resume line, and ^C and ^D's notes
+at kept-fresh --send 'E\n' --send '\x04' --want "with no option" -- "$W" -n
+at kept-resume --send '\x03' --want "goes on; wizcastle -n" -- "$W"
+at resume-player --send 'E\n' --send '\x04' --want "-u alice" -- \
+    "$W" -u alice
+at kept-player --send '\x03' --want "your castle" -- "$W" -u alice
+at resume-later --send '\x04' --send '\x04' --want "kept" -- \
+    "$W" -n -e ipco -s -32768
+at resume-later-on --send '\x04' --want "the ipco game goes on" -- "$W"
+verdict width-resume
+at kept-j --send 'E\n' --send '\x04' --want "wizcastle -j " -- \
+    "$W" -s 1 -j "$tmp/kj"
+cp "$j/on" "$tmp/kr"
+at kept-r --send '\x03' --want "wizcastle -r " -- "$W" -r "$tmp/kr"
+long=$tmp/a-journal-with-a-name-longer-than-a-line-of-sixty-four-columns
+at kept-long --send '\x04' --want "to go on:" -- "$W" -s 1 -j "$long"
+verdict width-kept
+
+# --- journals of the state folder set aside
+d=$XDG_STATE_HOME/wizcastle
+rm -rf "$d"
+mkdir -p "$d"
+cp "$j/junk" "$d/20030101-000000-1.journal"
+cp "$j/ran" "$d/20030102-000000-1.journal"
+cp "$j/soon" "$d/20030103-000000-1.journal"
+at aside --send '\x04' --want "set aside" -- "$W"
+verdict width-aside
+
+# --- a journal not kept
+at unkept-proc --env XDG_STATE_HOME=/proc/wizcastle-x --send '\x04' \
+    --want "cannot make" -- "$W"
+mkdir -p "$tmp/ro/wizcastle"
+chmod 555 "$tmp/ro/wizcastle"
+if [ "$(id -u)" -ne 0 ]; then
+	at unkept-ro --env "XDG_STATE_HOME=$tmp/ro" --send '\x04' \
+	    --want "cannot write in" -- "$W"
+fi
+at unkept-j --send '\x04' --want "game not kept" -- \
+    "$W" -s 1 -j /nonexistent/x
+at unkept-big --send 'E\n' --send "M$(printf '%0600d' 0)\\n" --send '\x04' \
+    --want "not kept" -- sh -c \
+    "trap '' XFSZ; ulimit -f 1; exec \"$W\" -s 1 -j \"$tmp/big\""
+verdict width-unkept
+if [ "$(id -u)" -eq 0 ] && mkdir "$tmp/full" &&
+    mount -t tmpfs -o size=64k tmpfs "$tmp/full" 2>/dev/null; then
+	mnt=$tmp/full
+	dd if=/dev/zero of="$mnt/fill" bs=4k 2>/dev/null	# till it is full
+	at unkept-full --send 'E\n' --send "M$(printf '%04090d' 0)\\n" \
+	    --send '\x04' --want "disk full|not kept" -- "$W" -s 1 -j "$mnt/j"
+	verdict width-full
+	umount -l "$mnt"
+	mnt=
+else
+	echo "not ok width-full: no tmpfs of 64 KiB (this test runs as root)"
+fi
+
+# --- ESC [2J from outside: a file, a folder, XDG_STATE_HOME
+x=$(printf '\033[2J')
+cp "$j/junk" "$tmp/junk$x"
+cp "$j/soon" "$tmp/soon$x"
+cp "$j/on" "$tmp/on$x"
+mkdir -p "$tmp/dir$x"
+at escape-r --clean --want 'junk\\033\[2J' -- "$W" -r "$tmp/junk$x"
+at escape-missing --clean --want 'no\\033\[2J' -- "$W" -r "$tmp/no$x"
+at escape-soon --clean --want 'soon\\033\[2J' -- "$W" -r "$tmp/soon$x"
+at escape-unfinished --clean --want 'on\\033\[2J' -- \
+    "$W" -n -j "$tmp/on$x"
+at escape-folder --clean --want 'dir\\033\[2J' -- "$W" -j "$tmp/dir$x"
+at escape-kept --clean --send 'E\n' --send '\x04' --want 'k\\033\[2J' -- \
+    "$W" -s 1 -j "$tmp/k$x"
+at escape-xdg --env "XDG_STATE_HOME=/proc/s$x" --clean --send '\x04' \
+    --want 's\\033\[2J' -- "$W" -s 1
+verdict width-escape
+exit 0
