@@ -231,7 +231,7 @@ static int slurp(struct journal *j, int fd, size_t *len)
 }
 
 /* Past the next whole line of buf from *pos; 0 if there is none. */
-static int next_line(const char *buf, size_t len, size_t *pos)
+static int skip_line(const char *buf, size_t len, size_t *pos)
 {
 	const char *nl = memchr(buf + *pos, '\n', len - *pos);
 
@@ -256,16 +256,16 @@ static int read_journal(struct journal *j, int fd)
 		return why;
 	if (len == 0)
 		return JOURNAL_EMPTY;
-	if (!next_line(j->buf, len, &pos) || pos != n + 1 ||
+	if (!skip_line(j->buf, len, &pos) || pos != n + 1 ||
 	    memcmp(j->buf, JOURNAL_FORMAT, n) != 0)
 		return pos > vlen + 1 && memcmp(j->buf, JOURNAL_FORMAT,
 		    vlen) == 0 ? JOURNAL_VERSION : JOURNAL_FOREIGN;
 	for (i = 0; i <= JOURNAL_HEAD; i++) {
 		j->head[i] = pos;
-		if (i < JOURNAL_HEAD && !next_line(j->buf, len, &pos))
+		if (i < JOURNAL_HEAD && !skip_line(j->buf, len, &pos))
 			pos = len;
 	}
-	for (j->end = pos; next_line(j->buf, len, &pos); j->count++)
+	for (j->end = pos; skip_line(j->buf, len, &pos); j->count++)
 		j->end = pos;
 	return 0;
 }
@@ -823,7 +823,7 @@ static void free_journals(struct entry *v, size_t n)
 }
 
 /* Whether path still names the file open on fd. */
-static int same_file(const char *path, int fd)
+static int path_is_fd(const char *path, int fd)
 {
 	struct stat a, b;
 
@@ -853,7 +853,7 @@ struct journal *journal_find(const char *folder, struct journal_error *e)
 				fail(e, v[i].name, errno);
 			continue;
 		}
-		if (!lock(fd, F_WRLCK, &pid) || !same_file(v[i].name, fd)) {
+		if (!lock(fd, F_WRLCK, &pid) || !path_is_fd(v[i].name, fd)) {
 			/* held by a running game, or finished meanwhile */
 			close(fd);
 			continue;
@@ -955,7 +955,7 @@ static void bound(const char *folder, const char *own)
 		if (strcmp(v[i].name, own) == 0 ||
 		    (fd = open(v[i].name, O_RDWR | O_NOCTTY)) == -1)
 			continue;
-		if (lock(fd, F_WRLCK, &pid) && same_file(v[i].name, fd))
+		if (lock(fd, F_WRLCK, &pid) && path_is_fd(v[i].name, fd))
 			(void)journal_retire(folder, v[i].name);
 		close(fd);
 	}
