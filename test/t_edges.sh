@@ -286,7 +286,8 @@ for args in "-s abc" "-s 12x" "-s -1" "-s 8388608" "-s" "-x" "-s 5 extra" \
 	timeout 10 $W $args </dev/null >"$tmp/out" 2>"$tmp/err"
 	rc=$?
 	if [ $rc -eq 1 ] && [ ! -s "$tmp/out" ] &&
-	    grep -q '^usage: wizcastle .*\[-s seed\]' "$tmp/err"; then
+	    grep -q '^usage: wizcastle ' "$tmp/err" &&
+	    grep -q '^  *\[-s seed\]' "$tmp/err"; then
 		ok "usage $args"
 	else
 		bad "usage $args" "exit status $rc"

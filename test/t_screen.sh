@@ -97,10 +97,10 @@ else
 	start U xterm "$utf8" -e ipco
 	if ! wait_screen U 'PRESS ANY KEY'; then
 		echo "not ok screen-cp437-utf8: no banner"
-	elif grep -q '^░┌─*┐░$' "$tmp/screen.U" &&
-	    grep -q '^░│      ▄▄▄▄▄ ▄▄▄▄▄ ▄▄▄▄▄ ▄▄▄▄▄      │░$' "$tmp/screen.U" &&
-	    grep -q '^░│      ▄▄█▄▄ █     █▄▄▄▄ █▄▄▄█      │░$' "$tmp/screen.U" &&
-	    grep -q '^░└─*┘░$' "$tmp/screen.U"; then
+	elif LC_ALL=$utf8 grep -q '^░┌─*┐░$' "$tmp/screen.U" &&
+	    LC_ALL=$utf8 grep -q '^░│      ▄▄▄▄▄ ▄▄▄▄▄ ▄▄▄▄▄ ▄▄▄▄▄      │░$' "$tmp/screen.U" &&
+	    LC_ALL=$utf8 grep -q '^░│      ▄▄█▄▄ █     █▄▄▄▄ █▄▄▄█      │░$' "$tmp/screen.U" &&
+	    LC_ALL=$utf8 grep -q '^░└─*┘░$' "$tmp/screen.U"; then
 		echo "ok screen-cp437-utf8"
 	else
 		echo "not ok screen-cp437-utf8: $(head -n 9 "$tmp/screen.U" | tr '\n' '|')"
