@@ -337,6 +337,19 @@ void put_text(struct tty *t, const char *s, size_t n)
 		put_rest(t, s + k, n - k);
 }
 
+/* PRINT n bytes that are all printable (a blank to '~'), as the
+ * caller knows them to be: copied in one go where they fit short of the
+ * stop, as a line's pieces do; else put_text's, as any n bytes. */
+void put_plain(struct tty *t, const char *s, size_t n)
+{
+	if (n > t->stop - t->len) {
+		put_text(t, s, n);
+		return;
+	}
+	memcpy(t->buf + t->len, s, n);
+	t->len += n;
+}
+
 /* PRINT a string: its printable bytes short of the stop, as most of the
  * game's strings are all of them, copied as they are read, so that the
  * string is scanned once; put_rest does the rest. */
