@@ -712,8 +712,9 @@ static const struct vectors vector_files[] = {
  * other arguments would print what the stack holds.
  */
 
-/* The texts of struct words (not order, trim_name, meals, help): where
- * each is, and how many; one a line, in struct words' order. */
+/* The texts of struct words (not order, trim_name, meals, help, nor
+ * the plain ones, below): where each is, and how many; one a line, in
+ * struct words' order. */
 #define TEXT(field, n) { #field, offsetof(struct words, field), n }
 static const struct text_field {
 	const char *name;
@@ -746,13 +747,8 @@ static const struct text_field {
 	TEXT(heard, 4),
 	TEXT(cured, 1),
 	TEXT(dissolved, 1),
-	TEXT(command, 1),
 	TEXT(no_stairs, 1),
 	TEXT(no_command, 1),
-	TEXT(status, 8),
-	TEXT(status_lamp, 1),
-	TEXT(status_end, 1),
-	TEXT(here, 2),
 	TEXT(now_have, 1),
 	TEXT(warp, 1),
 	TEXT(yours, 1),
@@ -823,9 +819,6 @@ static const struct text_field {
 	TEXT(not_way, 1),
 	TEXT(lamp_into, 1),
 	TEXT(lamp_finds, 1),
-	TEXT(level, 1),
-	TEXT(at_end, 1),
-	TEXT(orb_end, 1),
 	TEXT(no_pool, 1),
 	TEXT(feel, 6),
 	TEXT(become, 1),
@@ -917,6 +910,81 @@ static void test_formats(void)
 	report(ok, "tell-formats", why);
 }
 
+/*
+ * The plain texts (struct plain), which PRINT copies whole without
+ * looking at their bytes (put_plain): in every edition each is its
+ * length long and every byte of it printable, a blank to '~' (a newline
+ * or a control byte copied so would put BASIC's column out of step,
+ * and the line would break elsewhere at a width); and so is every name
+ * the game prints so (room_name, gear_name: say_name).
+ */
+#define PLAIN_FIELD(field, n) { #field, offsetof(struct words, field), n }
+static const struct text_field plain_fields[] = {
+	PLAIN_FIELD(command, 1), PLAIN_FIELD(status, 8),
+	PLAIN_FIELD(status_lamp, 1), PLAIN_FIELD(status_end, 1),
+	PLAIN_FIELD(here, 2), PLAIN_FIELD(level, 1), PLAIN_FIELD(at_end, 1),
+	PLAIN_FIELD(orb_end, 1)
+};
+
+/* s, n bytes long: printable, and as long as it says; 0 if not. */
+static int plain_ok(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] < ' ' || s[i] > '~')
+			return 0;
+	return s[n] == '\0';
+}
+
+/* The plain text i of field f in edition e; 0 if it is wrong, why in
+ * why. */
+static int check_plain(const struct edition *e,
+    const struct text_field *f, int i, char *why, size_t len)
+{
+	const struct plain *p = (const struct plain *)(const void *)
+	    ((const char *)e->words + f->offset) + i;
+
+	if (p->s == NULL || (plain_ok(p->s, p->n) && p->nl >= 0))
+		return 1;
+	snprintf(why, len, "%s: %s[%d]: not printable, or not %lu long",
+	    e->name, f->name, i, (unsigned long)p->n);
+	return 0;
+}
+
+/* The n names of table what, each printable; 0 if one is not, why in
+ * why. */
+static int names_ok(const char *const *names, int n, const char *what,
+    char *why, size_t len)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (!plain_ok(names[i], strlen(names[i]))) {
+			snprintf(why, len, "%s[%d]: not printable", what, i);
+			return 0;
+		}
+	return 1;
+}
+
+static void test_plain(void)
+{
+	const size_t nf = sizeof plain_fields / sizeof plain_fields[0];
+	const struct edition *e;
+	char why[200] = "";
+	size_t k;
+	int i, ok = 1;
+
+	for (e = editions; e->name && ok; e++)
+		for (k = 0; k < nf && ok; k++)
+			for (i = 0; i < plain_fields[k].n && ok; i++)
+				ok = check_plain(e, &plain_fields[k], i, why,
+				    sizeof why);
+	ok = ok && names_ok(room_name, 35, "room_name", why, sizeof why);
+	ok = ok && names_ok(gear_name, 9, "gear_name", why, sizeof why);
+	report(ok, "plain-texts", why);
+}
+
 int main(int argc, char *argv[])
 {
 	const char *dir = argc > 1 ? argv[1] : "test/data/rnd";
@@ -926,5 +994,6 @@ int main(int argc, char *argv[])
 		test_vectors(dir, &vector_files[i]);
 	test_sorcerer_fna_big();
 	test_formats();
+	test_plain();
 	return failed;
 }
