@@ -102,6 +102,21 @@ enum mb_site {
 };
 
 /*
+ * A piece of a line the game prints every move (the status line, the
+ * room's place and name): nl line ends, then the n bytes at s, all
+ * printable (a blank to '~': test/unit.c, plain-texts, checks every
+ * edition's), which PRINT copies in one go (put_plain).  PLAIN(nl,
+ * "text") gives it its length; s is NULL where an edition prints
+ * nothing there.
+ */
+struct plain {
+	int nl;
+	const char *s;
+	size_t n;
+};
+#define PLAIN(nl, text) { nl, text, sizeof text - 1 }
+
+/*
  * What an edition prints where the listings print differently, as tell()
  * formats (rules/prompt.c): "%R" the race, "%s" a string, "%d" an int,
  * "%f" a double, each number as PRINT prints it ("%_" an int
@@ -122,12 +137,14 @@ struct words {
 	const char *choice;		/* YOUR CHOICE */
 	const char *price_list;		/* the list of Z$ to buy */
 	/* a turn (rules/turn.c) */
-	const char *noise[7], *heard[4], *cured, *dissolved, *command;
+	const char *noise[7], *heard[4], *cured, *dissolved;
+	struct plain command;		/* before the command is read */
 	const char *no_stairs, *no_command;
-	const char *status[8];		/* before ST, IQ, DX, TC (NULL: not
-					 * shown), FL, GP, weapon, armour */
-	const char *status_lamp, *status_end;
-	const char *here[2];		/* before and after the room's name */
+	struct plain status[8];		/* before ST, IQ, DX, TC (s NULL:
+					 * not shown), FL, GP, weapon, armour */
+	struct plain status_lamp, status_end;
+	struct plain here[2];		/* before and after the room's name,
+					 * which ends the line */
 	const char *now_have, *warp, *yours;
 	/* the vendor (rules/vendor.c) */
 	const char *sell_head, *offer, *too_poor, *armor_have, *weapon_have;
@@ -155,8 +172,8 @@ struct words {
 	const char *flare_cell;		/* a room the flare lights */
 	const char *no_flares, *no_lamp, *lamp_ask, *not_way, *lamp_into;
 	const char *lamp_finds;
-	const char *level, *at_end, *orb_end;	/* ( X , Y ) LEVEL Z and
-					 * the end of the line: a room's, the
+	struct plain level, at_end, orb_end;	/* ( X , Y ) LEVEL Z and
+					 * what ends the line: a room's, the
 					 * Orb's (say_at) */
 	const char *no_pool, *feel[6], *become, *male;
 	const char *opened[3];		/* the chest, the book, nothing */
@@ -318,7 +335,9 @@ int room_contents(int q);
 #define CASTLE_MARKS 17
 extern const char *const castle_marks[CASTLE_MARKS];
 void castle_build(struct game *, const char *const *marks);
-void say_at(struct game *, int x, int y, int z, const char *end);
+void say_at(struct game *, int x, int y, int z, const struct plain *end);
+void say_plain(struct game *, const struct plain *);
+void say_name(struct game *, const char *name);
 void say_where(struct game *);
 
 /* rules/create.c */

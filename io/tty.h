@@ -188,6 +188,7 @@ void tty_pager(struct tty *);
 void tty_note(struct tty *, const char *line);
 void put_text(struct tty *, const char *s, size_t n);
 void put_str(struct tty *, const char *s);
+void put_plain(struct tty *, const char *s, size_t n);
 void put_num(struct tty *, double v);
 void put_nl(struct tty *);
 void put_tab(struct tty *, size_t col);

@@ -49,26 +49,44 @@ static void place(struct game *g, int q, int z)
 	room_set(g, g->x, g->y, z, q);
 }
 
-/* ( X , Y ) LEVEL Z, then end: the room's place as lines 1150, 1550,
- * 1570 and 3400 print it, the edition's words; put_ calls, not tell(),
- * as it is printed every move. */
-void say_at(struct game *g, int x, int y, int z, const char *end)
+/* PRINT a plain text (struct plain): its line ends, then its bytes. */
+void say_plain(struct game *g, const struct plain *p)
 {
-	put_str(g->tty, "(");
+	int i;
+
+	for (i = 0; i < p->nl; i++)
+		put_nl(g->tty);
+	put_plain(g->tty, p->s, p->n);
+}
+
+/* PRINT a name of room_name or gear_name, which are printable each
+ * (test/unit.c, plain-texts): in one go, as say_plain. */
+void say_name(struct game *g, const char *name)
+{
+	put_plain(g->tty, name, strlen(name));
+}
+
+/* ( X , Y ) LEVEL Z, then end and the line ended: the room's place as
+ * lines 1150, 1550, 1570 and 3400 print it, the edition's words; put_
+ * calls, not tell(), as it is printed every move. */
+void say_at(struct game *g, int x, int y, int z, const struct plain *end)
+{
+	put_plain(g->tty, "(", 1);
 	put_num(g->tty, x);
-	put_str(g->tty, ",");
+	put_plain(g->tty, ",", 1);
 	put_num(g->tty, y);
-	put_str(g->tty, g->edition->words->level);
+	say_plain(g, &g->edition->words->level);
 	put_num(g->tty, z);
-	put_str(g->tty, end);
+	say_plain(g, end);
+	put_nl(g->tty);
 }
 
 /* Line 3400 (Stetson's lines 5570-5575): YOU ARE AT ( X , Y ) LEVEL Z;
  * line 1060, which no line goes to, is its end left over. */
 void say_where(struct game *g)
 {
-	put_str(g->tty, "YOU ARE AT ");
-	say_at(g, g->x, g->y, g->z, g->edition->words->at_end);
+	put_plain(g->tty, "YOU ARE AT ", 11);
+	say_at(g, g->x, g->y, g->z, &g->edition->words->at_end);
 }
 
 /* The progress letters of Power's INITIALIZING CASTLE (lines 140-230), in

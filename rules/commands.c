@@ -84,7 +84,7 @@ enum step cmd_lamp(struct game *g)
 		return STEP_TURN;
 	}
 	tell(g, w->lamp_into);
-	say_at(g, x, y, g->z, w->at_end);
+	say_at(g, x, y, g->z, &w->at_end);
 	q = room_contents(room_get(g, x, y, g->z));
 	room_set(g, x, y, g->z, q);
 	tell(g, w->lamp_finds, room_name[q]);
@@ -224,7 +224,7 @@ static void vision(struct game *g, int orb)
 
 		room_set(g, x, y, z, q);
 		tell(g, w->vision[3], room_name[q]);
-		say_at(g, x, y, z, w->at_end);
+		say_at(g, x, y, z, &w->at_end);
 		return;
 	}
 	if (fna(g, 8) < 4) {
@@ -233,7 +233,7 @@ static void vision(struct game *g, int orb)
 		z = g->orb[3];
 	}
 	tell(g, w->vision[4]);
-	say_at(g, x, y, z, w->orb_end);
+	say_at(g, x, y, z, &w->orb_end);
 }
 
 /* Lines 1480-1580, and Stetson's

@@ -138,7 +138,7 @@ enum step turn(struct game *g)
 		tell(g, e->words->dissolved, room_name[BLUE_FLAME]);
 		g->book_stuck = 0;
 	}
-	put_str(g->tty, e->words->command);	/* line 810 */
+	say_plain(g, &e->words->command);	/* line 810 */
 	s = e->command(g);
 	if (s[0] == 'D' && s[1] == 'R')
 		return cmd_drink(g);
@@ -168,21 +168,21 @@ static void status(struct game *g)
 		put_nl(g->tty);
 	}
 	for (i = 0; i < 4; i++)
-		if (w->status[i] != NULL) {
-			put_str(g->tty, w->status[i]);
+		if (w->status[i].s != NULL) {
+			say_plain(g, &w->status[i]);
 			put_num(g->tty, score[i]);
 		}
-	put_str(g->tty, w->status[4]);
+	say_plain(g, &w->status[4]);
 	put_num(g->tty, g->flares);
-	put_str(g->tty, w->status[5]);
+	say_plain(g, &w->status[5]);
 	put_num(g->tty, g->gold);
-	put_str(g->tty, w->status[6]);
-	put_str(g->tty, gear_name[g->weapon + 1]);
-	put_str(g->tty, w->status[7]);
-	put_str(g->tty, gear_name[g->armor + 5]);
+	say_plain(g, &w->status[6]);
+	say_name(g, gear_name[g->weapon + 1]);
+	say_plain(g, &w->status[7]);
+	say_name(g, gear_name[g->armor + 5]);
 	if (g->lamp == 1)
-		put_str(g->tty, w->status_lamp);
-	put_str(g->tty, w->status_end);
+		say_plain(g, &w->status_lamp);
+	say_plain(g, &w->status_end);
 }
 
 /* Lines 1720-1730 (Stetson's lines 3520-3525): gold or flares, FNA(most)
@@ -206,9 +206,10 @@ enum step enter_room(struct game *g)
 	g->web = 0;
 	q = room_contents(room_get(g, g->x, g->y, g->z));
 	room_set(g, g->x, g->y, g->z, q);
-	put_str(g->tty, w->here[0]);		/* line 1700 */
-	put_str(g->tty, room_name[q]);
-	put_line(g->tty, w->here[1]);
+	say_plain(g, &w->here[0]);		/* line 1700 */
+	say_name(g, room_name[q]);
+	say_plain(g, &w->here[1]);
+	put_nl(g->tty);
 	if (q < GOLD || q == ORB || q == BOOK)
 		return STEP_TURN;
 	if (q == GOLD)				/* line 1720 */

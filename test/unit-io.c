@@ -179,6 +179,39 @@ static void written_as(struct tty *t, const char *want, const char *name)
 	close_files(t);
 }
 
+/* put_plain, n printable bytes copied whole: on the Sorcerer a text
+ * that would cross the width breaks before its 65th character, as any
+ * string (struct basic's width), and the column counts on from there
+ * (TAB); on GW-BASIC a text past the output buffer's end (TTY_OUT) goes
+ * out whole. */
+static void test_plain(void)
+{
+	static char got[TTY_OUT + 256], want[TTY_OUT + 256], a[TTY_OUT];
+	struct tty t;
+	long n;
+
+	memset(a, 'A', sizeof a);
+	if (!open_files(&t, "", 0)) {
+		report(0, "io-plain", "no temporary file");
+		return;
+	}
+	tty_basic(&t, &basic_sorcerer);
+	put_plain(&t, a, 60);
+	put_plain(&t, "BCDEFGH", 7);
+	put_tab(&t, 10);		/* column 3: 7 blanks */
+	put_plain(&t, "X", 1);
+	put_nl(&t);
+	tty_basic(&t, &basic_gwbasic);
+	put_plain(&t, a, TTY_OUT - 80);	/* 3 bytes short of the end */
+	put_plain(&t, "0123456789", 10);
+	put_nl(&t);
+	snprintf(want, sizeof want, "%.60sBCDE\nFGH       X\n%.*s0123456789\n",
+	    a, TTY_OUT - 80, a);
+	n = written(&t, got, sizeof got);
+	report_same("io-plain", got, n, want);
+	close_files(&t);
+}
+
 /* INPUT: "? " after the open line, the line echoed as typed (a CR before
  * the newline dropped, other unprintable bytes as '?'), and the answer
  * without its leading and trailing blanks, in capitals. */
@@ -756,6 +789,7 @@ int main(void)
 	alarm(60);		/* a loop that never ends fails, by SIGALRM */
 	test_print();
 	test_long_line();
+	test_plain();
 	test_input();
 	test_input_end();
 	test_input_sorcerer();
