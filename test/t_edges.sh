@@ -19,10 +19,14 @@ run() {
 
 # Input that ends after each line of a case: the case's output up to the
 # next prompt, then a newline, status 0; each longer than the last.
+# With SLOW_BINARY=yes (test/check's sanitizer and valgrind suites) some
+# 40 cuts spread over the case, the last line's among them.
 truncations() {
 	name=$1
 	seed=$(cat "golden/$name.seed")
 	n=$(wc -l <"golden/$name.in")
+	step=1
+	[ "${SLOW_BINARY:-no}" = yes ] && step=$((n / 40 + 1))
 	k=0 last=-1 why= done=no
 	while [ $k -le "$n" ]; do
 		head -n $k "golden/$name.in" >"$tmp/in"
@@ -48,7 +52,8 @@ truncations() {
 		fi
 		[ -n "$why" ] && break
 		last=$size
-		k=$((k + 1))
+		[ $k -lt "$n" ] && [ $((k + step)) -gt "$n" ] && k=$((n - step))
+		k=$((k + step))
 	done
 	if [ -z "$why" ] && [ $done = no ]; then
 		why="all $n lines: not the case's whole output"
@@ -235,45 +240,92 @@ fi
 
 # The fuzzer's seeds, and inputs it found that play deepest or hold the
 # most stray bytes (test/fuzz/corpus/f-*): the first byte chooses the
-# edition and machine (test/fuzz/main.c: an index into every edition's
-# machines in the tables' order; the corpus holds Power's, 0 the
-# Sorcerer, 1 GW-BASIC), the next three the seed, mod 2^23, the rest is
-# typed.  Each plays to its end: status 0, nothing on standard error,
-# the last line closed, ASCII and form feeds only; on the Sorcerer also
-# the CR of its CHR$(13), the BS that echoes DEL and BS, and the bytes
-# typed, which its INPUT echoes as they are.
-# stray_typed MACHINE: the bytes of $tmp/out beyond ASCII and form feed
-# (and the CR $cr) are none, or on the Sorcerer BS and bytes of $tmp/in;
-# else those bytes, in hex, in $stray
+# edition and machine, the next three the seed, the rest is typed
+# (test/fuzz/main.c, which this follows: the pairs in the tables' order,
+# each played here with the options of its golden folder's args; the
+# seed modulo the count of the edition's -s values, from its least, and
+# in the later editions one value more, the last, for no -s).  Each
+# plays to its end: status 0, nothing on standard error; the last line
+# closed, or, in the later editions, whose input's end prints no newline,
+# a question left open ("? " or ": "); no byte beyond ASCII, newline and
+# form feed that the folder's golden cases never print, but its
+# machine's at a halt ("Overflow in 5445"), and on the Sorcerer the BS
+# that echoes DEL and BS and the bytes typed, which its INPUT echoes as
+# they are.  A seed made from a golden case
+# (FOLDER-NAME) plays that case's output byte for byte.
+fuzz_pairs="sorcerer gwbasic mbasic stetson ipco"
+
+# odd_bytes: the bytes of standard input beyond printable ASCII, newline
+# and form feed, in hex, one a line
+odd_bytes() {
+	LC_ALL=C tr -d '\n\f -~' | od -An -tx1 -v | tr -s ' ' '\n' | grep . |
+	    sort -u
+}
+
+# stray_typed FOLDER: the bytes of $tmp/out odd_bytes finds are none, or
+# ones FOLDER's golden cases print, or that its machine prints on the
+# line where BASIC halts a program ("Overflow in 5445") in any golden
+# case played on it, or on the Sorcerer BS and bytes of $tmp/in; else
+# those bytes in $stray
 stray_typed() {
-	stray=$(LC_ALL=C tr -d "\\n\\f -~$cr" <"$tmp/out" | od -An -tx1 -v |
-	    tr -s ' ' '\n' | grep . | sort -u)
-	[ -z "$stray" ] && return 0
-	[ "$1" = sorcerer ] || return 1
-	od -An -tx1 -v "$tmp/in" | tr -s ' ' '\n' | grep . | sort -u >"$tmp/typed"
-	echo 08 >>"$tmp/typed"
-	stray=$(echo "$stray" | grep -vxF -f "$tmp/typed")
+	if [ ! -f "$tmp/golden.$1" ]; then
+		m=$(sed -n 's/.*-m \([a-z]*\).*/\1/p' "golden/$1/args")
+		{
+			cat golden/"$1"/*.out | odd_bytes
+			for a in $(grep -l -e "-m $m\$" -e "-m $m " golden/*/args)
+			do
+				cat "${a%args}"*.out
+			done | grep -a ' in [0-9][0-9]*' | odd_bytes
+		} >"$tmp/golden.$1"
+	fi
+	cp "$tmp/golden.$1" "$tmp/typed"
+	if [ "$1" = sorcerer ]; then
+		odd_bytes <"$tmp/in" >>"$tmp/typed"
+		echo 08 >>"$tmp/typed"
+	fi
+	stray=$(odd_bytes <"$tmp/out" | grep -vxF -f "$tmp/typed" | tr '\n' ' ')
 	[ -z "$stray" ]
 }
 
-for f in test/fuzz/corpus/*; do
-	set -- $(od -An -tu1 -N4 "$f")
-	tail -c +5 "$f" >"$tmp/in"
-	case $1 in
-	0) m=sorcerer cr='\r' ;;
-	1) m=gwbasic cr= ;;
-	*) bad "fuzz-$(basename "$f")" "not Power's (first byte $1)"; continue ;;
+# fuzz_options [PAIR [B1 [B2 [B3]]]]: the folder of pair PAIR (0 if
+# none) in $d, and the options it plays with in $opts, the seed of the
+# bytes B1 B2 B3 (as many as there are) among them
+fuzz_options() {
+	d=$(echo $fuzz_pairs | cut -d ' ' -f "$((${1:-0} % 5 + 1))")
+	v=0
+	[ $# -gt 0 ] && shift
+	for b; do
+		v=$((v * 256 + b))
+	done
+	case $d in
+	sorcerer|gwbasic) opts="-s $((v % 8388608))" ;;
+	*) opts=$((v % 65537)); [ $opts -eq 65536 ] && opts= ||
+	    opts="-s $((opts - 32768))" ;;
 	esac
-	timeout 20 $W0 -m $m -s $(((($2 * 256 + $3) * 256 + $4) % 8388608)) \
-	    <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
-	rc=$?
+	opts="$(cat "golden/$d/args") $opts"
+}
+
+for f in test/fuzz/corpus/*; do
 	name=fuzz-$(basename "$f")
+	fuzz_options $(od -An -tu1 -N4 "$f")
+	tail -c +5 "$f" >"$tmp/in"
+	timeout 20 $W0 $opts <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	# the last two bytes: a newline last, or "? " or ": " open
+	case $d:$(tail -c 2 "$tmp/out" | od -An -tx1 | tr -d ' ') in
+	*0a|mbasic:3f20|stetson:3f20|ipco:3f20|mbasic:3a20|stetson:3a20|ipco:3a20)
+		closed=1 ;;
+	*) closed= ;;
+	esac
+	golden=golden/$(basename "$f" | tr - /).out
 	if [ $rc -ne 0 ] || [ -s "$tmp/err" ]; then
-		bad "$name" "exit status $rc, stderr '$(head -c 80 "$tmp/err")'"
-	elif [ "$(tail -c 1 "$tmp/out" | od -An -c | tr -d ' ')" != '\n' ]; then
-		bad "$name" "no newline at the end"
-	elif ! stray_typed "$m"; then
-		bad "$name" "bytes other than ASCII and form feed in the output: $stray"
+		bad "$name" "$opts: exit status $rc, stderr '$(head -c 80 "$tmp/err")'"
+	elif [ -z "$closed" ]; then
+		bad "$name" "$opts: the last line open: $(tail -c 20 "$tmp/out" | od -An -c | tr -s ' ')"
+	elif ! stray_typed "$d"; then
+		bad "$name" "$opts: bytes the golden cases of $d never print: $stray"
+	elif [ -f "$golden" ] && ! cmp -s "$tmp/out" "$golden"; then
+		bad "$name" "$opts: not $golden's output"
 	else
 		ok "$name"
 	fi

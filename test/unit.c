@@ -18,47 +18,94 @@
 #include "lib/report.h"
 #include "../io/mbf.h"
 
-/* sequences.txt: T, the state after RND(-(2T+1)), 12 states of RND(8). */
-static void test_sequences(const char *dir)
+/*
+ * One file of vectors below test/data/rnd/, read a line at a time by its
+ * check, with one game whose generator is the file's: the check says
+ * whether the line holds (1), or not (0, and why in why: the first line
+ * that fails, since len is 0 after it), or is no row to count (-1: a
+ * comment, or a header that sets the generator up).
+ */
+struct vectors {
+	const char *name;		/* the test's name */
+	const char *file;		/* below test/data/rnd/ */
+	long rows;			/* the rows it must check */
+	const struct rnd_ops *ops;	/* the game's generator */
+	int (*check)(struct game *, char *line, char *why, size_t len);
+	uint32_t (*op)(uint32_t, uint32_t);	/* the file's operation */
+};
+
+/* The operation of the file being read, for its check. */
+static uint32_t (*arith_op)(uint32_t, uint32_t);
+
+/* Every line of the file v names, each through v's check. */
+static void test_vectors(const char *dir, const struct vectors *v)
 {
 	char path[512], line[512], why[256] = "";
+	struct game g;
 	FILE *f;
-	int rows = 0, bad = 0;
+	long rows = 0, bad = 0;
 
-	snprintf(path, sizeof path, "%s/sequences.txt", dir);
+	snprintf(path, sizeof path, "%s/%s", dir, v->file);
 	if ((f = fopen(path, "r")) == NULL) {
-		report(0, "rnd-sequences", "cannot open sequences.txt");
+		snprintf(why, sizeof why, "cannot open %s", v->file);
+		report(0, v->name, why);
 		return;
 	}
+	memset(&g, 0, sizeof g);
+	g.rnd.ops = v->ops;
+	arith_op = v->op;
 	while (fgets(line, sizeof line, f)) {
-		struct game g;
-		char *p = line, *end;
-		long t;
-		int i;
+		int k;
 
-		if (line[0] == '#')
+		line[strcspn(line, "\n")] = '\0';
+		if ((k = v->check(&g, line, why, bad ? 0 : sizeof why)) < 0)
 			continue;
-		memset(&g, 0, sizeof g);
-		g.rnd.ops = &rnd_gwbasic;
-		t = strtol(p, &end, 10);
-		rnd_seed(&g, t);
-		p = end;
-		for (i = 0; i < 13; i++) {
-			unsigned long want = strtoul(p, &end, 10);
-
-			p = end;
-			if (i > 0)
-				(void)rnd_next(&g);
-			if (g.rnd.s != want && !bad++)
-				snprintf(why, sizeof why,
-				    "T=%ld step %d: %lu, want %lu", t, i,
-				    (unsigned long)g.rnd.s, want);
-		}
 		rows++;
+		bad += !k;
 	}
 	fclose(f);
-	report(rows == 6 && !bad, "rnd-sequences", rows == 6 ? why :
-	    "wrong number of rows");
+	if (!bad && rows != v->rows)
+		snprintf(why, sizeof why, "%ld rows, want %ld", rows, v->rows);
+	if (bad > 1)
+		snprintf(why + strlen(why), sizeof why - strlen(why),
+		    " (and %ld more)", bad - 1);
+	report(!bad && rows == v->rows, v->name, why);
+}
+
+/* A line of a vector file that cannot be read: 0, and why. */
+static int unreadable(const char *line, char *why, size_t len)
+{
+	snprintf(why, len, "bad line: %.60s", line);
+	return 0;
+}
+
+/* sequences.txt: T, the state after RND(-(2T+1)), 12 states of RND(8). */
+static int check_sequence(struct game *g, char *line, char *why, size_t len)
+{
+	char *p = line, *end;
+	long t;
+	int i;
+
+	if (line[0] == '#')
+		return -1;
+	t = strtol(p, &end, 10);
+	rnd_seed(g, t);
+	for (i = 0, p = end; i < 13; i++, p = end) {
+		unsigned long want = strtoul(p, &end, 10);
+
+		if (end == p) {
+			snprintf(why, len, "T=%ld: bad line", t);
+			return 0;
+		}
+		if (i > 0)
+			(void)rnd_next(g);
+		if (g->rnd.s != want) {
+			snprintf(why, len, "T=%ld step %d: %lu, want %lu", t,
+			    i, (unsigned long)g->rnd.s, want);
+			return 0;
+		}
+	}
+	return 1;
 }
 
 /* The state one step before s: (s - c) / a mod 2^24, a^-1 found by
@@ -75,38 +122,19 @@ static uint32_t step_back(unsigned long s)
 }
 
 /* fna.txt: state, Q, FNA(Q) where state is what RND(8) steps to. */
-static void test_fna(const char *dir)
+static int check_fna(struct game *g, char *line, char *why, size_t len)
 {
-	char path[512], line[256], why[256] = "";
-	FILE *f;
-	int rows = 0, bad = 0;
+	unsigned long state;
+	int q, want, got;
 
-	snprintf(path, sizeof path, "%s/fna.txt", dir);
-	if ((f = fopen(path, "r")) == NULL) {
-		report(0, "rnd-fna", "cannot open fna.txt");
-		return;
-	}
-	while (fgets(line, sizeof line, f)) {
-		struct game g;
-		unsigned long state;
-		int q, want, got;
-
-		if (line[0] == '#')
-			continue;
-		if (sscanf(line, "%lu %d %d", &state, &q, &want) != 3)
-			continue;
-		memset(&g, 0, sizeof g);
-		g.rnd.ops = &rnd_gwbasic;
-		g.rnd.s = step_back(state);
-		got = fna(&g, q);
-		if (got != want && !bad++)
-			snprintf(why, sizeof why, "state %lu Q %d: %d, want %d",
-			    state, q, got, want);
-		rows++;
-	}
-	fclose(f);
-	report(rows == 3506 && !bad, "rnd-fna", rows == 3506 ? why :
-	    "wrong number of rows");
+	if (line[0] == '#')
+		return -1;
+	if (sscanf(line, "%lu %d %d", &state, &q, &want) != 3)
+		return unreadable(line, why, len);
+	g->rnd.s = step_back(state);
+	got = fna(g, q);
+	snprintf(why, len, "state %lu Q %d: %d, want %d", state, q, got, want);
+	return got == want;
 }
 
 /* The ROM's FMULT and INT written out again, plainly: 1 + INT(X * Q)
@@ -198,131 +226,116 @@ static int read_mbf(char **p, uint32_t *v)
 	return 1;
 }
 
+/* A line of sorcerer/rnd_castle.txt, the step of RND it shows. */
+struct sorcerer_step {
+	long i;			/* the RND(8), 0 for the seed */
+	float v;		/* its value */
+	uint32_t want;		/* X as the ROM left it */
+	char *rest;		/* the line after X: "|text|" */
+};
+
 /*
- * sorcerer/rnd_castle.txt: for each T, X after RND(-(2T+1)) and after
- * each of 500 RND(8), as the ROM left it; RND(8)'s value must be X too.
+ * sorcerer/rnd_castle.txt: for each T, X after RND(-(2T+1)) ("T<t> seed
+ * <bytes>") and after each of 500 RND(8) ("<i> <bytes> |text|"), as the
+ * ROM left it: the line's step taken, into *st; 0 if the line cannot be
+ * read.
  */
-static void test_sorcerer_rnd(const char *dir)
+static int sorcerer_step(struct game *g, char *line, struct sorcerer_step *st)
 {
-	char path[512], line[256], why[256] = "";
-	FILE *f;
-	struct game g;
-	char pwhy[256] = "";
-	long t = -1;
-	int rows = 0, bad = 0, printbad = 0;
+	char *p = line;
 
-	snprintf(path, sizeof path, "%s/sorcerer/rnd_castle.txt", dir);
-	if ((f = fopen(path, "r")) == NULL) {
-		report(0, "sorcerer-rnd", "cannot open sorcerer/rnd_castle.txt");
-		return;
-	}
-	memset(&g, 0, sizeof g);
-	g.rnd.ops = &rnd_sorcerer;
-	while (fgets(line, sizeof line, f)) {
-		char *p = line;
-		uint32_t want;
-		long i;
-		float v = 0;
+	st->i = 0;
+	st->v = 0;
+	if (line[0] == 'T') {
+		long t = strtol(line + 1, &p, 10);
 
-		line[strcspn(line, "\n")] = '\0';
-		if (line[0] == 'T') {
-			t = strtol(line + 1, &p, 10);
-			if (strncmp(p, " seed", 5) != 0)
-				break;
-			p += 5;
-			rnd_seed(&g, t);
-			i = 0;
-		} else {
-			i = strtol(line, &p, 10);
-			v = rnd_next(&g);
-		}
-		if (t < 0 || !read_mbf(&p, &want)) {
-			snprintf(why, sizeof why, "bad line: %.60s", line);
-			bad = -1;
-			break;
-		}
-		if ((g.rnd.x != want || (i > 0 && (double)v !=
-		    (double)((want & 0x7FFFFF) | 0x800000) *
-		    ldexp(1.0, (int)(want >> 24) - 152))) && !bad++)
-			snprintf(why, sizeof why,
-			    "T=%ld RND %ld: %08lX (%.9g), want %08lX", t, i,
-			    (unsigned long)g.rnd.x, (double)v,
-			    (unsigned long)want);
-		/* and PRINT prints it as the ROM did: "|text|", then a
-		 * blank */
-		if (i > 0) {
-			char num[64], *bar = strchr(p, '|'), *end;
-			size_t n;
-
-			basic_num(&basic_sorcerer, num, sizeof num, (double)v);
-			n = strlen(num);
-			if (bar == NULL || (end = strchr(bar + 1, '|')) == NULL ||
-			    (size_t)(end - bar) != n || num[n - 1] != ' ' ||
-			    strncmp(bar + 1, num, n - 1) != 0)
-				if (!printbad++)
-					snprintf(pwhy, sizeof pwhy,
-					    "T=%ld RND %ld: \"%s\", want %.20s",
-					    t, i, num, bar ? bar : "?");
-		}
-		rows++;
+		if (strncmp(p, " seed", 5) != 0)
+			return 0;
+		p += 5;
+		rnd_seed(g, t);
+		g->turns = t;		/* the T, for the messages */
+	} else {
+		st->i = strtol(line, &p, 10);
+		if (p == line || st->i <= 0)
+			return 0;
+		st->v = rnd_next(g);
 	}
-	fclose(f);
-	if (bad < 0)
-		report(0, "sorcerer-rnd", why);
-	else
-		report(rows == 128 * 501 && !bad, "sorcerer-rnd",
-		    rows == 128 * 501 ? why : "wrong number of rows");
-	if (bad >= 0) {
-		report(rows == 128 * 501 && !printbad,
-		    "sorcerer-rnd-print", pwhy);
-	}
+	st->rest = p;
+	return read_mbf(&st->rest, &st->want);
 }
 
-/* sorcerer/fna_castle.txt: for each T, 100 rounds of 15 FNA(Q) after
- * RND(-(2T+1)), as the ROM computed them. */
-static void test_sorcerer_fna(const char *dir)
+/* rnd_castle.txt, X: the state the ROM left, and RND(8)'s value is X. */
+static int check_sorcerer_rnd(struct game *g, char *line, char *why,
+    size_t len)
 {
-	char path[512], line[512], why[256] = "";
-	FILE *f;
-	struct game g;
-	long t = -1;
-	int calls = 0, bad = 0;
+	struct sorcerer_step st;
 
-	snprintf(path, sizeof path, "%s/sorcerer/fna_castle.txt", dir);
-	if ((f = fopen(path, "r")) == NULL) {
-		report(0, "sorcerer-fna", "cannot open sorcerer/fna_castle.txt");
-		return;
+	if (!sorcerer_step(g, line, &st))
+		return unreadable(line, why, len);
+	snprintf(why, len, "T=%ld RND %ld: %08lX (%.9g), want %08lX",
+	    g->turns, st.i, (unsigned long)g->rnd.x, (double)st.v,
+	    (unsigned long)st.want);
+	return g->rnd.x == st.want && (st.i == 0 || (double)st.v ==
+	    (double)((st.want & 0x7FFFFF) | 0x800000) *
+	    ldexp(1.0, (int)(st.want >> 24) - 152));
+}
+
+/* rnd_castle.txt, PRINT: RND(8)'s value printed as the ROM did,
+ * "|text|" with the blank after it. */
+static int check_sorcerer_rnd_print(struct game *g, char *line, char *why,
+    size_t len)
+{
+	struct sorcerer_step st;
+	char num[64], *bar, *end;
+	size_t n;
+
+	if (!sorcerer_step(g, line, &st))
+		return unreadable(line, why, len);
+	if (st.i == 0)
+		return -1;		/* the seed: nothing printed */
+	basic_num(&basic_sorcerer, num, sizeof num, (double)st.v);
+	n = strlen(num);
+	bar = strchr(st.rest, '|');
+	snprintf(why, len, "T=%ld RND %ld: \"%s\", want %.20s", g->turns,
+	    st.i, num, bar ? bar : "?");
+	return bar != NULL && (end = strchr(bar + 1, '|')) != NULL &&
+	    (size_t)(end - bar) == n && num[n - 1] == ' ' &&
+	    strncmp(bar + 1, num, n - 1) == 0;
+}
+
+/* sorcerer/fna_castle.txt: for each T ("T <t>"), 100 rounds of 15
+ * FNA(Q) after RND(-(2T+1)) ("<round> <q>:<FNA(q)> ..."), as the ROM
+ * computed them. */
+static int check_sorcerer_fna(struct game *g, char *line, char *why,
+    size_t len)
+{
+	char *p = line, *end;
+	long round;
+	int calls = 0;
+
+	if (line[0] == 'T') {
+		g->turns = strtol(line + 1, NULL, 10);
+		rnd_seed(g, g->turns);
+		return -1;
 	}
-	memset(&g, 0, sizeof g);
-	g.rnd.ops = &rnd_sorcerer;
-	while (fgets(line, sizeof line, f)) {
-		char *p = line, *end;
-		long round;
+	round = strtol(p, &end, 10);
+	for (p = end; *p == ' '; calls++) {
+		int q, want, got;
 
-		if (line[0] == 'T') {
-			t = strtol(line + 1, NULL, 10);
-			rnd_seed(&g, t);
-			continue;
-		}
-		round = strtol(p, &end, 10);
-		for (p = end; *p == ' '; ) {
-			int q, want, got;
-
-			q = (int)strtol(p, &end, 10);
-			if (*end != ':')
-				break;
-			want = (int)strtol(end + 1, &p, 10);
-			got = fna(&g, q);
-			if (got != want && !bad++)
-				snprintf(why, sizeof why,
-				    "T=%ld round %ld: FNA(%d) = %d, want %d",
-				    t, round, q, got, want);
-			calls++;
+		q = (int)strtol(p, &end, 10);
+		if (*end != ':')
+			break;
+		want = (int)strtol(end + 1, &p, 10);
+		got = fna(g, q);
+		if (got != want) {
+			snprintf(why, len, "T=%ld round %ld: FNA(%d) = %d, "
+			    "want %d", g->turns, round, q, got, want);
+			return 0;
 		}
 	}
-	fclose(f);
-	report(calls == 128 * 100 * 15 && !bad, "sorcerer-fna",
-	    calls == 128 * 100 * 15 ? why : "wrong number of calls");
+	snprintf(why, len, "T=%ld round %ld: %d calls, want 15", g->turns,
+	    round, calls);
+	return calls == 15;
 }
 
 /*
@@ -360,42 +373,6 @@ static int read_result(char **p, uint32_t *v)
 	return 1;
 }
 
-/* One vector file: each line through check(), which says whether the
- * line is right (1), wrong (0) or unreadable (-1), and why. */
-static void test_vectors(const char *dir, const char *file, long rows,
-    int (*check)(char *line, char *why, size_t len))
-{
-	char path[512], line[512], why[256] = "", name[64];
-	FILE *f;
-	long n = 0, bad = 0;
-
-	snprintf(name, sizeof name, "sorcerer-%.*s", (int)strcspn(file, "."),
-	    file);
-	snprintf(path, sizeof path, "%s/sorcerer/%s", dir, file);
-	if ((f = fopen(path, "r")) == NULL) {
-		report(0, name, "cannot open its file");
-		return;
-	}
-	while (fgets(line, sizeof line, f)) {
-		char w[200];
-		int r;
-
-		line[strcspn(line, "\n")] = '\0';
-		r = check(line, w, sizeof w);
-		if (r <= 0 && !bad++)
-			snprintf(why, sizeof why, "%s: %s", r < 0 ?
-			    "bad line" : "line", w);
-		n++;
-	}
-	fclose(f);
-	if (!bad && n != rows)
-		snprintf(why, sizeof why, "%ld lines, want %ld", n, rows);
-	if (bad > 1)
-		snprintf(why + strlen(why), sizeof why - strlen(why),
-		    " (and %ld more)", bad - 1);
-	report(!bad && n == rows, name, why);
-}
-
 /* The text between the first and the last '|' of line, NUL ended in
  * place; NULL if none. */
 static char *bars(char *line)
@@ -409,13 +386,14 @@ static char *bars(char *line)
 }
 
 /* val.txt: <bytes> or OV, then |string|. */
-static int check_val(char *line, char *why, size_t len)
+static int check_val(struct game *g, char *line, char *why, size_t len)
 {
 	char *p = line, *s;
 	uint32_t want, got;
 
+	(void)g;
 	if (!read_result(&p, &want) || (s = bars(p)) == NULL)
-		return -1;
+		return unreadable(line, why, len);
 	got = result(mbf_fin(s));
 	snprintf(why, len, "VAL(\"%.60s\") = %08lX, want %08lX", s,
 	    (unsigned long)got, (unsigned long)want);
@@ -423,29 +401,29 @@ static int check_val(char *line, char *why, size_t len)
 }
 
 /* print.txt: <bytes> |text|. */
-static int check_print(char *line, char *why, size_t len)
+static int check_print(struct game *g, char *line, char *why, size_t len)
 {
 	char *p = line, *s, got[32];
 	uint32_t v;
 
+	(void)g;
 	if (!read_mbf(&p, &v) || (s = bars(p)) == NULL)
-		return -1;
+		return unreadable(line, why, len);
 	mbf_fout(got, operand(v));
 	snprintf(why, len, "PRINT %08lX: \"%s\", want \"%s\"",
 	    (unsigned long)v, got, s);
 	return strcmp(got, s) == 0;
 }
 
-/* add.txt ... div.txt: a b result; the operation by the file's name. */
-static uint32_t (*arith_op)(uint32_t, uint32_t);
-
-static int check_arith(char *line, char *why, size_t len)
+/* add.txt ... div.txt: a b result, of the file's operation. */
+static int check_arith(struct game *g, char *line, char *why, size_t len)
 {
 	char *p = line;
 	uint32_t a, b, want, got;
 
+	(void)g;
 	if (!read_mbf(&p, &a) || !read_mbf(&p, &b) || !read_result(&p, &want))
-		return -1;
+		return unreadable(line, why, len);
 	got = result(arith_op(operand(a), operand(b)));
 	snprintf(why, len, "%08lX op %08lX = %08lX, want %08lX",
 	    (unsigned long)a, (unsigned long)b, (unsigned long)got,
@@ -454,13 +432,14 @@ static int check_arith(char *line, char *why, size_t len)
 }
 
 /* int.txt: a INT(a). */
-static int check_int(char *line, char *why, size_t len)
+static int check_int(struct game *g, char *line, char *why, size_t len)
 {
 	char *p = line;
 	uint32_t a, want, got;
 
+	(void)g;
 	if (!read_mbf(&p, &a) || !read_result(&p, &want))
-		return -1;
+		return unreadable(line, why, len);
 	got = result(mbf_int(operand(a)));
 	snprintf(why, len, "INT(%08lX) = %08lX, want %08lX",
 	    (unsigned long)a, (unsigned long)got, (unsigned long)want);
@@ -468,38 +447,23 @@ static int check_int(char *line, char *why, size_t len)
 }
 
 /* cmp.txt: a b <, = or >. */
-static int check_cmp(char *line, char *why, size_t len)
+static int check_cmp(struct game *g, char *line, char *why, size_t len)
 {
 	char *p = line;
 	uint32_t a, b;
 	int got;
 
+	(void)g;
 	if (!read_mbf(&p, &a) || !read_mbf(&p, &b))
-		return -1;
+		return unreadable(line, why, len);
 	while (*p == ' ')
 		p++;
 	if (*p != '<' && *p != '=' && *p != '>')
-		return -1;
+		return unreadable(line, why, len);
 	got = mbf_cmp(operand(a), operand(b));
 	snprintf(why, len, "%08lX cmp %08lX = %d, want %c",
 	    (unsigned long)a, (unsigned long)b, got, *p);
 	return "<=>"[got + 1] == *p;
-}
-
-static void test_sorcerer_numbers(const char *dir)
-{
-	test_vectors(dir, "val.txt", 49277, check_val);
-	test_vectors(dir, "print.txt", 100000, check_print);
-	arith_op = mbf_add;
-	test_vectors(dir, "add.txt", 50000, check_arith);
-	arith_op = mbf_sub;
-	test_vectors(dir, "sub.txt", 50000, check_arith);
-	arith_op = mbf_mul;
-	test_vectors(dir, "mul.txt", 50000, check_arith);
-	arith_op = mbf_div;
-	test_vectors(dir, "div.txt", 50000, check_arith);
-	test_vectors(dir, "int.txt", 20000, check_int);
-	test_vectors(dir, "cmp.txt", 20000, check_cmp);
 }
 
 /*
@@ -509,15 +473,6 @@ static void test_sorcerer_numbers(const char *dir)
  */
 
 #define MB_ONE	MBF(0x00, 0x00, 0x00, 0x81)	/* 1: RND(1) */
-
-/* One file of test/data/rnd/mbasic/, read a line at a time by a check that
- * says whether the line holds, and why not in why. */
-struct mb_file {
-	const char *name;	/* the test's name */
-	const char *file;
-	int rows;		/* the lines it must check */
-	int (*check)(struct rnd *, char *line, char *why, size_t len);
-};
 
 /* The value at *p (four hex bytes, then "|text|") as RND left it in r
  * and as PRINT writes it; 1 if so, else why. */
@@ -550,8 +505,9 @@ static int mb_value(struct rnd *r, char *p, const char *what, char *why,
 }
 
 /* run.txt: "i bytes |text|", the i-th RND(1) after RUN. */
-static int mb_check_run(struct rnd *r, char *line, char *why, size_t len)
+static int mb_check_run(struct game *g, char *line, char *why, size_t len)
 {
+	struct rnd *r = &g->rnd;
 	char *p;
 	long i = strtol(line, &p, 10);
 	float v;
@@ -569,9 +525,10 @@ static int mb_check_run(struct rnd *r, char *line, char *why, size_t len)
 
 /* randomize.txt: "N n", then 100 lines as run.txt's, after RUN and
  * RANDOMIZE n. */
-static int mb_check_randomize(struct rnd *r, char *line, char *why,
+static int mb_check_randomize(struct game *g, char *line, char *why,
     size_t len)
 {
+	struct rnd *r = &g->rnd;
 	char *p;
 
 	if (line[0] == 'N') {
@@ -585,9 +542,10 @@ static int mb_check_randomize(struct rnd *r, char *line, char *why,
 }
 
 /* negative.txt: RND(0) and RND(x), x < 0, through rnd_mbf. */
-static int mb_check_negative(struct rnd *r, char *line, char *why,
+static int mb_check_negative(struct game *g, char *line, char *why,
     size_t len)
 {
+	struct rnd *r = &g->rnd;
 	static uint32_t x;
 	char *p = line;
 	int i;
@@ -641,9 +599,10 @@ static int mb_product(struct rnd *r, char *p, int q, const char *line,
 }
 
 /* products.txt: "i q RND-bytes product-bytes |text|". */
-static int mb_check_products(struct rnd *r, char *line, char *why,
+static int mb_check_products(struct game *g, char *line, char *why,
     size_t len)
 {
+	struct rnd *r = &g->rnd;
 	char *p, *end;
 	long i = strtol(line, &p, 10);
 	int q = (int)strtol(p, &end, 10);
@@ -663,8 +622,9 @@ static int mb_check_products(struct rnd *r, char *line, char *why,
 
 /* fna.txt: "i q RND-bytes product-bytes FNA", the listing's FNA (line
  * 1055) through the machine's row. */
-static int mb_check_fna(struct rnd *r, char *line, char *why, size_t len)
+static int mb_check_fna(struct game *g, char *line, char *why, size_t len)
 {
+	struct rnd *r = &g->rnd;
 	char *p, *end;
 	long i = strtol(line, &p, 10), want;
 	int q = (int)strtol(p, &end, 10), got;
@@ -691,54 +651,54 @@ static int mb_check_fna(struct rnd *r, char *line, char *why, size_t len)
 	return 1;
 }
 
-/* Every line of one file of test/data/rnd/mbasic/, each its check's. */
-static void test_mbasic_file(const char *dir, const struct mb_file *m)
-{
-	char path[512], line[256], why[256] = "";
-	struct rnd r;
-	FILE *f;
-	int rows = 0, bad = 0;
-
-	snprintf(path, sizeof path, "%s/mbasic/%s", dir, m->file);
-	if ((f = fopen(path, "r")) == NULL) {
-		snprintf(why, sizeof why, "cannot open mbasic/%s", m->file);
-		report(0, m->name, why);
-		return;
-	}
-	memset(&r, 0, sizeof r);
-	r.ops = &rnd_mbasic;
-	while (fgets(line, sizeof line, f)) {
-		int k;
-
-		line[strcspn(line, "\n")] = '\0';
-		/* why: the first line that fails */
-		if ((k = m->check(&r, line, why, bad ? 0 : sizeof why)) < 0)
-			continue;
-		rows++;
-		bad += !k;
-	}
-	fclose(f);
-	if (!bad && rows != m->rows)
-		snprintf(why, sizeof why, "%d rows, want %d", rows, m->rows);
-	report(!bad && rows == m->rows, m->name, why);
-}
-
-static void test_mbasic(const char *dir)
-{
-	static const struct mb_file files[] = {
-		{ "mbasic-run", "run.txt", 3000, mb_check_run },
-		{ "mbasic-randomize", "randomize.txt", 4000,
-		    mb_check_randomize },
-		{ "mbasic-negative", "negative.txt", 4 + 8 * 22,
-		    mb_check_negative },
-		{ "mbasic-products", "products.txt", 1000, mb_check_products },
-		{ "mbasic-fna", "fna.txt", 1500, mb_check_fna },
-	};
-	size_t i;
-
-	for (i = 0; i < sizeof files / sizeof files[0]; i++)
-		test_mbasic_file(dir, &files[i]);
-}
+/*
+ * The vector files: GW-BASIC's (test/data/rnd/), the Sorcerer ROM's RND
+ * and FNA, its own number work (sorcerer/: val.txt, print.txt, add.txt,
+ * sub.txt, mul.txt, div.txt, int.txt and cmp.txt, against io/mbf.c), and
+ * MBASIC's (mbasic/).
+ */
+static const struct vectors vector_files[] = {
+	{ .name = "rnd-sequences", .file = "sequences.txt", .rows = 6,
+	    .ops = &rnd_gwbasic, .check = check_sequence },
+	{ .name = "rnd-fna", .file = "fna.txt", .rows = 3506,
+	    .ops = &rnd_gwbasic, .check = check_fna },
+	{ .name = "sorcerer-rnd", .file = "sorcerer/rnd_castle.txt",
+	    .rows = 128 * 501, .ops = &rnd_sorcerer,
+	    .check = check_sorcerer_rnd },
+	{ .name = "sorcerer-rnd-print", .file = "sorcerer/rnd_castle.txt",
+	    .rows = 128 * 500, .ops = &rnd_sorcerer,
+	    .check = check_sorcerer_rnd_print },
+	{ .name = "sorcerer-fna", .file = "sorcerer/fna_castle.txt",
+	    .rows = 128 * 100, .ops = &rnd_sorcerer,
+	    .check = check_sorcerer_fna },
+	{ .name = "sorcerer-val", .file = "sorcerer/val.txt", .rows = 49277,
+	    .check = check_val },
+	{ .name = "sorcerer-print", .file = "sorcerer/print.txt",
+	    .rows = 100000, .check = check_print },
+	{ .name = "sorcerer-add", .file = "sorcerer/add.txt", .rows = 50000,
+	    .check = check_arith, .op = mbf_add },
+	{ .name = "sorcerer-sub", .file = "sorcerer/sub.txt", .rows = 50000,
+	    .check = check_arith, .op = mbf_sub },
+	{ .name = "sorcerer-mul", .file = "sorcerer/mul.txt", .rows = 50000,
+	    .check = check_arith, .op = mbf_mul },
+	{ .name = "sorcerer-div", .file = "sorcerer/div.txt", .rows = 50000,
+	    .check = check_arith, .op = mbf_div },
+	{ .name = "sorcerer-int", .file = "sorcerer/int.txt", .rows = 20000,
+	    .check = check_int },
+	{ .name = "sorcerer-cmp", .file = "sorcerer/cmp.txt", .rows = 20000,
+	    .check = check_cmp },
+	{ .name = "mbasic-run", .file = "mbasic/run.txt", .rows = 3000,
+	    .ops = &rnd_mbasic, .check = mb_check_run },
+	{ .name = "mbasic-randomize", .file = "mbasic/randomize.txt",
+	    .rows = 4000, .ops = &rnd_mbasic, .check = mb_check_randomize },
+	{ .name = "mbasic-negative", .file = "mbasic/negative.txt",
+	    .rows = 4 + 8 * 22, .ops = &rnd_mbasic,
+	    .check = mb_check_negative },
+	{ .name = "mbasic-products", .file = "mbasic/products.txt",
+	    .rows = 1000, .ops = &rnd_mbasic, .check = mb_check_products },
+	{ .name = "mbasic-fna", .file = "mbasic/fna.txt", .rows = 1500,
+	    .ops = &rnd_mbasic, .check = mb_check_fna }
+};
 
 /*
  * tell()'s formats (rules/prompt.c), which live in data where no
@@ -753,49 +713,128 @@ static void test_mbasic(const char *dir)
  */
 
 /* The texts of struct words (not order, trim_name, meals, help, nor
- * the plain ones, below): where each is, and how many. */
+ * the plain ones, below): where each is, and how many; one a line, in
+ * struct words' order. */
 #define TEXT(field, n) { #field, offsetof(struct words, field), n }
 static const struct text_field {
 	const char *name;
 	size_t offset;
 	int n;
 } text_fields[] = {
-	TEXT(bold_one, 1), TEXT(race_ask, 1), TEXT(sex_ask, 1),
-	TEXT(sex_wrong, 1), TEXT(scores, 1), TEXT(points_ask, 1),
-	TEXT(score_name, 3), TEXT(armor_head, 1), TEXT(armor_wrong, 1),
-	TEXT(weapon_head, 1), TEXT(weapon_wrong, 1), TEXT(gear_end, 1),
-	TEXT(lamp_first, 1), TEXT(lamp_buy, 1), TEXT(flares_head, 1),
-	TEXT(flares_gold, 1), TEXT(flares_ask, 1), TEXT(flares_wrong, 1),
-	TEXT(flares_afford, 1), TEXT(enter, 1), TEXT(choice, 1),
-	TEXT(price_list, 1), TEXT(noise, 7), TEXT(heard, 4), TEXT(cured, 1),
-	TEXT(dissolved, 1), TEXT(no_stairs, 1),
-	TEXT(no_command, 1), TEXT(now_have, 1), TEXT(warp, 1),
-	TEXT(yours, 1), TEXT(sell_head, 1), TEXT(offer, 1),
-	TEXT(too_poor, 1), TEXT(armor_have, 1), TEXT(weapon_have, 1),
-	TEXT(armor_no, 3), TEXT(weapon_no, 3), TEXT(potion_ask, 1),
-	TEXT(potion_now, 1), TEXT(vlamp_ask, 1), TEXT(vlamp_bought, 1),
-	TEXT(vendor_ask, 1), TEXT(vendor_angry, 1), TEXT(nice_shot, 1),
-	TEXT(wares, 1), TEXT(facing, 1), TEXT(can_bribe, 1),
-	TEXT(can_cast, 1), TEXT(strength, 1), TEXT(missed, 1), TEXT(hit, 1),
-	TEXT(broke, 1), TEXT(pounding, 1), TEXT(book_beat, 1),
-	TEXT(no_option, 1), TEXT(dead, 1), TEXT(meal, 1), TEXT(staff, 1),
-	TEXT(hoard, 1), TEXT(spell_ask, 1), TEXT(fireball, 1),
-	TEXT(death, 3), TEXT(no_spell, 1), TEXT(bribe_ask, 1),
-	TEXT(no_bribe, 1), TEXT(bribed, 1), TEXT(stuck, 1), TEXT(attacks, 1),
-	TEXT(ouch, 1), TEXT(he_missed, 1), TEXT(escaped, 1),
-	TEXT(run_ask, 1), TEXT(luck, 1), TEXT(died, 3), TEXT(lack, 3),
-	TEXT(defeat, 1), TEXT(life, 1), TEXT(left, 1), TEXT(victory, 1),
-	TEXT(had_gear, 1), TEXT(had_lamp, 1), TEXT(had, 1),
-	TEXT(had_staff, 1), TEXT(turns_took, 1), TEXT(orb, 1),
-	TEXT(again, 3), TEXT(dumb, 1), TEXT(map_head, 1), TEXT(map_here, 1),
-	TEXT(map_cell, 1), TEXT(flare_cell, 1), TEXT(no_flares, 1),
-	TEXT(no_lamp, 1), TEXT(lamp_ask, 1), TEXT(not_way, 1),
-	TEXT(lamp_into, 1), TEXT(lamp_finds, 1), TEXT(no_pool, 1),
+	TEXT(bold_one, 1),
+	TEXT(race_ask, 1),
+	TEXT(sex_ask, 1),
+	TEXT(sex_wrong, 1),
+	TEXT(scores, 1),
+	TEXT(points_ask, 1),
+	TEXT(score_name, 3),
+	TEXT(armor_head, 1),
+	TEXT(armor_wrong, 1),
+	TEXT(weapon_head, 1),
+	TEXT(weapon_wrong, 1),
+	TEXT(gear_end, 1),
+	TEXT(lamp_first, 1),
+	TEXT(lamp_buy, 1),
+	TEXT(flares_head, 1),
+	TEXT(flares_gold, 1),
+	TEXT(flares_ask, 1),
+	TEXT(flares_wrong, 1),
+	TEXT(flares_afford, 1),
+	TEXT(enter, 1),
+	TEXT(choice, 1),
+	TEXT(price_list, 1),
+	TEXT(noise, 7),
+	TEXT(heard, 4),
+	TEXT(cured, 1),
+	TEXT(dissolved, 1),
+	TEXT(no_stairs, 1),
+	TEXT(no_command, 1),
+	TEXT(now_have, 1),
+	TEXT(warp, 1),
+	TEXT(yours, 1),
+	TEXT(sell_head, 1),
+	TEXT(offer, 1),
+	TEXT(too_poor, 1),
+	TEXT(armor_have, 1),
+	TEXT(weapon_have, 1),
+	TEXT(armor_no, 3),
+	TEXT(weapon_no, 3),
+	TEXT(potion_ask, 1),
+	TEXT(potion_now, 1),
+	TEXT(vlamp_ask, 1),
+	TEXT(vlamp_bought, 1),
+	TEXT(vendor_ask, 1),
+	TEXT(vendor_angry, 1),
+	TEXT(nice_shot, 1),
+	TEXT(wares, 1),
+	TEXT(facing, 1),
+	TEXT(can_bribe, 1),
+	TEXT(can_cast, 1),
+	TEXT(strength, 1),
+	TEXT(missed, 1),
+	TEXT(hit, 1),
+	TEXT(broke, 1),
+	TEXT(pounding, 1),
+	TEXT(book_beat, 1),
+	TEXT(no_option, 1),
+	TEXT(dead, 1),
+	TEXT(meal, 1),
+	TEXT(staff, 1),
+	TEXT(hoard, 1),
+	TEXT(spell_ask, 1),
+	TEXT(fireball, 1),
+	TEXT(death, 3),
+	TEXT(no_spell, 1),
+	TEXT(bribe_ask, 1),
+	TEXT(no_bribe, 1),
+	TEXT(bribed, 1),
+	TEXT(stuck, 1),
+	TEXT(attacks, 1),
+	TEXT(ouch, 1),
+	TEXT(he_missed, 1),
+	TEXT(escaped, 1),
+	TEXT(run_ask, 1),
+	TEXT(luck, 1),
+	TEXT(died, 3),
+	TEXT(lack, 3),
+	TEXT(defeat, 1),
+	TEXT(life, 1),
+	TEXT(left, 1),
+	TEXT(victory, 1),
+	TEXT(had_gear, 1),
+	TEXT(had_lamp, 1),
+	TEXT(had, 1),
+	TEXT(had_staff, 1),
+	TEXT(turns_took, 1),
+	TEXT(orb, 1),
+	TEXT(again, 3),
+	TEXT(dumb, 1),
+	TEXT(map_head, 1),
+	TEXT(map_here, 1),
+	TEXT(map_cell, 1),
+	TEXT(flare_cell, 1),
+	TEXT(no_flares, 1),
+	TEXT(no_lamp, 1),
+	TEXT(lamp_ask, 1),
+	TEXT(not_way, 1),
+	TEXT(lamp_into, 1),
+	TEXT(lamp_finds, 1),
+	TEXT(no_pool, 1),
 	TEXT(feel, 6),
-	TEXT(become, 1), TEXT(male, 1), TEXT(opened, 3), TEXT(book, 6),
-	TEXT(kaboom, 1), TEXT(gas, 1), TEXT(chest_gold, 1), TEXT(no_orb, 1),
-	TEXT(vision, 6), TEXT(coord, 3), TEXT(coord_wrong, 1),
-	TEXT(quit_ask, 1), TEXT(quit_no, 1), TEXT(quit_yes, 1),
+	TEXT(become, 1),
+	TEXT(male, 1),
+	TEXT(opened, 3),
+	TEXT(book, 6),
+	TEXT(kaboom, 1),
+	TEXT(gas, 1),
+	TEXT(chest_gold, 1),
+	TEXT(no_orb, 1),
+	TEXT(vision, 6),
+	TEXT(coord, 3),
+	TEXT(coord_wrong, 1),
+	TEXT(quit_ask, 1),
+	TEXT(quit_no, 1),
+	TEXT(quit_yes, 1),
 	TEXT(armor_gone, 1)
 };
 
@@ -949,14 +988,11 @@ static void test_plain(void)
 int main(int argc, char *argv[])
 {
 	const char *dir = argc > 1 ? argv[1] : "test/data/rnd";
+	size_t i;
 
-	test_sequences(dir);
-	test_fna(dir);
-	test_sorcerer_rnd(dir);
-	test_sorcerer_fna(dir);
+	for (i = 0; i < sizeof vector_files / sizeof vector_files[0]; i++)
+		test_vectors(dir, &vector_files[i]);
 	test_sorcerer_fna_big();
-	test_sorcerer_numbers(dir);
-	test_mbasic(dir);
 	test_formats();
 	test_plain();
 	return failed;

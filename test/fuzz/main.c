@@ -33,6 +33,18 @@ static const struct machine *pair(unsigned k, const struct edition **e)
 	return NULL;
 }
 
+/* The seed the three bytes v give edition e: v modulo the count of its -s
+ * values, from its least; where its listing seeds by RANDOMIZE, one value
+ * more, the last, is no seed (SEED_NONE: no -s, the listing as
+ * published). */
+static long seed_of(unsigned long v, const struct edition *e)
+{
+	unsigned long n = (unsigned long)(e->seed_max - e->seed_min + 1);
+	unsigned long none = e->seeds == SEEDS_BY_RANDOMIZE, k = v % (n + none);
+
+	return k == n ? SEED_NONE : e->seed_min + (long)k;
+}
+
 int main(void)
 {
 	static struct game game;
@@ -47,8 +59,7 @@ int main(void)
 	m = pair(k == EOF ? 0 : (unsigned)k, &e);
 	tty_open(&tty, stdin, stdout);
 	game.tty = &tty;
-	game_new(&game, m, e, e->seed_min +
-	    (long)(v % (unsigned long)(e->seed_max - e->seed_min + 1)));
+	game_new(&game, m, e, seed_of(v, e));
 	game_play(&game);
 	tty_close(&tty);
 	return 0;
