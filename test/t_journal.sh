@@ -177,7 +177,10 @@ for c in $cases; do
 	    >/dev/null 2>&1
 	m=$(($(wc -l <"$tmp/whole") - 3))
 	why=
-	for k in 0 1 2 3 7 $((m / 3)) $((m / 2)) $((m - 2)) $((m - 1)) $m; do
+	cuts="0 1 2 3 7 $((m / 3)) $((m / 2)) $((m - 2)) $((m - 1)) $m"
+	# a slow binary (test/check's sanitizer and valgrind suites): half
+	[ "${SLOW_BINARY:-no}" = yes ] && cuts="0 1 $((m / 2)) $((m - 1)) $m"
+	for k in $cuts; do
 		[ "$k" -ge 0 ] && [ "$k" -le "$m" ] || continue
 		why=$(cut "$c" "$k")
 		[ -n "$why" ] && break
