@@ -36,7 +36,7 @@
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 tmux_test=players
-echo 1..4	# its tests (test/run counts those not run as failed)
+echo 1..8	# its tests (test/run counts those not run as failed)
 home=$tmp/home
 state=$home/state/wizcastle
 mkdir -p "$home"
@@ -84,6 +84,32 @@ answer() {
 	wait_screen "$1" "$3"
 }
 
+# play NAME [ARG...]: NAME's game starts, with the ARGs, and asks its
+# first question; else the scenario fails
+play() {
+	start "$@"
+	wait_screen "$1" 'YOUR CHOICE ?' ||
+	    fail $t "$1: no prompt: $(tr '\n' '|' <"$tmp/screen.$1") $(cat "$tmp/err.$1")"
+}
+
+# elf NAME: NAME answers the race question E and is asked the sex
+elf() {
+	answer "$1" E '^SEX ?' || fail $t "$1: no SEX prompt"
+}
+
+# male NAME: NAME answers the sex question M and is asked for points
+male() {
+	answer "$1" M 'INTELLIGENCE ?' || fail $t "$1: no points prompt"
+}
+
+# one_journal FOLDER: the one unfinished journal in FOLDER, in $j; else
+# the scenario fails
+one_journal() {
+	j=$(journals "$1")
+	[ "$(echo "$j" | wc -l)" -eq 1 ] && [ -n "$j" ] ||
+	    fail $t "$1: not one journal: $j"
+}
+
 # journals FOLDER: the unfinished journals in it, one a line
 journals() {
 	find "$1" -maxdepth 1 -name '*.journal' -type f 2>/dev/null
@@ -100,29 +126,24 @@ drop() {
 	    wait_file "$tmp/exit.$1"
 }
 
-# Each scenario runs in a subshell: fail ends it alone.
 apart() {
-	t=players-apart
-	start A1 -u alice
-	wait_screen A1 'YOUR CHOICE ?' || fail $t "alice: no prompt"
-	answer A1 E '^SEX ?' || fail $t "alice: no SEX prompt"
-	answer A1 M 'INTELLIGENCE ?' || fail $t "alice: no points prompt"
+	play A1 -u alice
+	elf A1
+	male A1
 	drop A1 || fail $t "alice's game not ended by kill -9"
-	start B1 -u bob
-	wait_screen B1 'YOUR CHOICE ?' || fail $t "bob: no prompt: $(tr '\n' '|' <"$tmp/screen.B1")"
+	play B1 -u bob
 	on_screen B1 'SEX' && fail $t "bob shown alice's game: $(tr '\n' '|' <"$tmp/screen.B1")"
 	[ -s "$tmp/err.B1" ] && fail $t "bob: stderr $(cat "$tmp/err.B1")"
 	answer B1 D '^SEX ?' || fail $t "bob: no SEX prompt"
 	drop B1 || fail $t "bob's game not ended by kill -9"
-	start N1
-	wait_screen N1 'YOUR CHOICE ?' || fail $t "no -u: no prompt"
+	play N1
 	on_screen N1 'SEX' && fail $t "no -u: shown a player's game"
 	[ -s "$tmp/err.N1" ] && fail $t "no -u: stderr $(cat "$tmp/err.N1")"
 	drop N1 || fail $t "the game with no -u not ended by kill -9"
-	ja=$(journals "$state/players/alice")
-	jb=$(journals "$state/players/bob")
-	[ "$(echo "$ja" | wc -l)" -eq 1 ] && [ -n "$ja" ] || fail $t "alice: not one journal: $ja"
-	[ "$(echo "$jb" | wc -l)" -eq 1 ] && [ -n "$jb" ] || fail $t "bob: not one journal: $jb"
+	one_journal "$state/players/alice"
+	ja=$j
+	one_journal "$state/players/bob"
+	jb=$j
 	[ "$(journals "$state" | wc -l)" -eq 1 ] || fail $t "not one journal without -u: $(journals "$state")"
 	[ "$(answers "$ja")" = "E|M|" ] || fail $t "alice's journal: $(answers "$ja")"
 	[ "$(answers "$jb")" = "D|" ] || fail $t "bob's journal: $(answers "$jb")"
@@ -145,22 +166,17 @@ apart() {
 # then a new game (-n): of the unfinished the newest five stay, and P1's,
 # which a running game holds; the other two retire to finished/
 bounded() {
-	t=players-bounded
-	d=$state/players/carol
-	start P0 -u carol
-	wait_screen P0 'YOUR CHOICE ?' || fail $t "P0: no prompt"
+	play P0 -u carol
 	drop P0
 	j1=$(journals "$d")
 	touch -d '2001-01-01 00:00' "$j1"
-	start P1 -r "$j1"
-	wait_screen P1 'YOUR CHOICE ?' || fail $t "P1: no prompt"
+	play P1 -r "$j1"
 	for i in 1 2 3 4 5 6; do
 		printf 'wizcastle journal 1\nseed %s\nmachine sorcerer\n' "$i" \
 		    >"$d/2002010$i-000000-1.journal"
 		touch -d "2002-01-0$i 00:00" "$d/2002010$i-000000-1.journal"
 	done
-	start P2 -u carol -n
-	wait_screen P2 'YOUR CHOICE ?' || fail $t "P2: no prompt"
+	play P2 -u carol -n
 	[ -s "$tmp/err.P2" ] && fail $t "P2: stderr $(cat "$tmp/err.P2")"
 	got=$(journals "$d" | sed 's,.*/,,' | sort | tr '\n' ' ')
 	want=$(printf '%s\n' 20020103-000000-1.journal 20020104-000000-1.journal \
@@ -179,12 +195,9 @@ bounded() {
 # takeover: tina's game at T1 runs on when she logs in at T2: T1's game
 # is hung up and goes on at T2
 takeover() {
-	t=players-takeover
-	d=$state/players/tina
-	start T1 -u tina
-	wait_screen T1 'YOUR CHOICE ?' || fail $t "T1: no prompt"
-	answer T1 E '^SEX ?' || fail $t "T1: no SEX prompt"
-	answer T1 M 'INTELLIGENCE ?' || fail $t "T1: no points prompt"
+	play T1 -u tina
+	elf T1
+	male T1
 	start T2 -u tina
 	wait_screen T2 'INTELLIGENCE ? *$' ||
 	    fail $t "T2: her game not resumed: $(tr '\n' '|' <"$tmp/screen.T2")"
@@ -195,8 +208,7 @@ takeover() {
 	grep -q '^wizcastle: your game at another login was hung up$' "$tmp/err.T2" ||
 	    fail $t "T2: stderr $(tr '\n' '|' <"$tmp/err.T2")"
 	answer T2 1 'STRENGTH ?' || fail $t "T2: no STRENGTH prompt"
-	j=$(journals "$d")
-	[ "$(echo "$j" | wc -l)" -eq 1 ] && [ -n "$j" ] || fail $t "not one journal: $j"
+	one_journal "$d"
 	[ "$(answers "$j")" = "E|M|1|" ] || fail $t "the journal: $(answers "$j")"
 	drop T2
 	echo "ok $t"
@@ -205,11 +217,8 @@ takeover() {
 # race: rita's game at R0 runs; she logs in at R1 and R2 at once: one of
 # the three games runs at the end, hers, one journal
 race() {
-	t=players-race
-	d=$state/players/rita
-	start R0 -u rita
-	wait_screen R0 'YOUR CHOICE ?' || fail $t "R0: no prompt"
-	answer R0 E '^SEX ?' || fail $t "R0: no SEX prompt"
+	play R0 -u rita
+	elf R0
 	start R1 -u rita
 	start R2 -u rita
 	wait_file "$tmp/exit.R0" || fail $t "R0: still running"
@@ -223,8 +232,7 @@ race() {
 	done
 	[ $n -eq 1 ] || fail $t "$n games of rita's running"
 	wait_screen $w 'SEX ? *$' || fail $t "$w: her game not resumed: $(tr '\n' '|' <"$tmp/screen.$w")"
-	j=$(journals "$d")
-	[ "$(echo "$j" | wc -l)" -eq 1 ] && [ -n "$j" ] || fail $t "not one journal: $j"
+	one_journal "$d"
 	[ "$(answers "$j")" = "E|" ] || fail $t "the journal: $(answers "$j")"
 	drop $w
 	echo "ok $t"
@@ -234,7 +242,6 @@ race() {
 # group can write (0775): refused, the game plays unkept and says so;
 # folders wizcastle makes are 0700, whatever the umask
 strict() {
-	t=players-strict
 	for c in S1:state S2:players; do
 		sn=${c%%:*} st=$tmp/strict-${c#*:}
 		mkdir -p "$st/wizcastle"
@@ -247,9 +254,8 @@ strict() {
 			want="others can write players/"
 		fi
 		echo "$st" >"$tmp/state.$sn"
-		start $sn -u sam
-		wait_screen $sn 'YOUR CHOICE ?' || fail $t "$sn: no prompt: $(tr '\n' '|' <"$tmp/screen.$sn")"
-		answer $sn E '^SEX ?' || fail $t "$sn: no SEX prompt"
+		play $sn -u sam
+		elf $sn
 		# the words, fitted to 64 columns, read as one line
 		case $(tr '\n' ' ' <"$tmp/err.$sn") in
 		"wizcastle: game not kept: "*"$want ") ;;
@@ -261,8 +267,7 @@ strict() {
 	done
 	echo "$tmp/strict-made" >"$tmp/state.S3"
 	echo 000 >"$tmp/umask.S3"
-	start S3 -u sam
-	wait_screen S3 'YOUR CHOICE ?' || fail $t "S3: no prompt"
+	play S3 -u sam
 	[ -s "$tmp/err.S3" ] && fail $t "S3: stderr $(tr '\n' '|' <"$tmp/err.S3")"
 	modes=$(for f in wizcastle wizcastle/players wizcastle/players/sam; do
 		ls -ld "$tmp/strict-made/$f" | cut -c 1-10
@@ -275,10 +280,8 @@ strict() {
 # case: Zoe plays and drops; zoe resumes her game: one folder,
 # players/zoe, on every file system; names no folder can have refused
 case_() {
-	t=players-case
-	start C1 -u Zoe
-	wait_screen C1 "YOUR CHOICE ?" || fail $t "C1: no prompt: $(tr "\n" "|" <"$tmp/screen.C1") $(cat "$tmp/err.C1")"
-	answer C1 E '^SEX ?' || fail $t "C1: no SEX prompt"
+	play C1 -u Zoe
+	elf C1
 	drop C1
 	start C2 -u zoe
 	wait_screen C2 'SEX ? *$' || fail $t "zoe: Zoe's game not resumed: $(tr '\n' '|' <"$tmp/screen.C2")"
@@ -302,7 +305,6 @@ case_() {
 # game goes on; the disk freed, one word that it is kept again; his line
 # dropped, nothing in finished/, and his next login resumes every answer
 full() {
-	t=players-full
 	mnt=$tmp/full
 	mkdir "$mnt" || fail $t "mkdir"
 	mount -t tmpfs -o size=64k tmpfs "$mnt" 2>"$tmp/mount.err" ||
@@ -311,9 +313,8 @@ full() {
 	d=$mnt/state/wizcastle/players/dave
 	echo "$mnt/state" >"$tmp/state.D1"
 	echo "$mnt/state" >"$tmp/state.D2"
-	start D1 -u dave
-	wait_screen D1 'YOUR CHOICE ?' || fail $t "D1: no prompt"
-	answer D1 E '^SEX ?' || fail $t "D1: no SEX prompt"
+	play D1 -u dave
+	elf D1
 	dd if=/dev/zero of="$mnt/fill" bs=4k 2>/dev/null	# till it is full
 	# an answer of 4,091 bytes: the journal's next page, which there is
 	# not room for
@@ -328,8 +329,7 @@ full() {
 	    [ "$(wc -l <"$tmp/err.D1")" -eq 2 ] ||
 	    fail $t "D1, space again: stderr $(tr '\n' '|' <"$tmp/err.D1")"
 	drop D1
-	j=$(journals "$d")
-	[ "$(echo "$j" | wc -l)" -eq 1 ] && [ -n "$j" ] || fail $t "not one journal: $j"
+	one_journal "$d"
 	[ "$(answers "$j")" = "E|$long|2|3|" ] || fail $t "the journal: $(answers "$j" | cut -c 1-80)"
 	[ -z "$(journals "$d/finished")" ] || fail $t "finished/: $(journals "$d/finished")"
 	start D2 -u dave
@@ -343,8 +343,6 @@ full() {
 # used up: each is set aside in finished/ with a word, and she gets a
 # new game, never an error she could not get past
 aside() {
-	t=players-aside
-	d=$state/players/erin
 	mkdir -p "$d"
 	echo 'a letter' >"$d/20030101-000000-1.journal"
 	printf 'wizcastle journal 1\nseed 1\nmachine vic20\n' >"$d/20030102-000000-1.journal"
@@ -353,8 +351,7 @@ aside() {
 		cat golden/gwbasic/v186.in
 		echo N
 	} >"$d/20030103-000000-1.journal"
-	start E1 -u erin
-	wait_screen E1 'YOUR CHOICE ?' || fail $t "no prompt: $(tr '\n' '|' <"$tmp/screen.E1")"
+	play E1 -u erin
 	[ "$(tr '\n' ' ' <"$tmp/err.E1" | grep -o '; set aside in finished/' |
 	    wc -l)" -eq 3 ] ||
 	    fail $t "stderr: $(tr '\n' '|' <"$tmp/err.E1")"
@@ -364,12 +361,21 @@ aside() {
 	echo "ok $t"
 }
 
-(apart)
-(bounded)
-(takeover)
-(race)
-(strict)
-(case_)
-(full)
-(aside)
+# scenario NAME [PLAYER]: the scenario NAME, the test players-NAME (in
+# $t), in a subshell: fail ends it alone; PLAYER's folder in $d
+scenario() {
+	(
+		t=players-${1%_} d=$state/players/$2
+		"$1"
+	)
+}
+
+scenario apart
+scenario bounded carol
+scenario takeover tina
+scenario race rita
+scenario strict
+scenario case_
+scenario full
+scenario aside erin
 exit 0

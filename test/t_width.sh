@@ -101,32 +101,33 @@ verdict width-usage
 # --- what -r and -j say of a journal
 j=$tmp/j
 mkdir -p "$j"
-head -c 300 "$W" >"$j/junk"
-: >"$j/empty"
-printf 'wizcastle journal 2\nseed 1\nmachine gwbasic\n' >"$j/v2"
-printf 'wizcastle journal 1\nseed x\nmachine gwbasic\n' >"$j/seed"
-printf 'wizcastle journal 1\nseed 1\nmachine\n' >"$j/nomachine"
-printf 'wizcastle journal 1\nseed 1\nmachine vic20\n' >"$j/vic20"
-printf 'wizcastle journal 1\nseed 1\nmachine gwbasic zork\n' >"$j/zork"
-printf 'wizcastle journal 1\nseed none\nmachine sorcerer stetson\n' >"$j/ran"
-printf 'wizcastle journal 1\nseed none\nmachine sorcerer\n' >"$j/none"
-printf 'wizcastle journal 1\nseed 99999999\nmachine sorcerer\n' >"$j/range"
 mkfifo "$j/fifo"
 seed=$(cat golden/gwbasic/v01.seed)
 "$W" -m gwbasic -s "$seed" -j "$j/ended" <golden/gwbasic/v01.in >/dev/null 2>&1
 cp "$j/ended" "$j/soon"
 echo N >>"$j/soon"
 printf 'E\nM\n' | "$W" -s 5 -j "$j/on" >/dev/null 2>&1
-at journal-junk --want "not a wizcastle journal" -- "$W" -r "$j/junk"
-at journal-empty --want "empty" -- "$W" -r "$j/empty"
-at journal-v2 --want "another version" -- "$W" -r "$j/v2"
-at journal-seed --want "no seed" -- "$W" -r "$j/seed"
-at journal-nomachine --want "no machine" -- "$W" -r "$j/nomachine"
-at journal-vic20 --want "a machine this" -- "$W" -r "$j/vic20"
-at journal-zork --want "an edition this" -- "$W" -r "$j/zork"
-at journal-ran --want "never ran" -- "$W" -r "$j/ran"
-at journal-none --want "seed none" -- "$W" -r "$j/none"
-at journal-range --want "seed 99999999" -- "$W" -r "$j/range"
+# refused NAME WANT: -r of the journal $j/NAME says WANT
+refused() {
+	at "journal-$1" --want "$2" -- "$W" -r "$j/$1"
+}
+head -c 300 "$W" >"$j/junk"
+refused junk "not a wizcastle journal"
+: >"$j/empty"
+refused empty "empty"
+# NAME:VERSION:SEED:MACHINE:WANT, a journal's three lines and the word
+for c in 'v2:2:1:gwbasic:another version' 'seed:1:x:gwbasic:no seed' \
+    'nomachine:1:1::no machine' 'vic20:1:1:vic20:a machine this' \
+    'zork:1:1:gwbasic zork:an edition this' \
+    'ran:1:none:sorcerer stetson:never ran' 'none:1:none:sorcerer:seed none' \
+    'range:1:99999999:sorcerer:seed 99999999'; do
+	ifs=$IFS IFS=:
+	set -- $c
+	IFS=$ifs
+	printf 'wizcastle journal %s\nseed %s\nmachine%s\n' "$2" "$3" \
+	    "${4:+ $4}" >"$j/$1"
+	refused "$1" "$5"
+done
 at journal-fifo --want "not a regular file" -- "$W" -j "$j/fifo"
 at journal-missing --want "No such file" -- "$W" -r "$j/none-there"
 at journal-soon --want "ends after" -- "$W" -r "$j/soon"

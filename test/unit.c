@@ -894,20 +894,35 @@ static int check_text(const struct edition *e, const struct text_field *f,
 	return 1;
 }
 
+/* Text i of field f in edition e through check: 1 if it holds, else 0
+ * and why. */
+typedef int text_check(const struct edition *e, const struct text_field *f,
+    int i, char *why, size_t len);
+
+/* Every text of the nf fields in every edition through check; 0 at the
+ * first that fails, why in why. */
+static int every_text(const struct text_field *fields, size_t nf,
+    text_check *check, char *why, size_t len)
+{
+	const struct edition *e;
+	size_t k;
+	int i;
+
+	for (e = editions; e->name; e++)
+		for (k = 0; k < nf; k++)
+			for (i = 0; i < fields[k].n; i++)
+				if (!check(e, &fields[k], i, why, len))
+					return 0;
+	return 1;
+}
+
 static void test_formats(void)
 {
-	const size_t nf = sizeof text_fields / sizeof text_fields[0];
-	const struct edition *e;
 	char why[200] = "";
-	size_t k;
-	int i, ok = 1;
 
-	for (e = editions; e->name && ok; e++)
-		for (k = 0; k < nf && ok; k++)
-			for (i = 0; i < text_fields[k].n && ok; i++)
-				ok = check_text(e, &text_fields[k], i, why,
-				    sizeof why);
-	report(ok, "tell-formats", why);
+	report(every_text(text_fields, sizeof text_fields /
+	    sizeof text_fields[0], check_text, why, sizeof why),
+	    "tell-formats", why);
 }
 
 /*
@@ -918,12 +933,10 @@ static void test_formats(void)
  * and the line would break elsewhere at a width); and so is every name
  * the game prints so (room_name, gear_name: say_name).
  */
-#define PLAIN_FIELD(field, n) { #field, offsetof(struct words, field), n }
 static const struct text_field plain_fields[] = {
-	PLAIN_FIELD(command, 1), PLAIN_FIELD(status, 8),
-	PLAIN_FIELD(status_lamp, 1), PLAIN_FIELD(status_end, 1),
-	PLAIN_FIELD(here, 2), PLAIN_FIELD(level, 1), PLAIN_FIELD(at_end, 1),
-	PLAIN_FIELD(orb_end, 1)
+	TEXT(command, 1), TEXT(status, 8), TEXT(status_lamp, 1),
+	TEXT(status_end, 1), TEXT(here, 2), TEXT(level, 1), TEXT(at_end, 1),
+	TEXT(orb_end, 1)
 };
 
 /* s, n bytes long: printable, and as long as it says; 0 if not. */
@@ -969,17 +982,10 @@ static int names_ok(const char *const *names, int n, const char *what,
 
 static void test_plain(void)
 {
-	const size_t nf = sizeof plain_fields / sizeof plain_fields[0];
-	const struct edition *e;
 	char why[200] = "";
-	size_t k;
-	int i, ok = 1;
+	int ok = every_text(plain_fields, sizeof plain_fields /
+	    sizeof plain_fields[0], check_plain, why, sizeof why);
 
-	for (e = editions; e->name && ok; e++)
-		for (k = 0; k < nf && ok; k++)
-			for (i = 0; i < plain_fields[k].n && ok; i++)
-				ok = check_plain(e, &plain_fields[k], i, why,
-				    sizeof why);
 	ok = ok && names_ok(room_name, 35, "room_name", why, sizeof why);
 	ok = ok && names_ok(gear_name, 9, "gear_name", why, sizeof why);
 	report(ok, "plain-texts", why);
