@@ -47,6 +47,7 @@ IO = \
 	io/alloc.c \
 	io/basic.c \
 	io/edit.c \
+	io/input.c \
 	io/journal.c \
 	io/key.c \
 	io/mbf.c \
@@ -84,9 +85,10 @@ wizcastle: $(OBJ) .flags
 
 $(OBJ) test/unit.o test/unit-io.o: .flags
 test/unit.o test/unit-io.o: test/lib/report.h
-io/tty.o io/basic.o io/replay.o io/edit.o io/signal.o io/pager.o test/unit-io.o: io/tty.h io/edit.h io/pager.h
-io/tty.o io/replay.o: io/held.h
-io/alloc.o io/tty.o io/replay.o io/journal.o: io/alloc.h
+io/tty.o io/input.o io/basic.o io/replay.o io/edit.o io/signal.o io/pager.o io/screen.o test/unit-io.o: io/tty.h io/edit.h io/pager.h
+io/tty.o io/input.o io/replay.o io/screen.o: io/held.h
+io/alloc.o io/input.o io/replay.o io/journal.o: io/alloc.h
+io/input.o io/key.o io/pager.o io/screen.o: io/key.h
 wizcastle.o session.o io/journal.o: io/journal.h session.h
 $(RULES:.c=.o) wizcastle.o session.o test/unit.o: wizcastle.h io/tty.h
 io/mbf.o io/basic.o rules/arith.o rules/rnd.o test/unit.o: io/mbf.h
@@ -128,7 +130,7 @@ test/unit: test/unit.o $(LIB)
 
 # PRINT and INPUT alone: the teletype (and each BASIC's numbers, which
 # its PRINT and VAL use), with no game and no journal
-TTY = io/tty.c io/replay.c io/basic.c io/alloc.c io/mbf.c io/edit.c \
+TTY = io/tty.c io/input.c io/replay.c io/basic.c io/alloc.c io/mbf.c io/edit.c \
 	io/pager.c io/key.c io/screen.c
 test/unit-io: test/unit-io.o $(TTY:.c=.o)
 	$(CC) $(LDFLAGS) -o $@ test/unit-io.o $(TTY:.c=.o) $(EDIT_LIBS) $(LDLIBS)

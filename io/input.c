@@ -1,0 +1,393 @@
+/*
+ * input.c: the teletype's INPUT.  The line read (replayed, by libedit,
+ * or plainly) and kept to TTY_LINE bytes, the Sorcerer ROM's line
+ * editor, the echo of a scripted answer, the answer as the program sees
+ * it, INKEY$'s one key, the end of input, and the player's notes said
+ * before the next question.  PRINT is io/tty.c's.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "edit.h"
+#include "held.h"
+#include "key.h"
+#include "pager.h"
+#include "tty.h"
+
+/* End of input: close the open line (where t->end_nl says so: PC-BASIC
+ * running a later edition prints nothing) and stop, status 0
+ * (wizcastle(6), CAVEATS: the 1980 program could not end so). */
+static void input_ended(struct tty *t)
+{
+	if (t->end_nl)
+		put_nl(t);
+	tty_stop(t, t->on_eof);
+}
+
+/* Input that failed (err, an errno value): not the end of input.  Close
+ * the open line, say why, status 1. */
+static void input_failed(struct tty *t, int err)
+{
+	put_nl(t);
+	tty_flush(t);
+	fprintf(stderr, "wizcastle: cannot read input: %s\n",
+	    strerror(err ? err : EIO));
+	tty_close(t);
+	exit(1);
+}
+
+/* Printable ASCII passes; any other byte reads as '?'. */
+static char safe(unsigned char c)
+{
+	return c >= 0x20 && c < 0x7f ? (char)c : '?';
+}
+
+/* Out with what is printed up to the open line (after its last newline
+ * or form feed); where in buf[] the open line starts. */
+static size_t out_lines(struct tty *t)
+{
+	size_t f = t->len;
+
+	while (f > 0 && t->buf[f - 1] != '\n' && t->buf[f - 1] != '\f')
+		f--;
+	out_write(t, t->buf, f);
+	return f;
+}
+
+/*
+ * A line for the player, on standard error: said just before the next
+ * question is read, after all that is printed before it, so that no
+ * clear of the screen takes it away; or at the end, if none comes.
+ */
+void tty_note(struct tty *t, const char *line)
+{
+	size_t old = t->note != NULL ? strlen(t->note) : 0;
+	size_t n = strlen(line);
+
+	t->note = xrealloc(t->note, old + n + 2);
+	memcpy(t->note + old, line, n);
+	memcpy(t->note + old + n, "\n", 2);
+}
+
+/* Out with the lines printed before the open line, which alone stays
+ * in buf[]. */
+void out_lines_only(struct tty *t)
+{
+	size_t f = out_lines(t);
+
+	memmove(t->buf, t->buf + f, t->len - f);
+	t->len -= f;
+	t->base -= f;		/* modulo SIZE_MAX + 1: the column stays */
+	out_stop(t);
+}
+
+/* The note, if there is one, after the lines printed before the open
+ * line. */
+void say_note(struct tty *t)
+{
+	if (t->note == NULL)
+		return;
+	out_lines_only(t);
+	fputs(t->note, stderr);
+	free(t->note);
+	t->note = NULL;
+}
+
+/* libedit's line, the open line its prompt; NULL at end of input. */
+static const char *read_edit(struct tty *t, size_t *len)
+{
+	/* libedit shows the open line as its prompt, and would show a form
+	 * feed in it as "^L": the rest goes out as it is.  The prompt stays
+	 * in buf[] while libedit reads */
+	size_t f;
+	const char *s;
+	int err;
+
+	say_note(t);
+	f = out_lines(t);
+	t->buf[t->len] = '\0';
+	t->len = t->base = 0;
+	out_stop(t);
+	s = editor_gets(t->ed, t->buf + f, len, &err);
+	if (s == NULL && err)
+		input_failed(t, err);
+	return s;
+}
+
+/*
+ * A plain line, after all that is printed; NULL at end of input.  At
+ * most TTY_LINE bytes of it are kept, and its newline: the rest is read
+ * and dropped.
+ */
+static inline const char *read_plain(struct tty *t, size_t *len)
+{
+	size_t n = 0;
+	int c;
+
+	say_note(t);
+	tty_flush(t);
+	if (t->linecap < TTY_LINE + 2) {
+		t->line = xrealloc(t->line, TTY_LINE + 2);
+		t->linecap = TTY_LINE + 2;
+	}
+	errno = 0;
+	while ((c = getc_unlocked(t->in)) != EOF) {
+		if (c == '\n') {
+			t->line[n++] = '\n';
+			break;
+		}
+		if (n < TTY_LINE)
+			t->line[n++] = (char)c;
+	}
+	if (c == EOF && ferror(t->in))
+		input_failed(t, errno);
+	if (n == 0)
+		return NULL;
+	t->line[n] = '\0';
+	*len = n;
+	return t->line;
+}
+
+/* libedit's line, at most TTY_LINE bytes of it and its newline, as
+ * read_plain keeps a line. */
+static const char *cap_line(struct tty *t, const char *s, size_t *len)
+{
+	if (*len <= TTY_LINE || (*len == TTY_LINE + 1 && s[TTY_LINE] == '\n'))
+		return s;
+	if (t->linecap < TTY_LINE + 2) {
+		t->line = xrealloc(t->line, TTY_LINE + 2);
+		t->linecap = TTY_LINE + 2;
+	}
+	memcpy(t->line, s, TTY_LINE);
+	if (s[*len - 1] == '\n')
+		t->line[TTY_LINE] = '\n';
+	*len = TTY_LINE + (s[*len - 1] == '\n');
+	t->line[*len] = '\0';
+	return t->line;
+}
+
+/*
+ * The next line, its newline included if it had one, its length in
+ * *len: a line replayed, or else the player's (by libedit, or plainly),
+ * handed to on_line before the game sees it.  NULL at the end of input.
+ */
+static const char *next_line(struct tty *t, size_t *len)
+{
+	const char *s;
+
+	if (t->held != NULL && (s = replay_line(t, len)) != NULL)
+		return s;
+	s = t->ed ? read_edit(t, len) : read_plain(t, len);
+	if (s != NULL && t->ed != NULL)
+		s = cap_line(t, s, len);
+	if (s != NULL && t->on_line != NULL)
+		t->on_line(t->hook_arg, s, *len);
+	return s;
+}
+
+/* Room for n bytes at *buf (*cap of them now). */
+static inline void need(struct tty *t, char **buf, size_t *cap, size_t n)
+{
+	if (*cap >= n)
+		return;
+	free(*buf);
+	*cap = n > 256 ? n : 256;
+	if ((*buf = malloc(*cap)) == NULL)
+		input_failed(t, ENOMEM);	/* read, but no room */
+}
+
+/*
+ * The Sorcerer ROM's line editor (struct basic's line_edit), a key at a
+ * time over the n bytes typed at s: DEL or BS takes back the last
+ * character and echoes one BS (control bytes never move the column), or
+ * on an empty line echoes two and a new line; '@' and ^U forget the line
+ * and echo '@' and a new line, or the new line alone; then the line
+ * starts again, with no new "? ".  Every other byte is kept and echoed
+ * as typed.  Echoed in a script (t->echo); at a terminal libedit has
+ * shown the typing.  The line kept goes to t->typed; its length.
+ */
+static size_t rom_edit(struct tty *t, const char *s, size_t n)
+{
+	size_t i, k = 0;
+
+	need(t, &t->typed, &t->typedcap, n + 1);
+	for (i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == 0x7F || c == '\b') {
+			if (t->echo)
+				out_byte(t, '\b');
+			if (k > 0)
+				k--;
+			else if (t->echo) {
+				out_byte(t, '\b');
+				put_nl(t);
+			}
+		} else if (c == '@' || c == 0x15) {
+			k = 0;
+			if (t->echo && c == '@')
+				out_byte(t, '@');
+			if (t->echo)
+				put_nl(t);
+		} else {
+			t->typed[k++] = (char)c;
+			if (t->echo)
+				out_byte(t, c);
+		}
+	}
+	return k;
+}
+
+/* c in upper case, if a letter of ASCII: as the keyboard with CAPS LOCK
+ * down typed it, whatever the locale says (its toupper might not). */
+static char upper(char c)
+{
+	return c >= 'a' && c <= 'z' ? (char)(c - 'a' + 'A') : c;
+}
+
+/* The answer as the game sees it, from the n bytes at s: leading blanks
+ * gone (and tabs, if tabs), upper case where t->fold says so,
+ * unprintable bytes as '?'. */
+static inline const char *set_answer(struct tty *t, const char *s,
+    size_t n, int tabs)
+{
+	size_t i, k;
+
+	for (i = 0; i < n && (s[i] == ' ' || (tabs && s[i] == '\t')); i++)
+		;
+	for (k = 0; i < n; i++) {
+		char c = safe((unsigned char)s[i]);
+
+		t->answer[k++] = t->fold ? upper(c) : c;
+	}
+	while (k > 0 && t->answer[k - 1] == ' ')
+		k--;
+	t->answer[k] = '\0';
+	return t->answer;
+}
+
+/* ask_line on a BASIC with line_edit: the n bytes at s edited and echoed
+ * (rom_edit), the line ended; the answer, tabs not blanks, or NULL for an
+ * empty line. */
+static const char *ask_edited(struct tty *t, const char *s, size_t n)
+{
+	n = rom_edit(t, s, n);
+	if (t->echo)
+		put_nl(t);
+	t->base = t->len;	/* the typed line ended the line */
+	out_stop(t);
+	if (n == 0)
+		return NULL;
+	need(t, &t->answer, &t->answercap, n + 1);
+	return set_answer(t, t->typed, n, 0);
+}
+
+/* The player's line (next_line) without its line end, n bytes; the end
+ * of input ends the program. */
+static const char *typed_line(struct tty *t, size_t *n)
+{
+	const char *s;
+
+	if ((s = next_line(t, n)) == NULL)
+		input_ended(t);
+	if (t->pager != NULL)
+		pager_answered(t->pager);
+	screen_answered(t);
+	if (*n && s[*n - 1] == '\n')
+		(*n)--;
+	if (*n && s[*n - 1] == '\r')
+		(*n)--;
+	return s;
+}
+
+/* The n bytes at s into t->answer, printable (any other byte as '?'),
+ * at most the BASIC's line_max of them, echoed where input is not a
+ * terminal (BASIC's own output: it counts in the line's width, from the
+ * prompt's column), each key past line_max as BEL; the line ended.
+ * Returns how many were kept. */
+static size_t echo_line(struct tty *t, const char *s, size_t n)
+{
+	size_t i, kept = n, max = t->basic->line_max;
+
+	if (max > 0 && n > max)
+		kept = max;
+	need(t, &t->answer, &t->answercap, kept + 1);
+	for (i = 0; i < kept; i++)
+		t->answer[i] = safe((unsigned char)s[i]);
+	t->answer[kept] = '\0';
+	if (t->echo) {
+		put_text(t, t->answer, kept);
+		for (i = kept; i < n; i++)
+			out_byte(t, '\a');	/* BEL: the column stays */
+		put_nl(t);
+	}
+	t->base = t->len;	/* the typed line ended the line */
+	out_stop(t);
+	return kept;
+}
+
+/*
+ * INPUT: "? ", then a line (next_line).  Returns the answer as the game
+ * sees it: leading blanks and tabs gone, upper case (where t->fold says
+ * so), unprintable bytes as '?'.  On a BASIC with line_edit, the line as
+ * that ROM edited it, tabs not blanks, and NULL for an empty one
+ * (ask_edited): INPUT then assigns nothing, and the last answer returned
+ * stands.
+ */
+const char *ask_line(struct tty *t)
+{
+	const char *s;
+	size_t n;
+
+	put_str(t, "? ");
+	s = typed_line(t, &n);
+	if (t->basic->line_edit)
+		return ask_edited(t, s, n);
+	n = echo_line(t, s, n);
+	return set_answer(t, s, n, 1);
+}
+
+/* LINE INPUT: no "? ", the line whole, as typed (unprintable bytes as
+ * '?'; upper case where t->fold says so), echoed as INPUT's is. */
+const char *ask_whole_line(struct tty *t)
+{
+	const char *s;
+	size_t n, i;
+
+	s = typed_line(t, &n);
+	echo_line(t, s, n);
+	for (i = 0; t->fold && i < n; i++)
+		t->answer[i] = upper(t->answer[i]);
+	return t->answer;
+}
+
+/*
+ * A key for INKEY$, not echoed (INKEY$ shows nothing): at a terminal one
+ * key (io/key.c), kept as an empty line (on_line), as the lines of a
+ * replay or a script are read here, a line each.
+ */
+void ask_key(struct tty *t)
+{
+	size_t n;
+
+	if (t->held != NULL && replay_line(t, &n) != NULL)
+		return;
+	if (t->echo) {
+		if (next_line(t, &n) == NULL)
+			input_ended(t);
+		return;
+	}
+	say_note(t);
+	tty_flush(t);
+	if (!key_get(fileno(t->in)))
+		input_ended(t);
+	if (t->on_line != NULL)
+		t->on_line(t->hook_arg, "\n", 1);
+	if (t->pager != NULL)
+		pager_answered(t->pager);
+	screen_answered(t);
+}
+
