@@ -53,6 +53,8 @@ export HOME XDG_STATE_HOME
 mkdir -p "$HOME"
 nl='
 '
+WIZCASTLE=$W
+. "$(dirname "$0")/lib/golden.sh"	# golden_run, golden_play, golden_option
 
 # message FILE: FILE holds one message of wizcastle's own: its first
 # line begins "wizcastle: ", no other line does, none is wider than 64
@@ -73,10 +75,9 @@ count() {
 	tr -dc "$1" <"$2" | wc -c | tr -d ' '
 }
 
-# machine CASE: the machine a golden case (FOLDER/NAME) is played on:
-# the -m of its folder's args, as test/run plays it
+# machine CASE: the machine a golden case (FOLDER/NAME) is played on
 machine() {
-	sed -n 's/.*-m \([a-z]*\).*/\1/p' "golden/${1%/*}/args"
+	golden_option "golden/$1.in" -m
 }
 
 # answers FILE: the journal's answers (all after its three lines of head)
@@ -96,11 +97,11 @@ firstk() {
 # cut CASE K: one cut point; prints nothing if all is well, else why
 cut() {
 	c=$1 k=$2
-	seed=$(cat "golden/$c.seed") mach=$(machine "$1")
+	seed=$(golden_option "golden/$c.in" -s) mach=$(machine "$1")
 	F=golden/$c.out
 	rm -f "$tmp/j"
 	head -n "$k" "golden/$c.in" |
-	    "$W" -m "$mach" -s "$seed" -j "$tmp/j" >"$tmp/a" 2>"$tmp/aerr"
+	    golden_run "golden/$c.in" -j "$tmp/j" >"$tmp/a" 2>"$tmp/aerr"
 	rc=$?
 	[ $rc -eq 0 ] || { echo "-j, $k answers: exit status $rc"; return; }
 	[ -s "$tmp/aerr" ] && { echo "-j, $k answers: stderr $(head -n 1 "$tmp/aerr")"; return; }
@@ -113,7 +114,7 @@ cut() {
 	# or the whole session, if the game ended by itself there (one more
 	# line is not read)
 	{ firstk "$k" "golden/$c.in"; echo Z; } |
-	    "$W" -m "$mach" -s "$seed" 2>/dev/null |
+	    golden_run "golden/$c.in" 2>/dev/null |
 	    cmp -s - "$tmp/a" && p=$la
 	tail -n +"$((k + 1))" "golden/$c.in" |
 	    "$W" -r "$tmp/j" >"$tmp/b" 2>"$tmp/berr"
@@ -171,10 +172,8 @@ cut() {
 cases="sorcerer/s001 sorcerer/s004 sorcerer/s011 sorcerer/s017 sorcerer/s023 sorcerer/s030 sorcerer/sx-wrap-s005 gwbasic/v01 gwbasic/v02 gwbasic/v05 gwbasic/v10 gwbasic/v17 gwbasic/v23 gwbasic/v42 gwbasic/v77 gwbasic/v99 gwbasic/v115 gwbasic/v150 gwbasic/v203 gwbasic/v260 gwbasic/v300 gwbasic/x-crlf-v132 gwbasic/x-long-v01 gwbasic/x-blanks-v293 gwbasic/x-lower-v36 gwbasic/x-comma-v58 gwbasic/x-eof-combat-v293 gwbasic/x-eof-again-v36 gwbasic/x-empty-v01"
 for c in $cases; do
 	[ -f "golden/$c.in" ] || { echo "not ok journal-cut: no golden/$c.in"; continue; }
-	seed=$(cat "golden/$c.seed")
 	# the answers the whole session reads
-	"$W" -m "$(machine "$c")" -s "$seed" -j "$tmp/whole" <"golden/$c.in" \
-	    >/dev/null 2>&1
+	golden_play "golden/$c.in" -j "$tmp/whole" >/dev/null 2>&1
 	m=$(($(wc -l <"$tmp/whole") - 3))
 	why=
 	cuts="0 1 2 3 7 $((m / 3)) $((m / 2)) $((m - 2)) $((m - 1)) $m"
@@ -195,9 +194,9 @@ done
 # journal-edition: golden cases of the later editions, cut in the middle
 why=
 for c in stetson/v01 stetson/v05 ipco/v02 mbasic/v07 mbasic/v16; do
-	seed=$(cat "golden/$c.seed") k=6 mach=$(machine "$c")
-	e=$(sed -n 's/.*-e \([a-z]*\).*/\1/p' "golden/${c%/*}/args")
-	[ "$seed" = none ] && sopt= || sopt="-s $seed"
+	seed=$(golden_option "golden/$c.in" -s) k=6 mach=$(machine "$c")
+	e=$(golden_option "golden/$c.in" -e)
+	sopt=${seed:+-s $seed}
 	# the edition's own machine, its first: no -m
 	[ "$mach" = "$("$W" -h | sed -n "s/^ *$e: \([a-z]*\).*/\1/p")" ] &&
 	    mopt= || mopt="-m $mach"
@@ -205,7 +204,7 @@ for c in stetson/v01 stetson/v05 ipco/v02 mbasic/v07 mbasic/v16; do
 	head -n "$k" "golden/$c.in" |
 	    "$W" -e "$e" $mopt $sopt -j "$tmp/j" >/dev/null 2>"$tmp/aerr"
 	printf '%s\nseed %s\nmachine %s %s\n' "wizcastle journal 1" \
-	    "$seed" "$mach" "$e" >"$tmp/want"
+	    "${seed:-none}" "$mach" "$e" >"$tmp/want"
 	head -n "$k" "golden/$c.in" >>"$tmp/want"
 	if ! cmp -s "$tmp/j" "$tmp/want"; then
 		why="$c: the journal is not its head and $k answers"
@@ -227,9 +226,9 @@ done
 
 # -r FILE -j FILE and -r FILE -j COPY, cut in the middle of v03
 rm -f "$tmp/j" "$tmp/whole"	# -j never empties an unfinished game
-seed=$(cat golden/gwbasic/v03.seed)
-"$W" -m gwbasic -s "$seed" -j "$tmp/whole" <golden/gwbasic/v03.in >/dev/null 2>&1
-head -n 20 golden/gwbasic/v03.in | "$W" -m gwbasic -s "$seed" -j "$tmp/j" >/dev/null 2>&1
+v03=golden/gwbasic/v03.in seed=$(golden_option golden/gwbasic/v03.in -s)
+golden_play $v03 -j "$tmp/whole" >/dev/null 2>&1
+head -n 20 $v03 | golden_run $v03 -j "$tmp/j" >/dev/null 2>&1
 cp "$tmp/j" "$tmp/j0"
 tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j" -j "$tmp/j" >"$tmp/b" 2>/dev/null
 if cmp -s "$tmp/j" "$tmp/whole"; then
@@ -251,7 +250,7 @@ fi
 
 # A last line without its newline: dropped, then cut off for the next.
 rm -f "$tmp/j"
-head -n 20 golden/gwbasic/v03.in | "$W" -m gwbasic -s "$seed" -j "$tmp/j" >/dev/null 2>&1
+head -n 20 $v03 | golden_run $v03 -j "$tmp/j" >/dev/null 2>&1
 cp "$tmp/j" "$tmp/j20"
 printf 'SOUTH' >>"$tmp/j"
 cp "$tmp/j" "$tmp/jcut"
@@ -274,7 +273,7 @@ fi
 # FILE (b, above) would; with -n, -s, -m or -e it is refused, the file as it
 # was; a file that is not a journal is never emptied either
 rm -f "$tmp/j"
-head -n 20 golden/gwbasic/v03.in | "$W" -m gwbasic -s "$seed" -j "$tmp/j" >/dev/null 2>&1
+head -n 20 $v03 | golden_run $v03 -j "$tmp/j" >/dev/null 2>&1
 cp "$tmp/j" "$tmp/j20"
 ok=yes
 for o in -n "-s $seed" "-m gwbasic" "-e power"; do
@@ -328,10 +327,10 @@ fi
 # signal ignored): one word, the game goes on; the file keeps whole lines
 # only, its head and the first answers, a game the next -j FILE resumes
 rm -f "$tmp/j"
-s55=$(cat golden/gwbasic/v55.seed)	# its answers, more than 512 bytes
-(trap '' XFSZ; ulimit -f 1; exec "$W" -m gwbasic -s "$s55" -j "$tmp/j" \
-    <golden/gwbasic/v55.in 2>"$tmp/err") | cat >"$tmp/out"
-"$W" -m gwbasic -s "$s55" <golden/gwbasic/v55.in >"$tmp/plain" 2>/dev/null
+s55=$(golden_option golden/gwbasic/v55.in -s)	# its answers, > 512 bytes
+(trap '' XFSZ; ulimit -f 1; golden_play golden/gwbasic/v55.in -j "$tmp/j" \
+    2>"$tmp/err") | cat >"$tmp/out"
+golden_play golden/gwbasic/v55.in >"$tmp/plain" 2>/dev/null
 k=$(($(wc -l <"$tmp/j") - 3))
 if ! cmp -s "$tmp/out" "$tmp/plain"; then
 	echo "not ok journal-j-failed: output not the same"
@@ -398,13 +397,12 @@ printf 'wizcastle journal 1\nseed 1\nmachine apple2\n' >"$tmp/bad/machine"
 bad machine "$tmp/bad/machine"
 bad missing "$tmp/bad/none"
 bad folder "$tmp/bad"
-seed=$(cat golden/gwbasic/v01.seed)
-"$W" -m gwbasic -s "$seed" -j "$tmp/bad/long" <golden/gwbasic/v01.in >/dev/null 2>&1
+golden_play golden/gwbasic/v01.in -j "$tmp/bad/long" >/dev/null 2>&1
 echo N >>"$tmp/bad/long"
 bad too-many "$tmp/bad/long"
 # the game ends at the first PLAY AGAIN of v01: a journal with v02's
 # answers after the death does not fit either
-"$W" -m gwbasic -s "$seed" -j "$tmp/bad/other" <golden/gwbasic/v01.in >/dev/null 2>&1
+golden_play golden/gwbasic/v01.in -j "$tmp/bad/other" >/dev/null 2>&1
 sed -n '20,$p' golden/gwbasic/v02.in >>"$tmp/bad/other"
 bad other-answers "$tmp/bad/other"
 
@@ -467,7 +465,7 @@ warned() {
 	fi
 	return 1
 }
-"$W" -m gwbasic -s "$seed" <golden/gwbasic/v01.in >"$tmp/plain"
+golden_play golden/gwbasic/v01.in >"$tmp/plain"
 
 # A journal is a regular file: -j or -r of a FIFO (which would block
 # the open for ever), a device or a folder, and -r's copy with -j, are
@@ -497,7 +495,7 @@ fi
 if [ -n "$asuser" ]; then
 	mkdir -p "$tmp/ro"
 	chmod 555 "$tmp/ro"
-	$asuser "$WN" -m gwbasic -s "$seed" -j "$tmp/ro/j" <golden/gwbasic/v01.in >"$tmp/out" 2>"$tmp/err"
+	$asuser "$WN" $(golden_options golden/gwbasic/v01.in) -j "$tmp/ro/j" <golden/gwbasic/v01.in >"$tmp/out" 2>"$tmp/err"
 	rc=$?
 	if ! warned journal-readonly "$tmp/ro/j"; then
 		:
@@ -513,7 +511,7 @@ fi
 # No terminal, no -j: nothing written, not even the state folder.
 rm -rf "$HOME" "$XDG_STATE_HOME"
 mkdir -p "$HOME"
-"$W" -m gwbasic -s "$seed" <golden/gwbasic/v01.in >/dev/null 2>"$tmp/err"
+golden_play golden/gwbasic/v01.in >/dev/null 2>"$tmp/err"
 "$W" <golden/gwbasic/v02.in >/dev/null 2>>"$tmp/err"
 if [ -e "$XDG_STATE_HOME" ] || [ -n "$(ls -A "$HOME")" ] || [ -s "$tmp/err" ]; then
 	echo "not ok journal-pure: $(ls -A "$HOME" "$XDG_STATE_HOME" 2>/dev/null | tr '\n' ' ') $(head -n 1 "$tmp/err")"
@@ -577,8 +575,8 @@ else
 fi
 
 # The man page's command, on the journal of a whole session.
-seed=$(cat golden/gwbasic/v07.seed)
-"$W" -m gwbasic -s "$seed" -j "$tmp/game.journal" <golden/gwbasic/v07.in >/dev/null 2>&1
+seed=$(golden_option golden/gwbasic/v07.in -s)
+golden_play golden/gwbasic/v07.in -j "$tmp/game.journal" >/dev/null 2>&1
 cmd=$(sed -n 's/^\.Dl \(sed .*\)$/\1/p' man/wizcastle.6 | head -n 1 |
     sed 's/\\&//g; s/NAME/case/g; s/JOURNAL/game.journal/g')
 if [ -z "$cmd" ]; then
@@ -589,7 +587,7 @@ else
 	) >/dev/null 2>&1
 	if [ "$(cat "$tmp/case.seed" 2>/dev/null)" != "$seed" ]; then
 		echo "not ok journal-golden: case.seed not the seed: $cmd"
-	elif ! "$W" -m gwbasic -s "$seed" <"$tmp/case.in" 2>/dev/null | cmp -s - golden/gwbasic/v07.out; then
+	elif ! golden_run golden/gwbasic/v07.in <"$tmp/case.in" 2>/dev/null | cmp -s - golden/gwbasic/v07.out; then
 		echo "not ok journal-golden: case.in does not play golden/gwbasic/v07.out: $cmd"
 	else
 		echo "ok journal-golden"

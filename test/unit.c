@@ -474,14 +474,33 @@ static int check_cmp(struct game *g, char *line, char *why, size_t len)
 
 #define MB_ONE	MBF(0x00, 0x00, 0x00, 0x81)	/* 1: RND(1) */
 
+/* The "|text|" after p is v as MBASIC's PRINT writes it; 1 if so, else
+ * why. */
+static int mb_text(double v, const char *p, const char *what, char *why,
+    size_t len)
+{
+	char num[64];
+	const char *bar, *end;
+	size_t n;
+
+	basic_num(&basic_mbasic, num, sizeof num, v);
+	n = strlen(num);
+	if ((bar = strchr(p, '|')) == NULL ||
+	    (end = strchr(bar + 1, '|')) == NULL ||
+	    (size_t)(end - bar - 1) != n || strncmp(bar + 1, num, n) != 0) {
+		snprintf(why, len, "%s: PRINT \"%s\", want %.20s", what, num,
+		    bar ? bar : "?");
+		return 0;
+	}
+	return 1;
+}
+
 /* The value at *p (four hex bytes, then "|text|") as RND left it in r
  * and as PRINT writes it; 1 if so, else why. */
 static int mb_value(struct rnd *r, char *p, const char *what, char *why,
     size_t len)
 {
 	uint32_t want;
-	char num[64], *bar, *end;
-	size_t n;
 
 	if (!read_mbf(&p, &want)) {
 		snprintf(why, len, "bad line at %s", what);
@@ -492,16 +511,7 @@ static int mb_value(struct rnd *r, char *p, const char *what, char *why,
 		    (unsigned long)r->x, (unsigned long)want);
 		return 0;
 	}
-	basic_num(&basic_mbasic, num, sizeof num, mbf_to_double(r->x));
-	n = strlen(num);
-	if ((bar = strchr(p, '|')) == NULL ||
-	    (end = strchr(bar + 1, '|')) == NULL ||
-	    (size_t)(end - bar - 1) != n || strncmp(bar + 1, num, n) != 0) {
-		snprintf(why, len, "%s: PRINT \"%s\", want %.20s", what, num,
-		    bar ? bar : "?");
-		return 0;
-	}
-	return 1;
+	return mb_text(mbf_to_double(r->x), p, what, why, len);
 }
 
 /* run.txt: "i bytes |text|", the i-th RND(1) after RUN. */
@@ -598,7 +608,8 @@ static int mb_product(struct rnd *r, char *p, int q, const char *line,
 	return 1;
 }
 
-/* products.txt: "i q RND-bytes product-bytes |text|". */
+/* products.txt: "i q RND-bytes product-bytes |text|", the text the
+ * product as PRINT writes it. */
 static int mb_check_products(struct game *g, char *line, char *why,
     size_t len)
 {
@@ -617,7 +628,9 @@ static int mb_check_products(struct game *g, char *line, char *why,
 		    (unsigned long)r->x);
 		return 0;
 	}
-	return mb_product(r, p, q, line, why, len);
+	return mb_product(r, p, q, line, why, len) &&
+	    mb_text(mbf_to_double(mbf_mul(r->x, mbf_from((uint32_t)q))), p,
+	    line, why, len);
 }
 
 /* fna.txt: "i q RND-bytes product-bytes FNA", the listing's FNA (line
