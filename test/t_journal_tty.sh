@@ -24,7 +24,7 @@
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 tmux_test=journal-tty
-echo 1..7	# its tests (test/run counts those not run as failed)
+echo 1..8	# its tests (test/run counts those not run as failed)
 . "$(dirname "$0")/lib/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
 home=$tmp/home
 state=$home/state/wizcastle

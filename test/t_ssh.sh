@@ -40,7 +40,7 @@
 #                  drop, the next login is a new game, and the dropped
 #                  journal stays as it was
 W=${WIZCASTLE:-./wizcastle}
-echo 1..7	# its tests (test/run counts those not run as failed)
+echo 1..9	# its tests (test/run counts those not run as failed)
 case $W in
 /*) ;;
 *) W=$(pwd)/$W ;;
