@@ -106,15 +106,16 @@ enum mb_site {
  * room's place and name): nl line ends, then the n bytes at s, all
  * printable (a blank to '~': test/unit.c, plain-texts, checks every
  * edition's), which PRINT copies in one go (put_plain).  PLAIN(nl,
- * "text") gives it its length; s is NULL where an edition prints
- * nothing there.
+ * "text") gives it its length; NO_PLAIN, s NULL, where an edition
+ * prints nothing there.
  */
 struct plain {
 	int nl;
 	const char *s;
 	size_t n;
 };
-#define PLAIN(nl, text) { nl, text, sizeof text - 1 }
+#define PLAIN(lines, text) { .nl = (lines), .s = (text), .n = sizeof text - 1 }
+#define NO_PLAIN { .s = NULL }
 
 /*
  * What an edition prints where the listings print differently, as tell()

@@ -84,7 +84,7 @@ const struct words power_words = {
 	.no_stairs = "\n** OH %R, NO STAIRS GOING %s IN HERE\n",
 	.no_command = "\n** STUPID %R THAT WASN'T A VALID COMMAND\n",
 	.status = { PLAIN(0, "ST= "), PLAIN(0, " IQ= "), PLAIN(0, " DX= "),
-	    { 0, NULL, 0 }, PLAIN(0, " FLARES= "), PLAIN(0, " GP's= "),
+	    NO_PLAIN, PLAIN(0, " FLARES= "), PLAIN(0, " GP's= "),
 	    PLAIN(2, ""), PLAIN(0, " / ") },
 	.status_lamp = PLAIN(0, " / A LAMP"),
 	.status_end = PLAIN(2, ""),
