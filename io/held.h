@@ -12,8 +12,6 @@
 /* io/replay.c */
 const char *replay_line(struct tty *, size_t *len);
 void replay_drop(struct tty *);
-
-/* io/replay.c */
 int replay_clears(const struct tty *);
 
 /* io/screen.c */

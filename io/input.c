@@ -117,6 +117,16 @@ static const char *read_edit(struct tty *t, size_t *len)
 	return s;
 }
 
+/* Room in t->line for a line as it is kept: TTY_LINE bytes, its newline
+ * and a NUL. */
+static void line_room(struct tty *t)
+{
+	if (t->linecap < TTY_LINE + 2) {
+		t->line = xrealloc(t->line, TTY_LINE + 2);
+		t->linecap = TTY_LINE + 2;
+	}
+}
+
 /*
  * A plain line, after all that is printed; NULL at end of input.  At
  * most TTY_LINE bytes of it are kept, and its newline: the rest is read
@@ -129,10 +139,7 @@ static inline const char *read_plain(struct tty *t, size_t *len)
 
 	say_note(t);
 	tty_flush(t);
-	if (t->linecap < TTY_LINE + 2) {
-		t->line = xrealloc(t->line, TTY_LINE + 2);
-		t->linecap = TTY_LINE + 2;
-	}
+	line_room(t);
 	errno = 0;
 	while ((c = getc_unlocked(t->in)) != EOF) {
 		if (c == '\n') {
@@ -157,10 +164,7 @@ static const char *cap_line(struct tty *t, const char *s, size_t *len)
 {
 	if (*len <= TTY_LINE || (*len == TTY_LINE + 1 && s[TTY_LINE] == '\n'))
 		return s;
-	if (t->linecap < TTY_LINE + 2) {
-		t->line = xrealloc(t->line, TTY_LINE + 2);
-		t->linecap = TTY_LINE + 2;
-	}
+	line_room(t);
 	memcpy(t->line, s, TTY_LINE);
 	if (s[*len - 1] == '\n')
 		t->line[TTY_LINE] = '\n';

@@ -85,7 +85,9 @@ void say_at(struct game *g, int x, int y, int z, const struct plain *end)
  * line 1060, which no line goes to, is its end left over. */
 void say_where(struct game *g)
 {
-	put_plain(g->tty, "YOU ARE AT ", 11);
+	static const struct plain you_are_at = PLAIN(0, "YOU ARE AT ");
+
+	say_plain(g, &you_are_at);
 	say_at(g, g->x, g->y, g->z, &g->edition->words->at_end);
 }
 
