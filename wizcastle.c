@@ -19,6 +19,11 @@
 #include "wizcastle.h"
 #include "session.h"
 
+/* A player's name at most, and the marks it may hold besides letters
+ * and digits (not first): it names a folder. */
+#define PLAYER_MAX 32
+#define PLAYER_MARKS "._-"
+
 /* What the command line asks for. */
 struct options {
 	struct session_ask ask;	/* -j, -r, -u, and the game: -m (or the
@@ -30,13 +35,8 @@ struct options {
 	int help;		/* -h */
 	const char *seedarg;	/* -s, or NULL */
 	char error[256];	/* what was wrong, or "" */
-	char player[33];	/* -u, folded to lower case (PLAYER_MAX) */
+	char player[PLAYER_MAX + 1];	/* -u, folded to lower case */
 };
-
-/* A player's name at most, and the marks it may hold besides letters
- * and digits (not first): it names a folder. */
-#define PLAYER_MAX 32
-#define PLAYER_MARKS "._-"
 
 /* A line of the help's second column: label (NULL for none), then
  * names, "NAME, NAME", the first marked (the default) if first is set. */
