@@ -116,7 +116,7 @@ static const char *const stetson_machines[] = { "mbasic", "gwbasic", NULL };
 static const char *const ipco_machines[] = { "gwbasic", NULL };
 
 /* What Stetson's two editions share: his listing, with its Y$ (line
- * 1080); and, as in Power's, the kindnesses of wizcastle(6), CAVEATS:
+ * 1080); and, as in Power's, the kindnesses of wizcastle-fidelity(7):
  * answers in upper case, and an empty answer to the flares or a points
  * question asked again (lines 1890, 5450). */
 #define STETSON_ROW \
