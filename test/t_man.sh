@@ -36,6 +36,7 @@
 #                    too: uninstall takes the four files and man6 and
 #                    man7, made by install, and leaves the rest as it was
 #   install-strip    the binary installed has no symbols, and runs
+. "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 echo 1..14	# its tests (test/run counts those not run as failed)
 MAKE=${MAKE:-make}
 tmp=$(mktemp -d) || exit 1
@@ -79,7 +80,7 @@ player() {
 	elif [ -n "$late" ]; then
 		echo "not ok man-player-$1: past line 100:$late"
 	else
-		echo "ok man-player-$1 ($n lines)"
+		echo "ok man-player-$1 # $n lines"
 	fi
 }
 
@@ -90,12 +91,15 @@ if command -v mandoc >/dev/null 2>&1; then
 	mandoc -T utf8 -O width=80 $page 2>/dev/null | player mandoc
 else
 	echo "not ok man-mandoc: no mandoc (Debian: mandoc)"
+	echo "not ok man-history-mandoc: no mandoc (Debian: mandoc)"
+	echo "not ok man-player-mandoc: no mandoc (Debian: mandoc)"
 fi
 if command -v groff >/dev/null 2>&1; then
 	quiet man-groff "$(for p in $pages; do groff -mandoc -Tutf8 -ww -z "$p" 2>&1; done)"
 	groff -mandoc -Tascii $page 2>/dev/null | history groff
 else
 	echo "not ok man-groff: no groff (Debian: groff-base)"
+	echo "not ok man-history-groff: no groff (Debian: groff-base)"
 fi
 if command -v man >/dev/null 2>&1 && man --version 2>/dev/null | grep -q '^man '; then
 	quiet man-db "$(for p in $pages; do MANWIDTH=80 man --warnings -l "$p" 2>&1 >/dev/null; done)"
@@ -103,6 +107,8 @@ if command -v man >/dev/null 2>&1 && man --version 2>/dev/null | grep -q '^man '
 	MANWIDTH=80 man -l $page 2>/dev/null | player man
 else
 	echo "not ok man-db: no man-db's man (Debian: man-db)"
+	echo "not ok man-history-man: no man-db's man (Debian: man-db)"
+	echo "not ok man-player-man: no man-db's man (Debian: man-db)"
 fi
 
 # man-see-also: the player's page leads to the other two
@@ -124,32 +130,35 @@ else
 	python3 test/lib/quotes.py "$tmp"/wide.* -- *.c io/*.c rules/*.c \
 	    >"$tmp/quotes" 2>&1
 	if [ $? -eq 0 ] && grep -q '^[1-9][0-9]* checked, 0 ' "$tmp/quotes"; then
-		echo "ok man-quotes ($(tail -n 1 "$tmp/quotes"))"
+		echo "ok man-quotes # $(tail -n 1 "$tmp/quotes")"
 	else
 		echo "not ok man-quotes: $(grep -v checked "$tmp/quotes" | head -n 3 | tr '\n' ' ')$(tail -n 1 "$tmp/quotes")"
 	fi
 fi
 
-# readme-screen: the commands of the README's first screen, each run
-head -n 24 README >"$tmp/screen"
-cmds=$(sed -n 's/^    \(make [a-z]*\|man [^ ]*\)\( .*\)*$/\1/p' "$tmp/screen" | tr '\n' '|')
-if [ "$cmds" != 'make run|make check|man ./man/wizcastle.6|' ]; then
-	echo "not ok readme-screen: the first screen shows: $cmds"
-elif ! XDG_STATE_HOME=$tmp/state $MAKE -s run </dev/null >"$tmp/run.out" 2>&1; then
-	echo "not ok readme-screen: make run: status $?: $(tail -n 2 "$tmp/run.out" | tr '\n' ' ')"
-elif ! grep -q 'YOU MAY BE AN ELF, DWARF, MAN, OR HOBBIT' "$tmp/run.out"; then
-	echo "not ok readme-screen: make run played no game: $(head -n 5 "$tmp/run.out" | tr '\n' ' ')"
-elif ! $MAKE -n check 2>/dev/null | grep -q '^sh test/check$'; then
-	echo "not ok readme-screen: make check runs no test/check"
-elif ! TESTS= UNIT= UNITIO= GOLDEN=golden/gwbasic/x-eof-points-v01.in \
-    OUT=$tmp/out sh test/check normal >"$tmp/check.out" 2>&1 ||
-    ! tail -n 1 "$tmp/check.out" | grep -q -x '1 passed, 0 failed'; then
-	echo "not ok readme-screen: test/check's last line: $(tail -n 1 "$tmp/check.out")"
-elif ! MANWIDTH=80 man ./man/wizcastle.6 2>/dev/null | grep -q 'How to win'; then
-	echo "not ok readme-screen: man ./man/wizcastle.6 shows no page"
-else
-	echo "ok readme-screen"
-fi
+# readme_screen: the commands of the README's first screen, each run
+readme_screen() {
+	head -n 24 README >"$tmp/screen"
+	cmds=$(sed -n 's/^    \(make [a-z]*\|man [^ ]*\)\( .*\)*$/\1/p' "$tmp/screen" | tr '\n' '|')
+	if [ "$cmds" != 'make run|make check|man ./man/wizcastle.6|' ]; then
+		echo "not ok readme-screen: the first screen shows: $cmds"
+	elif ! XDG_STATE_HOME=$tmp/state $MAKE -s run </dev/null >"$tmp/run.out" 2>&1; then
+		echo "not ok readme-screen: make run: status $?: $(tail -n 2 "$tmp/run.out" | tr '\n' ' ')"
+	elif ! grep -q 'YOU MAY BE AN ELF, DWARF, MAN, OR HOBBIT' "$tmp/run.out"; then
+		echo "not ok readme-screen: make run played no game: $(head -n 5 "$tmp/run.out" | tr '\n' ' ')"
+	elif ! $MAKE -n check 2>/dev/null | grep -q '^sh test/check$'; then
+		echo "not ok readme-screen: make check runs no test/check"
+	elif ! TESTS= UNIT= UNITIO= GOLDEN=golden/gwbasic/x-eof-points-v01.in \
+	    OUT=$tmp/out sh test/check normal >"$tmp/check.out" 2>&1 ||
+	    ! tail -n 1 "$tmp/check.out" | grep -q -x '1 passed, 0 failed'; then
+		echo "not ok readme-screen: test/check's last line: $(tail -n 1 "$tmp/check.out")"
+	elif ! MANWIDTH=80 man ./man/wizcastle.6 2>/dev/null | grep -q 'How to win'; then
+		echo "not ok readme-screen: man ./man/wizcastle.6 shows no page"
+	else
+		echo "ok readme-screen"
+	fi
+}
+want readme-screen && readme_screen
 
 # tree DIR: every path under DIR, and for a file its size, sorted
 tree() {
