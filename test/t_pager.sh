@@ -12,6 +12,12 @@
 #   pager-script   with -p, output to a terminal (script(1)) but input
 #                  from a file: the golden bytes, line ends as CR LF, no
 #                  pause
+#   pager-ahead-paste, pager-ahead-hand
+#                  Stetson's v01 typed whole in a tmux pane of 40x12 with
+#                  -p once the first pause shows, in one paste or a key
+#                  every 60 ms: every line of the golden transcript on the
+#                  screen, each answer at its question, none taken by a
+#                  pause (test/lib/ahead_tmux.py)
 W=${WIZCASTLE:-./wizcastle}
 case $W in
 /*) ;;
@@ -22,6 +28,7 @@ sock=wizp$$
 trap 'command -v tmux >/dev/null 2>&1 && tmux -L "$sock" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP PIPE	# and stop what was started (EXIT)
 unset TMUX
+echo "1..7"
 
 # pager-pipe: a pipe sees what it saw.  With a slow binary (test/check's
 # sanitizer and valgrind suites, SLOW_BINARY=yes) every fourth case.
@@ -78,4 +85,13 @@ mkdir -p "$tmp/off"
 python3 "$(dirname "$0")/lib/pager_tmux.py" pager-off $case "$sock" "$tmp/off" \
     plain -- "$W" -m sorcerer -s "$(cat $case.seed)" ||
     echo "not ok pager-off: pager_tmux.py failed"
+tmux -L "$sock" kill-server 2>/dev/null
+for how in paste hand; do
+	mkdir -p "$tmp/ahead-$how"
+	python3 "$(dirname "$0")/lib/ahead_tmux.py" pager-ahead-$how \
+	    golden/stetson/v01 "$sock" "$tmp/ahead-$how" $how -- \
+	    "$W" -p $(cat golden/stetson/args) ||
+	    echo "not ok pager-ahead-$how: ahead_tmux.py failed"
+	tmux -L "$sock" kill-server 2>/dev/null
+done
 exit 0
