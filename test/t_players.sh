@@ -33,6 +33,7 @@
 #                     test, filled during play, then freed): one word
 #                     when it fills, one when it is freed; every answer
 #                     kept, nothing in finished/, the next login resumes
+. "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 tmux_test=players
