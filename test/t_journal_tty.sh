@@ -81,18 +81,18 @@ fail() {
 # --- kill -9
 (
 start K1
-wait_screen K1 'YOUR CHOICE ?' || fail journal-tty-kill "no prompt"
-answer K1 E '^SEX ?' || fail journal-tty-kill "no SEX prompt"
-answer K1 M 'INTELLIGENCE ?' || fail journal-tty-kill "no points prompt"
+wait_screen K1 'YOUR CHOICE ?' || fail journal-tty-kill "$(expected "YOUR CHOICE ?" "$(shown K1)")"
+answer K1 E '^SEX ?' || fail journal-tty-kill "$(expected "SEX ?" "$(shown K1)")"
+answer K1 M 'INTELLIGENCE ?' || fail journal-tty-kill "$(expected "INTELLIGENCE ?" "$(shown K1)")"
 j=$(unfinished)
 [ "$(echo "$j" | wc -l)" -eq 1 ] && [ -n "$j" ] ||
     fail journal-tty-kill "not one journal in $state: $j"
-[ "$(answers "$j")" = "E|M|" ] || fail journal-tty-kill "the journal: $(answers "$j")"
+[ "$(answers "$j")" = "E|M|" ] || fail journal-tty-kill "the journal: $(expected "E|M|" "$(answers "$j")")"
 wait_file "$tmp/pid.K1" || fail journal-tty-kill "no pid"
 kill -9 "$(cat "$tmp/pid.K1")"
 wait_file "$tmp/exit.K1" || fail journal-tty-kill "still running after kill -9"
 start K2
-wait_screen K2 'INTELLIGENCE ? *$' || fail journal-tty-kill "not resumed: $(tr '\n' '|' <"$tmp/screen.K2")"
+wait_screen K2 'INTELLIGENCE ? *$' || fail journal-tty-kill "resumed: $(expected "INTELLIGENCE ?" "$(shown K2)")"
 if [ "$(lines K2 'INTELLIGENCE ?')" -ne 1 ] || [ "$(lines K2 'SEX')" -ne 0 ] ||
     [ "$(lines K2 'OK ELF, YOU HAVE THESE STATISTICS')" -ne 1 ] ||
     [ "$(lines K2 'THE WIZARD')" -ne 0 ]; then
@@ -102,8 +102,8 @@ case $(cat "$tmp/err.K2") in
 "wizcastle: castle "*" goes on; wizcastle -n starts anew") ;;
 *) fail journal-tty-kill "stderr: $(cat "$tmp/err.K2")" ;;
 esac
-answer K2 1 'STRENGTH ?' || fail journal-tty-kill "no STRENGTH prompt after resume"
-[ "$(answers "$j")" = "E|M|1|" ] || fail journal-tty-kill "the journal after resume: $(answers "$j")"
+answer K2 1 'STRENGTH ?' || fail journal-tty-kill "after resume: $(expected "STRENGTH ?" "$(shown K2)")"
+[ "$(answers "$j")" = "E|M|1|" ] || fail journal-tty-kill "the journal after resume: $(expected "E|M|1|" "$(answers "$j")")"
 echo "ok journal-tty-kill"
 )
 j=$(unfinished | head -n 1)	# the game of the scenarios below
@@ -122,7 +122,7 @@ stopped() {
 (
 stopped journal-tty-interrupt K2 C-c 130
 start K3
-wait_screen K3 'STRENGTH ? *$' || fail journal-tty-interrupt "not resumed: $(tr '\n' '|' <"$tmp/screen.K3")"
+wait_screen K3 'STRENGTH ? *$' || fail journal-tty-interrupt "resumed: $(expected "STRENGTH ?" "$(shown K3)")"
 [ "$(lines K3 '^HOW MANY POINTS DO YOU ADD TO INTELLIGENCE ? 1$')" -eq 1 ] ||
     fail journal-tty-interrupt "the answer not after its prompt: $(tr '\n' '|' <"$tmp/screen.K3")"
 echo "ok journal-tty-interrupt"
@@ -132,17 +132,17 @@ echo "ok journal-tty-interrupt"
 (
 T kill-session -t K3
 wait_file "$tmp/exit.K3" || fail journal-tty-hangup "still running after the hang-up"
-[ "$(answers "$j")" = "E|M|1|" ] || fail journal-tty-hangup "the journal: $(answers "$j")"
+[ "$(answers "$j")" = "E|M|1|" ] || fail journal-tty-hangup "the journal: $(expected "E|M|1|" "$(answers "$j")")"
 start K4
-wait_screen K4 'STRENGTH ? *$' || fail journal-tty-hangup "not resumed: $(tr '\n' '|' <"$tmp/screen.K4")"
-answer K4 3 'DEXTERITY ?' || fail journal-tty-hangup "no DEXTERITY prompt"
+wait_screen K4 'STRENGTH ? *$' || fail journal-tty-hangup "resumed: $(expected "STRENGTH ?" "$(shown K4)")"
+answer K4 3 'DEXTERITY ?' || fail journal-tty-hangup "$(expected "DEXTERITY ?" "$(shown K4)")"
 echo "ok journal-tty-hangup"
 )
 
 # --- ^D
 (
 stopped journal-tty-eof K4 C-d 0
-[ "$(answers "$j")" = "E|M|1|3|" ] || fail journal-tty-eof "the journal: $(answers "$j")"
+[ "$(answers "$j")" = "E|M|1|3|" ] || fail journal-tty-eof "the journal: $(expected "E|M|1|3|" "$(answers "$j")")"
 echo "ok journal-tty-eof"
 )
 
@@ -150,15 +150,15 @@ echo "ok journal-tty-eof"
 # still plays, hangs A up and goes on with the game
 (
 start A
-wait_screen A 'DEXTERITY ? *$' || fail journal-tty-two "A not resumed: $(tr '\n' '|' <"$tmp/screen.A")"
+wait_screen A 'DEXTERITY ? *$' || fail journal-tty-two "A resumed: $(expected "DEXTERITY ?" "$(shown A)")"
 start B
-wait_screen B 'DEXTERITY ? *$' || fail journal-tty-two "B: the game not taken over: $(tr '\n' '|' <"$tmp/screen.B")"
+wait_screen B 'DEXTERITY ? *$' || fail journal-tty-two "B: the game not taken over: $(expected "DEXTERITY ?" "$(shown B)")"
 wait_file "$tmp/exit.A" || fail journal-tty-two "A still running"
 grep -q -x 'wizcastle: your game went on at another login' "$tmp/err.A" ||
     fail journal-tty-two "A: stderr $(tr '\n' '|' <"$tmp/err.A")"
-answer B 2 'YOUR CHOICE ?' || fail journal-tty-two "B: no armour prompt"
+answer B 2 'YOUR CHOICE ?' || fail journal-tty-two "B: $(expected "YOUR CHOICE ?" "$(shown B)")"
 [ "$(unfinished | wc -l)" -eq 1 ] || fail journal-tty-two "not one journal: $(unfinished | tr '\n' ' ')"
-[ "$(answers "$j")" = "E|M|1|3|2|" ] || fail journal-tty-two "the journal: $(answers "$j")"
+[ "$(answers "$j")" = "E|M|1|3|2|" ] || fail journal-tty-two "the journal: $(expected "E|M|1|3|2|" "$(answers "$j")")"
 T kill-session -t B
 wait_file "$tmp/exit.B" || fail journal-tty-two "still running after the hang-up"
 echo "ok journal-tty-two"
@@ -168,7 +168,7 @@ echo "ok journal-tty-two"
 (
 cp "$j" "$tmp/ja"
 start N -n
-wait_screen N 'YOUR CHOICE ?' || fail journal-tty-new "no prompt"
+wait_screen N 'YOUR CHOICE ?' || fail journal-tty-new "$(expected "YOUR CHOICE ?" "$(shown N)")"
 [ -s "$tmp/err.N" ] && fail journal-tty-new "stderr $(cat "$tmp/err.N")"
 [ "$(unfinished | wc -l)" -eq 2 ] || fail journal-tty-new "not two journals: $(unfinished | tr '\n' ' ')"
 cmp -s "$j" "$tmp/ja" || fail journal-tty-new "the unfinished journal changed"
@@ -190,7 +190,7 @@ while [ $k -le 11 ]; do
 	k=$((k + 1))
 done
 start F -m gwbasic -s 190
-wait_screen F 'YOUR CHOICE ?' || fail journal-tty-finished "no prompt"
+wait_screen F 'YOUR CHOICE ?' || fail journal-tty-finished "$(expected "YOUR CHOICE ?" "$(shown F)")"
 while read -r line; do
 	T send-keys -t F "$line" Enter
 	sleep 0.05
