@@ -18,6 +18,7 @@
 
 #include "wizcastle.h"
 #include "session.h"
+#include "xlog.h"
 
 /* A player's name at most, and the marks it may hold besides letters
  * and digits (not first): it names a folder. */
@@ -285,6 +286,7 @@ int main(int argc, char *argv[])
 	static struct game game;
 	static struct tty tty;
 	static struct session session;
+	static struct xlog xlog;
 	struct options o;
 
 	if (!collectargs(&o, argc, argv)) {
@@ -303,6 +305,7 @@ int main(int argc, char *argv[])
 	session_attach(&session, &tty);
 	game.tty = &tty;
 	game_new(&game, o.ask.machine, o.ask.edition, o.ask.seed);
+	xlog_attach(&xlog, &game, &session, o.ask.seed);
 	game_play(&game);
 	session_finish(&session);	/* the game ended by itself */
 	tty_close(&tty);
