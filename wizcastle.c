@@ -1,8 +1,8 @@
 /*
  * wizcastle: The Wizard's Castle (Joseph R. Power, 1980), line for line.
  *
- *	wizcastle [-hnp] [-e edition] [-j journal] [-m machine] [-s seed]
- *	    [-u player]
+ *	wizcastle [-hnp] [-e edition] [-i seconds] [-j journal] [-m machine]
+ *	    [-s seed] [-u player]
  *	wizcastle [-hp] [-j journal] -r journal
  *
  * main as Lua's lua.c has it: collectargs reads the options into a
@@ -25,6 +25,9 @@
 #define PLAYER_MAX 32
 #define PLAYER_MARKS "._-"
 
+/* -i: the longest wait for an answer a host may set, a week. */
+#define IDLE_MAX 604800L
+
 /* What the command line asks for. */
 struct options {
 	struct session_ask ask;	/* -j, -r, -u, and the game: -m (or the
@@ -35,6 +38,7 @@ struct options {
 	int page;		/* -p */
 	int help;		/* -h */
 	const char *seedarg;	/* -s, or NULL */
+	unsigned idle;		/* -i, or 0 */
 	char error[256];	/* what was wrong, or "" */
 	char player[PLAYER_MAX + 1];	/* -u, folded to lower case */
 };
@@ -63,8 +67,8 @@ static int usage(FILE *f)
 	const struct edition *e;
 	size_t n = 0;
 
-	fprintf(f, "usage: wizcastle [-hnp] [-e edition] [-j journal] [-m machine]\n"
-	    "                 [-s seed] [-u player]\n"
+	fprintf(f, "usage: wizcastle [-hnp] [-e edition] [-i seconds] [-j journal]\n"
+	    "                 [-m machine] [-s seed] [-u player]\n"
 	    "       wizcastle [-hp] [-j journal] -r journal\n"
 	    "  -e edition  the listing to play:\n");
 	for (e = editions; e->name != NULL && n < 15; e++)
@@ -72,6 +76,7 @@ static int usage(FILE *f)
 	names[n] = NULL;
 	put_names(f, NULL, names, 1);
 	fprintf(f, "  -h          print this help and exit\n"
+	    "  -i seconds  end a game that waits this long for a key, kept\n"
 	    "  -j journal  keep the journal of the game in the file journal\n"
 	    "  -m machine  the BASIC to play on (by default, the first):\n");
 	for (e = editions; e->name != NULL; e++)
@@ -161,6 +166,23 @@ static int folder_name(const char *low)
 	    memcmp(low, "lpt", 3) == 0) && low[3] >= '1' && low[3] <= '9');
 }
 
+/* -i's seconds, 1 to IDLE_MAX, into o; 0 if they are not. */
+static int idle_limit(struct options *o, const char *s)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = *s >= '0' && *s <= '9' ? strtol(s, &end, 10) : 0;
+	if (v < 1 || v > IDLE_MAX || errno || *end != '\0') {
+		snprintf(o->error, sizeof o->error, "-i takes seconds, 1 to "
+		    "%ld: %s", IDLE_MAX, shown(s));
+		return 0;
+	}
+	o->idle = (unsigned)v;
+	return 1;
+}
+
 /* One option with its value, if it takes one, into o; 0 if it is
  * wrong (o->error says why). */
 static int collectarg(struct options *o, int c)
@@ -168,7 +190,7 @@ static int collectarg(struct options *o, int c)
 	char opt[3] = { '-', (char)(c == '?' || c == ':' ? optopt : c),
 	    '\0' };
 
-	if (strchr("ejmrs", c) != NULL && *optarg == '\0')
+	if (strchr("eijmrs", c) != NULL && *optarg == '\0')
 		return bad_usage(o, "option %s needs a value, not an empty one",
 		    opt);
 	switch (c) {
@@ -180,6 +202,8 @@ static int collectarg(struct options *o, int c)
 	case 'h':
 		o->help = 1;
 		return 1;
+	case 'i':
+		return idle_limit(o, optarg);
 	case 'j':
 		o->ask.journal = optarg;
 		return 1;
@@ -267,7 +291,7 @@ static int collectargs(struct options *o, int argc, char *argv[])
 	memset(o, 0, sizeof *o);
 	o->ask.edition = &editions[0];
 	opterr = 0;	/* its words here, with the program's name */
-	while ((c = getopt(argc, argv, ":e:hj:m:npr:s:u:")) != -1)
+	while ((c = getopt(argc, argv, ":e:hi:j:m:npr:s:u:")) != -1)
 		if (c == '?' && optopt == '-')	/* --help, say */
 			return bad_usage(o, "unknown option %s; -h prints the "
 			    "help", argv[optind < argc && argv[optind][0] == '-' &&
@@ -279,6 +303,18 @@ static int collectargs(struct options *o, int argc, char *argv[])
 	if (optind != argc)
 		return bad_usage(o, "unexpected argument: %s", argv[optind]);
 	return checkargs(o);
+}
+
+/* -i: the game that waits secs for a key says so and ends, status 0:
+ * kept, for the next login to resume, or (kept nowhere) ended. */
+static void idle_limit_set(const struct session *s, unsigned secs)
+{
+	static char line[96];
+
+	snprintf(line, sizeof line, "wizcastle: no key for %u seconds; %s\n",
+	    secs, s->jn != NULL && journal_kept(s->jn) ? "the game is kept" :
+	    "the game ends, not kept");
+	signals_idle(secs, line);
 }
 
 int main(int argc, char *argv[])
@@ -303,6 +339,8 @@ int main(int argc, char *argv[])
 		tty_pager(&tty);	/* before a replay holds the output */
 	session.game = &game;
 	session_attach(&session, &tty);
+	if (o.idle > 0)
+		idle_limit_set(&session, o.idle);
 	game.tty = &tty;
 	game_new(&game, o.ask.machine, o.ask.edition, o.ask.seed);
 	xlog_attach(&xlog, &game, &session, o.ask.seed);

@@ -111,7 +111,9 @@ static const char *read_edit(struct tty *t, size_t *len)
 	t->buf[t->len] = '\0';
 	t->len = t->base = 0;
 	out_stop(t);
+	signals_wait(1);
 	s = editor_gets(t->ed, t->buf + f, len, &err);
+	signals_wait(0);
 	if (s == NULL && err)
 		input_failed(t, err);
 	return s;
@@ -141,6 +143,7 @@ static inline const char *read_plain(struct tty *t, size_t *len)
 	tty_flush(t);
 	line_room(t);
 	errno = 0;
+	signals_wait(1);
 	while ((c = getc_unlocked(t->in)) != EOF) {
 		if (c == '\n') {
 			t->line[n++] = '\n';
@@ -149,6 +152,7 @@ static inline const char *read_plain(struct tty *t, size_t *len)
 		if (n < TTY_LINE)
 			t->line[n++] = (char)c;
 	}
+	signals_wait(0);
 	if (c == EOF && ferror(t->in))
 		input_failed(t, errno);
 	if (n == 0)
@@ -386,8 +390,10 @@ void ask_key(struct tty *t)
 	}
 	say_note(t);
 	tty_flush(t);
+	signals_wait(1);
 	if (!key_get(fileno(t->in)))
 		input_ended(t);
+	signals_wait(0);
 	if (t->on_line != NULL)
 		t->on_line(t->hook_arg, "\n", 1);
 	if (t->pager != NULL)

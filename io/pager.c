@@ -24,6 +24,7 @@
 #include "edit.h"
 #include "key.h"
 #include "pager.h"
+#include "tty.h"
 
 #define PAUSE	"-- more --"
 #define UNPAUSE	"\r          \r"	/* as wide as PAUSE: the line blank */
@@ -160,9 +161,14 @@ static int pager_put(const struct pager *p, const char *s, size_t n)
  */
 void pager_wait(struct pager *p)
 {
+	int got;
+
 	p->lines = p->col = 0;
 	if (!key_waiting(p->in, 0) && pager_put(p, PAUSE, strlen(PAUSE))) {
-		if (!key_get(p->in))
+		signals_wait(1);
+		got = key_get(p->in);
+		signals_wait(0);
+		if (!got)
 			p->gone = 1;
 		(void)pager_put(p, UNPAUSE, strlen(UNPAUSE));
 	}

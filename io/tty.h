@@ -218,5 +218,7 @@ static inline void put_line(struct tty *t, const char *s)
 void signals_init(FILE *in);
 void signals_note(const char *msg);
 void signals_hangup(int (*test)(void), const char *line);
+void signals_idle(unsigned seconds, const char *line);
+void signals_wait(int on);
 
 #endif

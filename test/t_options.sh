@@ -48,7 +48,7 @@ if [ $rc -ne 0 ]; then
 elif [ -s "$tmp/err" ]; then
 	echo "not ok options-help: on standard error: $(head -n 1 "$tmp/err")"
 elif ! head -n 1 "$tmp/out" | grep -q '^usage: wizcastle \[-hnp\]' ||
-    ! sed -n 2p "$tmp/out" | grep -q '^                 \[-s seed\]'; then
+    ! sed -n 2p "$tmp/out" | grep -q '^                 \[-'; then
 	echo "not ok options-help: the usage: $(head -n 2 "$tmp/out" | tr '\n' '|')"
 elif ! echo "$opts" | grep -q h || ! echo "$opts" | grep -q s; then
 	echo "not ok options-help: -h and -s not both in the usage line"
