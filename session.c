@@ -329,7 +329,7 @@ static const char *read_head(struct session *s)
 		return "a machine this wizcastle has not";
 	if ((e = edition_find(s->edition)) == NULL)
 		return "an edition this wizcastle has not";
-	if (!edition_runs_on(e, s->machine)) {
+	if (!edition_runs_on(e, machine_find(s->machine))) {
 		snprintf(what, sizeof what, "the %s edition, which never ran "
 		    "on %s", e->name, s->machine);
 		return what;
