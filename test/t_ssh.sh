@@ -1,5 +1,5 @@
 #!/bin/sh
-# t_ssh.sh: the game offered over ssh as the man page's EXAMPLES say, on a
+# t_ssh.sh: the game offered over ssh as wizcastle-host(7)'s EXAMPLES say, on a
 # real sshd of the test's own: /usr/sbin/sshd on a free port of 127.0.0.1,
 # with its own config, host key, AuthorizedKeysFile and PidFile in a
 # temporary folder, logging in the user running the tests (root in CI:
@@ -39,6 +39,7 @@
 #   ssh-guest      the shared account's ForceCommand wizcastle -n: after a
 #                  drop, the next login is a new game, and the dropped
 #                  journal stays as it was
+. "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 echo 1..9	# its tests (test/run counts those not run as failed)
 case $W in
@@ -47,7 +48,7 @@ case $W in
 esac
 SSHD=/usr/sbin/sshd
 N=50		# players, and scripted sessions
-page=man/wizcastle.6
+page=man/wizcastle-host.7
 
 # fail NAME WHY: the test's line, with what sshd last complained of
 fail() {

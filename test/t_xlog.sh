@@ -214,7 +214,7 @@ report() {
 	awk -v mark=".\\\\\" t_xlog: $1" '
 	    $0 == mark { on = 1; next }
 	    on && /^\.Ed/ { exit }
-	    on && !/^\.Bd/ { sub(/^\$ /, ""); print }' man/wizcastle.6 |
+	    on && !/^\.Bd/ { sub(/^\$ /, ""); print }' man/wizcastle-host.7 |
 	    sed 's/\\e/\\/g; s/\\-/-/g'
 }
 
