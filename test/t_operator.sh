@@ -11,6 +11,7 @@
 #                  plays it to the end, as the golden case has it
 #   idle-none      without -i the same game still waits for its answer
 #                  after 8 seconds
+. "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT

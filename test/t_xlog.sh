@@ -23,6 +23,7 @@
 #                 first; the deaths by cause), taken from the page's
 #                 text, run on the fifty games' file: what they print is
 #                 what the file's lines say, counted here another way
+. "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
