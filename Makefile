@@ -50,6 +50,8 @@ IO = \
 	io/alloc.c \
 	io/basic.c \
 	io/edit.c \
+	io/folder.c \
+	io/hold.c \
 	io/input.c \
 	io/journal.c \
 	io/key.c \
@@ -57,7 +59,9 @@ IO = \
 	io/pager.c \
 	io/replay.c \
 	io/screen.c \
+	io/shelf.c \
 	io/signal.c \
+	io/store.c \
 	io/tty.c
 RULES = \
 	rules/arith.c \
@@ -78,7 +82,7 @@ SRC = wizcastle.c session.c $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = wizcastle.o session.o $(LIB)
 HDR = wizcastle.h session.h io/tty.h io/edit.h io/journal.h io/mbf.h \
-	io/pager.h io/alloc.h io/held.h io/key.h
+	io/pager.h io/alloc.h io/held.h io/key.h io/store.h
 
 all: wizcastle
 
@@ -91,6 +95,8 @@ test/unit.o test/unit-io.o: test/lib/report.h
 io/tty.o io/input.o io/basic.o io/replay.o io/edit.o io/signal.o io/pager.o io/screen.o test/unit-io.o: io/tty.h io/edit.h io/pager.h
 io/tty.o io/input.o io/replay.o io/screen.o: io/held.h
 io/alloc.o io/input.o io/replay.o io/journal.o: io/alloc.h
+io/journal.o io/folder.o io/hold.o io/shelf.o io/store.o: io/store.h io/journal.h
+io/shelf.o io/store.o: io/alloc.h
 io/input.o io/key.o io/pager.o io/screen.o: io/key.h
 wizcastle.o session.o io/journal.o: io/journal.h session.h
 $(RULES:.c=.o) wizcastle.o session.o test/unit.o: wizcastle.h io/tty.h

@@ -130,6 +130,12 @@ static const char *plural(size_t n)
 	return n == 1 ? "" : "s";
 }
 
+/* The storage's names: the state folder's, the folder of players'
+ * folders in it, and the first line of every journal. */
+static const struct journal_names names = {
+	"wizcastle", "players", "wizcastle journal 1"
+};
+
 /* The edition a journal names by no word: Power's, as in the journals
  * of wizcastle before -e. */
 #define EDITION_UNNAMED "power"
@@ -448,10 +454,10 @@ static void set_aside(struct session *s, const char *path,
 /* Whether paths a and b name the same file. */
 static int same_path(const char *a, const char *b)
 {
-	struct stat x, y;
+	struct stat y;
 
-	return strcmp(a, b) == 0 || (stat(a, &x) == 0 && stat(b, &y) == 0 &&
-	    x.st_dev == y.st_dev && x.st_ino == y.st_ino);
+	return strcmp(a, b) == 0 || (stat(b, &y) == 0 &&
+	    journal_same_file(a, &y));
 }
 
 /* A journal is a regular file: anything else there (a FIFO, which
@@ -737,6 +743,7 @@ void session_choose(struct session *s, struct session_ask *a)
 	    NULL;
 	int state;
 
+	journal_name(&names);
 	s->player = a->player;
 	s->by_j = a->journal != NULL;
 	s->fresh = a->anew;

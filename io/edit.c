@@ -187,6 +187,13 @@ const char *editor_gets(struct editor *ed, const char *prompt, size_t *len,
 	return s;
 }
 
+/* Keys s for the next editor_gets to take first, as if typed then (a
+ * key a pause gave back, io/pager.c). */
+void editor_push(struct editor *ed, const char *s)
+{
+	el_push(ed->el, s);
+}
+
 void editor_close(struct editor *ed)
 {
 	if (ed == NULL)
@@ -289,6 +296,12 @@ const char *editor_gets(struct editor *ed, const char *prompt, size_t *len,
 	(void)len;
 	*err = 0;
 	return NULL;
+}
+
+void editor_push(struct editor *ed, const char *s)
+{
+	(void)ed;
+	(void)s;
 }
 
 void editor_close(struct editor *ed)

@@ -105,9 +105,12 @@ static const char *read_edit(struct tty *t, size_t *len)
 	size_t f;
 	const char *s;
 	int err;
+	char key[KEY_MAX];
 
 	say_note(t);
 	f = out_lines(t);
+	if (pager_back(t->pager, key) > 0)
+		editor_push(t->ed, key);	/* typed ahead of a pause */
 	t->buf[t->len] = '\0';
 	t->len = t->base = 0;
 	out_stop(t);
@@ -130,18 +133,22 @@ static void line_room(struct tty *t)
 /*
  * A plain line, after all that is printed; NULL at end of input.  At
  * most TTY_LINE bytes of it are kept, and its newline: the rest is read
- * and dropped.
+ * and dropped.  A key a pause gave back (io/pager.c) comes first, as the
+ * kernel echoed it if typed before the pause (not, if at it).
  */
 static inline const char *read_plain(struct tty *t, size_t *len)
 {
-	size_t n = 0;
+	char key[KEY_MAX];
+	size_t k = 0, ahead, n = 0;
 	int c;
 
 	say_note(t);
 	tty_flush(t);
+	ahead = pager_back(t->pager, key);	/* after the last pause */
 	line_room(t);
 	errno = 0;
-	while ((c = getc_unlocked(t->in)) != EOF) {
+	while ((c = k < ahead ? (unsigned char)key[k++] :
+	    getc_unlocked(t->in)) != EOF) {
 		if (c == '\n') {
 			t->line[n++] = '\n';
 			break;
@@ -374,6 +381,7 @@ const char *ask_whole_line(struct tty *t)
 void ask_key(struct tty *t)
 {
 	size_t n;
+	char key[KEY_MAX];
 
 	if (t->held != NULL && replay_line(t, &n) != NULL)
 		return;
@@ -384,7 +392,9 @@ void ask_key(struct tty *t)
 	}
 	say_note(t);
 	tty_flush(t);
-	if (!key_get(fileno(t->in)))
+	/* a key a pause gave back (io/pager.c) is the key */
+	if (pager_back(t->pager, key) == 0 &&
+	    !key_get(fileno(t->in), key, &n))
 		input_ended(t);
 	if (t->on_line != NULL)
 		t->on_line(t->hook_arg, "\n", 1);

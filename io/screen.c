@@ -16,6 +16,7 @@
 
 #include "held.h"
 #include "key.h"
+#include "pager.h"
 
 /* How long the lines a clear would wipe stand first: a second, two for
  * more than SCREEN_FEW of them. */
@@ -76,8 +77,9 @@ void screen_answered(struct tty *t)
 	t->inked = 0;
 }
 
-/* Wait ms milliseconds, or less if a key comes (it is left to be
- * read); not when input is not a terminal (a script does not read). */
+/* Wait ms milliseconds, or less if a key comes (it is left to be read)
+ * or a pause gave one back; not when input is not a terminal (a script
+ * does not read). */
 static void screen_wait(const struct tty *t, long ms)
 {
 	struct timespec now, end;
@@ -93,7 +95,8 @@ static void screen_wait(const struct tty *t, long ms)
 			return;
 		left = (end.tv_sec - now.tv_sec) * 1000L +
 		    (end.tv_nsec - now.tv_nsec) / 1000000L;
-		if (left <= 0 || key_waiting(fileno(t->in), (int)left))
+		if (left <= 0 || pager_ahead(t->pager) ||
+		    key_waiting(fileno(t->in), (int)left))
 			return;
 	}
 }
