@@ -41,7 +41,7 @@ build() {
 		    echo "$f: $cc: exit status $?" >>"$tmp/log"
 	done
 	if [ -s "$tmp/log" ]; then
-		echo "not ok $name: $(grep -m1 -E 'warning|error|exit status' "$tmp/log")"
+		echo "not ok $name: $(expected "no word from $cc" "$(grep -m1 -E 'warning|error|exit status' "$tmp/log")")"
 	else
 		echo "ok $name"
 	fi
@@ -73,7 +73,7 @@ elif command -v cppcheck >/dev/null 2>&1; then
 	if [ $rc -eq 0 ] && [ -z "$out" ]; then
 		echo "ok cppcheck"
 	else
-		echo "not ok cppcheck: exit status $rc: $(echo "$out" | head -n 1)"
+		echo "not ok cppcheck: $(expected "status 0, no word" "status $rc, $(echo "$out" | head -n 1)")"
 	fi
 else
 	echo "not ok cppcheck: no cppcheck (Debian: cppcheck)"
@@ -90,11 +90,11 @@ if want build-short; then
 	if [ -z "$long" ]; then
 		echo "ok build-short"
 	else
-		echo "not ok build-short: over 60 lines: $(echo "$long" | head -n 3 | tr '\n' ' ')"
+		echo "not ok build-short: $(expected "no function over 60 lines" "$(echo "$long" | head -n 3 | tr '\n' ' ')")"
 	fi
 fi
 
-# want FILES...: for each line "PRODUCT SOURCE..." of $d/made, a line
+# wanted FILES...: for each line "PRODUCT SOURCE..." of $d/made, a line
 # "HEADER PRODUCT" for every header the sources include, directly or
 # through another header; the FILES are the tree's sources and headers,
 # whose #include "..." lines are read.
@@ -185,7 +185,7 @@ CC
 	if [ -z "$miss" ]; then
 		echo "ok build-deps"
 	else
-		echo "not ok build-deps: not made again when the header changed:$(echo "$miss" | cut -d ' ' -f 1-4)"
+		echo "not ok build-deps: $(expected "each product made again when a header it includes changed" "not made again (product:header):$(echo "$miss" | cut -d ' ' -f 1-4)")"
 	fi
 }
 if want build-deps; then
