@@ -140,7 +140,7 @@ test/unit: test/unit.o $(LIB)
 # PRINT and INPUT alone: the teletype (and each BASIC's numbers, which
 # its PRINT and VAL use), with no game and no journal
 TTY = io/tty.c io/input.c io/replay.c io/basic.c io/alloc.c io/mbf.c io/edit.c \
-	io/pager.c io/key.c io/screen.c
+	io/pager.c io/key.c io/screen.c io/signal.c
 test/unit-io: test/unit-io.o $(TTY:.c=.o)
 	$(CC) $(LDFLAGS) -o $@ test/unit-io.o $(TTY:.c=.o) $(EDIT_LIBS) $(LDLIBS)
 
