@@ -15,6 +15,7 @@
 #include <unistd.h>
 #include <wchar.h>
 
+#include "alloc.h"
 #include "edit.h"
 #include "tty.h"
 
@@ -28,6 +29,7 @@ struct editor {
 				 * (signals_wake), or -1 */
 	History *hist;
 	const char *prompt;
+	char eof_name[64];	/* ^D's function, NAME-eof (io_name) */
 };
 
 /*
@@ -169,13 +171,14 @@ static void editor_modes(struct editor *ed)
  * libedit's EditLine for in and out; what it would say of the terminal
  * type (an unknown TERM: "No entry for terminal type ...") goes nowhere:
  * it then edits as on a dumb terminal, which is all the player needs to
- * know (wizcastle-fidelity(7)).  Its later words, ~/.editrc's errors, go to
- * standard error.
+ * know (the program's pages say so).  Its later words, ~/.editrc's
+ * errors, go to standard error; its lines for the program, those under
+ * its name (io_name).
  */
 static EditLine *editor_init(FILE *in, FILE *out)
 {
 	FILE *quiet = fopen("/dev/null", "w");
-	EditLine *el = el_init("wizcastle", in, out,
+	EditLine *el = el_init(io_named(), in, out,
 	    quiet != NULL ? quiet : stderr);
 
 	if (el != NULL)
@@ -216,10 +219,11 @@ struct editor *editor_open(FILE *in, FILE *out)
 	/* libedit handles no signal (io/signal.c does): it reads through
 	 * editor_getc, which hears of a stop and a new size */
 	el_set(ed->el, EL_GETCFN, editor_getc);
-	el_set(ed->el, EL_ADDFN, "wizcastle-eof",
+	snprintf(ed->eof_name, sizeof ed->eof_name, "%s-eof", io_named());
+	el_set(ed->el, EL_ADDFN, ed->eof_name,
 	    "End of input at an empty line, else delete the next character",
 	    editor_eof);
-	el_set(ed->el, EL_BIND, "^D", "wizcastle-eof", NULL);
+	el_set(ed->el, EL_BIND, "^D", ed->eof_name, NULL);
 	el_source(ed->el, NULL);	/* ~/.editrc has the last word */
 	/* a terminal type libedit will not edit on (TERM=emacs: a shell
 	 * inside emacs, which edits itself), or "edit off" in ~/.editrc:
@@ -333,7 +337,7 @@ char *editor_clear(struct editor *ed, FILE *in, FILE *out)
 	if (el == NULL) {
 		if ((quiet = fopen("/dev/null", "w")) == NULL)
 			return NULL;
-		el = el_init("wizcastle", in, out, quiet);
+		el = el_init(io_named(), in, out, quiet);
 	}
 	if (el != NULL && el_get(el, EL_GETTC, "cl", &cl) == 0 && cl != NULL)
 		seq = clear_copy(cl);

@@ -33,8 +33,7 @@ static void input_failed(struct tty *t, int err)
 {
 	put_nl(t);
 	tty_flush(t);
-	fprintf(stderr, "wizcastle: cannot read input: %s\n",
-	    strerror(err ? err : EIO));
+	io_complain("cannot read input: %s", strerror(err ? err : EIO));
 	tty_close(t);
 	exit(1);
 }

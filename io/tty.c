@@ -11,6 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "alloc.h"
 #include "edit.h"
 #include "held.h"
 #include "pager.h"
@@ -21,7 +22,7 @@
 static void out_failed(struct tty *t)
 {
 	if (errno != EPIPE)
-		fprintf(stderr, "wizcastle: write error: %s\n", strerror(errno));
+		io_complain("write error: %s", strerror(errno));
 	t->len = 0;
 	tty_close(t);
 	exit(1);

@@ -211,6 +211,10 @@ static inline void put_line(struct tty *t, const char *s)
 	put_nl(t);
 }
 
+/* io/alloc.c: the program's name, which io/'s words on standard error
+ * and ~/.editrc's lines for it go under: handed once, first */
+void io_name(const char *program);
+
 /* io/signal.c: ^C, hang-up, kill; and for the editor (io/edit.c), a
  * continue after a stop and a new size */
 #define SIGNALS_NOTE 4352	/* ^C's note, NUL included, at most: a
