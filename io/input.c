@@ -2,8 +2,8 @@
  * input.c: the teletype's INPUT.  The line read (replayed, by libedit,
  * or plainly) and kept to TTY_LINE bytes, the Sorcerer ROM's line
  * editor, the echo of a scripted answer, the answer as the program sees
- * it, INKEY$'s one key, the end of input, and the player's notes said
- * before the next question.  PRINT is io/tty.c's.
+ * it, INKEY$'s one key, the end of input; before each question, the
+ * player's notes said (io/out.c).  PRINT is io/tty.c's.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -42,57 +42,6 @@ static void input_failed(struct tty *t, int err)
 static char safe(unsigned char c)
 {
 	return c >= 0x20 && c < 0x7f ? (char)c : '?';
-}
-
-/* Out with what is printed up to the open line (after its last newline
- * or form feed); where in buf[] the open line starts. */
-static size_t out_lines(struct tty *t)
-{
-	size_t f = t->len;
-
-	while (f > 0 && t->buf[f - 1] != '\n' && t->buf[f - 1] != '\f')
-		f--;
-	out_write(t, t->buf, f);
-	return f;
-}
-
-/*
- * A line for the player, on standard error: said just before the next
- * question is read, after all that is printed before it, so that no
- * clear of the screen takes it away; or at the end, if none comes.
- */
-void tty_note(struct tty *t, const char *line)
-{
-	size_t old = t->note != NULL ? strlen(t->note) : 0;
-	size_t n = strlen(line);
-
-	t->note = xrealloc(t->note, old + n + 2);
-	memcpy(t->note + old, line, n);
-	memcpy(t->note + old + n, "\n", 2);
-}
-
-/* Out with the lines printed before the open line, which alone stays
- * in buf[]. */
-void out_lines_only(struct tty *t)
-{
-	size_t f = out_lines(t);
-
-	memmove(t->buf, t->buf + f, t->len - f);
-	t->len -= f;
-	t->base -= f;		/* modulo SIZE_MAX + 1: the column stays */
-	out_stop(t);
-}
-
-/* The note, if there is one, after the lines printed before the open
- * line. */
-void say_note(struct tty *t)
-{
-	if (t->note == NULL)
-		return;
-	out_lines_only(t);
-	fputs(t->note, stderr);
-	free(t->note);
-	t->note = NULL;
 }
 
 /* libedit's line, the open line its prompt; NULL at end of input. */
