@@ -79,10 +79,10 @@ RULES = \
 	rules/stetson.c \
 	rules/turn.c \
 	rules/vendor.c
-SRC = wizcastle.c session.c $(IO) $(RULES)
+SRC = wizcastle.c session.c xlog.c $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
-OBJ = wizcastle.o session.o $(LIB)
-HDR = wizcastle.h session.h io/tty.h io/edit.h io/journal.h io/mbf.h \
+OBJ = wizcastle.o session.o xlog.o $(LIB)
+HDR = wizcastle.h session.h xlog.h io/tty.h io/edit.h io/journal.h io/mbf.h \
 	io/pager.h io/alloc.h io/held.h io/key.h io/store.h
 
 all: wizcastle
@@ -105,6 +105,8 @@ wizcastle.o session.o io/journal.o: io/journal.h session.h
 $(RULES:.c=.o) wizcastle.o session.o test/unit.o: wizcastle.h io/tty.h
 io/mbf.o io/basic.o rules/arith.o rules/rnd.o test/unit.o: io/mbf.h
 $(RULES:.c=.o): rules/stetson.h
+wizcastle.o xlog.o: xlog.h
+xlog.o: session.h wizcastle.h io/journal.h io/tty.h
 
 .c.o:
 	$(CC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<

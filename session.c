@@ -230,6 +230,17 @@ static void warn_unkept(struct session *s, const struct journal_error *e,
 	signals_note(NULL);
 }
 
+/* Lines not on disk yet (a full disk): said once, until they are. */
+static void say_waiting(struct session *s, const struct journal_error *e)
+{
+	if (s->waiting++)
+		return;
+	if (e->why == ENOSPC || e->why == EDQUOT)
+		say(s, "disk full; the game is not kept until space returns");
+	else
+		say(s, "the game is not kept for now: %s", why(e));
+}
+
 /*
  * Where the game is kept and how to go on with it, for ^C and ^D, in a
  * line of 64 columns, true for the way the game began: the path only
@@ -615,7 +626,8 @@ static void session_create(struct session *s, const char *path,
 		    "cannot write in " : NULL);
 		free(s->folder);
 		s->folder = NULL;
-	}
+	} else if (e.why != 0)
+		say_waiting(s, &e);	/* a full disk: its head waits */
 }
 
 /* How the game in a journal stands at the end of its lines. */
@@ -776,18 +788,14 @@ static void on_line(void *arg, const char *line, size_t n)
 
 	switch (journal_keep(s->jn, line, n, &e)) {
 	case 0:
-		if (s->waiting)
+		if (s->waiting) {
 			say(s, "the game is kept again, every answer");
+			set_note(s);
+		}
 		s->waiting = 0;
 		break;
 	case 1:
-		if (s->waiting++)
-			break;
-		if (e.why == ENOSPC || e.why == EDQUOT)
-			say(s, "disk full; the game is not kept until "
-			    "space returns");
-		else
-			say(s, "the game is not kept for now: %s", why(&e));
+		say_waiting(s, &e);
 		break;
 	default:
 		warn_unkept(s, &e, NULL);

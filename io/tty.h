@@ -227,5 +227,7 @@ void signals_note(const char *msg);
 void signals_hangup(int (*test)(void), const char *line);
 int signals_wake(void);
 int signals_woken(void);
+void signals_idle(unsigned seconds, const char *line);
+void signals_wait(int on);
 
 #endif
