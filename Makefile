@@ -79,10 +79,10 @@ RULES = \
 	rules/stetson.c \
 	rules/turn.c \
 	rules/vendor.c
-SRC = wizcastle.c session.c $(IO) $(RULES)
+SRC = wizcastle.c session.c xlog.c $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
-OBJ = wizcastle.o session.o $(LIB)
-HDR = wizcastle.h session.h io/tty.h io/edit.h io/journal.h io/mbf.h \
+OBJ = wizcastle.o session.o xlog.o $(LIB)
+HDR = wizcastle.h session.h xlog.h io/tty.h io/edit.h io/journal.h io/mbf.h \
 	io/pager.h io/alloc.h io/held.h io/key.h io/store.h
 
 all: wizcastle
@@ -105,6 +105,8 @@ wizcastle.o session.o io/journal.o: io/journal.h session.h
 $(RULES:.c=.o) wizcastle.o session.o test/unit.o: wizcastle.h io/tty.h
 io/mbf.o io/basic.o rules/arith.o rules/rnd.o test/unit.o: io/mbf.h
 $(RULES:.c=.o): rules/stetson.h
+wizcastle.o xlog.o: xlog.h
+xlog.o: session.h wizcastle.h io/journal.h io/tty.h
 
 .c.o:
 	$(CC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
@@ -143,7 +145,7 @@ test/unit: test/unit.o $(LIB)
 # PRINT and INPUT alone: the teletype (and each BASIC's numbers, which
 # its PRINT and VAL use), with no game and no journal
 TTY = io/tty.c io/out.c io/input.c io/replay.c io/basic.c io/alloc.c io/mbf.c \
-	io/edit.c io/pager.c io/key.c io/screen.c
+	io/edit.c io/pager.c io/key.c io/screen.c io/signal.c
 test/unit-io: test/unit-io.o $(TTY:.c=.o)
 	$(CC) $(LDFLAGS) -o $@ test/unit-io.o $(TTY:.c=.o) $(EDIT_LIBS) $(LDLIBS)
 
