@@ -418,7 +418,7 @@ struct journal *journal_create(const char *path, const char *folder,
 	struct journal *j;
 	struct iovec iov[3];
 	char *final = NULL;
-	int fd, i;
+	int fd;
 
 	e->why = 0;
 	head_parts(iov, head);
@@ -440,6 +440,8 @@ struct journal *journal_create(const char *path, const char *folder,
 	if (e->why != 0) {
 		j->unborn = path == NULL;
 		j->failed = e->why;
+		int i;
+
 		head_parts(iov, head);
 		for (i = 0; i < 3; i++)
 			pend_add(j, iov[i].iov_base, iov[i].iov_len);
