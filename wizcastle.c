@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "wizcastle.h"
+#include "say.h"
 #include "session.h"
 
 /* A player's name at most, and the marks it may hold besides letters
@@ -309,8 +310,7 @@ int main(int argc, char *argv[])
 	/* The last of the output goes out here: a full disk says so. */
 	if (fclose(stdout) == EOF) {
 		if (errno != EPIPE)
-			fprintf(stderr, "wizcastle: write error: %s\n",
-			    strerror(errno));
+			complain("write error: %s", strerror(errno));
 		return 1;
 	}
 	return 0;
