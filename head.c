@@ -103,7 +103,7 @@ static const char *check(const struct head *h)
 		return "a machine this wizcastle has not";
 	if ((e = edition_find(h->edition)) == NULL)
 		return "an edition this wizcastle has not";
-	if (!edition_runs_on(e, h->machine))
+	if (!edition_runs_on(e, machine_find(h->machine)))
 		snprintf(what, sizeof what, "the %s edition, which never ran "
 		    "on %s", e->name, h->machine);
 	else if (h->seed == SEED_NONE && e->seeds != SEEDS_BY_RANDOMIZE)

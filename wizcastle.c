@@ -74,8 +74,12 @@ static int usage(FILE *f)
 	fprintf(f, "  -h          print this help and exit\n"
 	    "  -j journal  keep the journal of the game in the file journal\n"
 	    "  -m machine  the BASIC to play on (by default, the first):\n");
-	for (e = editions; e->name != NULL; e++)
-		put_names(f, e->name, e->machines, 0);
+	for (e = editions; e->name != NULL; e++) {
+		for (n = 0; n < 15 && e->machines[n] != NULL; n++)
+			names[n] = e->machines[n]->name;
+		names[n] = NULL;
+		put_names(f, e->name, names, 0);
+	}
 	fprintf(f, "  -n          a new game, the unfinished one kept for later\n"
 	    "  -p          at a terminal, pause where what one answer prints\n"
 	    "              would scroll its start off the screen\n"
@@ -234,8 +238,8 @@ static int checkargs(struct options *o)
 		    o->fresh ? "n" : o->chosen == 'm' ? "m" : o->chosen ? "e" :
 		    "s");
 	if (a->machine == NULL)
-		a->machine = machine_find(a->edition->machines[0]);
-	else if (!edition_runs_on(a->edition, a->machine->name)) {
+		a->machine = a->edition->machines[0];
+	else if (!edition_runs_on(a->edition, a->machine)) {
 		snprintf(o->error, sizeof o->error, "the %s edition does not "
 		    "run on %s", a->edition->name, a->machine->name);
 		return 0;

@@ -92,12 +92,11 @@ struct machine {
 };
 
 /* The lines of Stetson's listing where the interpreter may stop the
- * program (DEFINT's Overflow, ASC("")): an index of struct mbasic's
- * line[]. */
+ * program (DEFINT's Overflow): an index of struct mbasic's line[]. */
 enum mb_site {
-	MB_FLARES_VAL, MB_FLARES_ASC, MB_CHEST_GOLD, MB_ROOM_GOLD,
-	MB_SALE_GOLD, MB_HOARD_GOLD, MB_POINTS_VAL, MB_POINTS_ASC,
-	MB_COORD_VAL, MB_TURN, MB_TURN_LETHARGY, MB_TURN_GAS, MB_ROOM_FLARES,
+	MB_FLARES_VAL, MB_CHEST_GOLD, MB_ROOM_GOLD, MB_SALE_GOLD,
+	MB_HOARD_GOLD, MB_POINTS_VAL, MB_COORD_VAL, MB_TURN, MB_TURN_LETHARGY,
+	MB_TURN_GAS, MB_ROOM_FLARES,
 	MB_SITES
 };
 
@@ -203,8 +202,8 @@ enum seeding {
  */
 struct edition {
 	const char *name;		/* as -e names it */
-	const char *const *machines;	/* the -m it runs on, the default
-					 * first; NULL ends */
+	const struct machine *const *machines;	/* the -m it runs on,
+					 * the default first; NULL ends */
 	void (*opening)(struct game *);	/* before the first game: Power's
 					 * "Creating Arrays", IPCO's banner,
 					 * or NULL */
@@ -218,7 +217,6 @@ struct edition {
 					/* a number stored in a variable at
 					 * the line where: as it is, or
 					 * DEFINT's (defint) */
-	int asc_stops;			/* ASC("") stops the program */
 	int spell_either;		/* a spell with intelligence 15 or in
 					 * the first round (Power's: both) */
 	int fna8_any_monster;		/* the weapon's FNA(8) against any
@@ -227,7 +225,6 @@ struct edition {
 	const char *hoard_end;		/* after HIS HOARD OF n GP'S */
 	int death_pause;		/* a pause before the death notice */
 	const char *(*command)(struct game *);	/* INPUT or LINE INPUT O$ */
-	int fold;			/* answers read in upper case */
 	int end_nl;			/* end of input closes the line */
 	const struct mbasic *mbasic;	/* Stetson's listing and IPCO's */
 };
@@ -313,7 +310,6 @@ int num_cmp(const struct game *, double a, double b);
 extern const char *const room_name[35];
 extern const char *const room_letter[35];
 extern const char *const gear_name[9];
-extern const char *const meal_name[9];
 extern const char *const race_name[5];
 
 /* rules/prompt.c */
@@ -328,7 +324,6 @@ char ask_yes_no(struct game *, char (*ask)(struct game *, const void *),
 void put_price_list(struct game *, const char *what);
 
 /* rules/castle.c */
-int room_index(int x, int y, int z);
 int room_get(const struct game *, int x, int y, int z);
 void room_set(struct game *, int x, int y, int z, int what);
 int wrap(int q);
@@ -346,7 +341,6 @@ int cap18(int q);
 void create_character(struct game *);
 
 /* rules/turn.c */
-void curses(struct game *);
 enum step turn(struct game *);
 enum step walk(struct game *);
 enum step enter_room(struct game *);
@@ -378,7 +372,8 @@ int play_again(struct game *);
 void put_stars(struct game *);
 
 /* rules/game.c */
-extern const struct machine machines[];
+extern const struct machine machine_sorcerer, machine_gwbasic,
+    machine_mbasic;
 const struct machine *machine_find(const char *name);
 void game_new(struct game *, const struct machine *,
     const struct edition *, long seed);
@@ -389,10 +384,7 @@ void game_play(struct game *);
 /* rules/edition.c */
 extern const struct edition editions[];
 const struct edition *edition_find(const char *name);
-int edition_runs_on(const struct edition *, const char *machine);
-double defint(struct game *, double v, enum mb_site where);
-double as_is(struct game *, double v, enum mb_site where);
-void basic_error(struct game *, const char *what, enum mb_site where);
+int edition_runs_on(const struct edition *, const struct machine *);
 
 /* rules/data.c: Power's texts */
 extern const struct words power_words;

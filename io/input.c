@@ -253,8 +253,7 @@ static char upper(char c)
 }
 
 /* The answer as the game sees it, from the n bytes at s: leading blanks
- * gone (and tabs, if tabs), upper case where t->fold says so,
- * unprintable bytes as '?'. */
+ * gone (and tabs, if tabs), upper case, unprintable bytes as '?'. */
 static inline const char *set_answer(struct tty *t, const char *s,
     size_t n, int tabs)
 {
@@ -265,7 +264,7 @@ static inline const char *set_answer(struct tty *t, const char *s,
 	for (k = 0; i < n; i++) {
 		char c = safe((unsigned char)s[i]);
 
-		t->answer[k++] = t->fold ? upper(c) : c;
+		t->answer[k++] = upper(c);
 	}
 	while (k > 0 && t->answer[k - 1] == ' ')
 		k--;
@@ -335,11 +334,10 @@ static size_t echo_line(struct tty *t, const char *s, size_t n)
 
 /*
  * INPUT: "? ", then a line (next_line).  Returns the answer as the game
- * sees it: leading blanks and tabs gone, upper case (where t->fold says
- * so), unprintable bytes as '?'.  On a BASIC with line_edit, the line as
- * that ROM edited it, tabs not blanks, and NULL for an empty one
- * (ask_edited): INPUT then assigns nothing, and the last answer returned
- * stands.
+ * sees it: leading blanks and tabs gone, upper case, unprintable bytes
+ * as '?'.  On a BASIC with line_edit, the line as that ROM edited it,
+ * tabs not blanks, and NULL for an empty one (ask_edited): INPUT then
+ * assigns nothing, and the last answer returned stands.
  */
 const char *ask_line(struct tty *t)
 {
@@ -355,7 +353,7 @@ const char *ask_line(struct tty *t)
 }
 
 /* LINE INPUT: no "? ", the line whole, as typed (unprintable bytes as
- * '?'; upper case where t->fold says so), echoed as INPUT's is. */
+ * '?'; upper case), echoed as INPUT's is. */
 const char *ask_whole_line(struct tty *t)
 {
 	const char *s;
@@ -363,7 +361,7 @@ const char *ask_whole_line(struct tty *t)
 
 	s = typed_line(t, &n);
 	echo_line(t, s, n);
-	for (i = 0; t->fold && i < n; i++)
+	for (i = 0; i < n; i++)
 		t->answer[i] = upper(t->answer[i]);
 	return t->answer;
 }

@@ -133,7 +133,7 @@ void tty_open(struct tty *t, FILE *in, FILE *out)
 	 * writes to out through stdio, a byte at a time: not then */
 	t->out_stdio = t->ed != NULL || setvbuf(out, NULL, _IONBF, 0) != 0;
 	tty_basic(t, &basic_sorcerer);
-	tty_input(t, 1, 1);
+	tty_input(t, 1);
 }
 
 /* Talk as BASIC b does from now on. */
@@ -153,11 +153,10 @@ void tty_pager(struct tty *t)
 		t->pager = pager_open(t->in, t->out, t->ed, t->clear != NULL);
 }
 
-/* Read as the players of an edition typed: fold, answers in upper case;
- * end_nl, the open line closed at the end of input. */
-void tty_input(struct tty *t, int fold, int end_nl)
+/* Read as the players of an edition typed: end_nl, the open line closed
+ * at the end of input. */
+void tty_input(struct tty *t, int end_nl)
 {
-	t->fold = fold;
 	t->end_nl = end_nl;
 }
 

@@ -120,7 +120,6 @@ struct tty {
 	int out_stdio;		/* out goes through stdio (libedit shares
 				 * it, or it has no descriptor) */
 	const struct basic *basic;	/* the machine's ways */
-	int fold;		/* INPUT's answer in upper case */
 	int end_nl;		/* end of input closes the open line */
 	size_t len;		/* bytes in buf[] */
 	size_t base;		/* BASIC's column (struct basic) is len -
@@ -180,7 +179,7 @@ struct tty {
 /* io/tty.c: PRINT and INPUT */
 void tty_open(struct tty *, FILE *in, FILE *out);
 void tty_basic(struct tty *, const struct basic *);
-void tty_input(struct tty *, int fold, int end_nl);
+void tty_input(struct tty *, int end_nl);
 void tty_halt(struct tty *, const char *msg);
 void tty_flush(struct tty *);
 void tty_close(struct tty *);

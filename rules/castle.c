@@ -7,7 +7,7 @@
 
 /* FND(Z) + 512: the cell of room (x, y, z) (line 50; Stetson's
  * line 1070). */
-int room_index(int x, int y, int z)
+static int room_index(int x, int y, int z)
 {
 	return z * 64 + x * 8 + y - 585 + 512;
 }

@@ -54,8 +54,7 @@ static void choose_sex(struct game *g)
 
 /* Lines 3300-3330 (Stetson's lines 5430-5465): how many of the points
  * left go to what; returns them.  An empty answer, ?FC ERROR at ASC() in
- * 1980, is unusable as a non-number is (wizcastle(6), CAVEATS); in the
- * editions that stop at it (asc_stops), Illegal function call. */
+ * 1980, is unusable as a non-number is (wizcastle(6), CAVEATS). */
 static int ask_points(struct game *g, const char *what)
 {
 	const struct edition *e = g->edition;
@@ -68,8 +67,6 @@ static int ask_points(struct game *g, const char *what)
 		s = input_o(g);
 		put_nl(g->tty);
 		q = e->store(g, num_val(g, s), MB_POINTS_VAL);
-		if (s[0] == '\0' && e->asc_stops)
-			basic_error(g, "Illegal function call", MB_POINTS_ASC);
 		if (num_cmp(g, q, 0) == 0 && s[0] != '0')
 			q = -1;
 		if (num_cmp(g, q, 0) < 0 || num_cmp(g, q, g->points) > 0 ||
@@ -176,7 +173,7 @@ static void choose_lamp(struct game *g)
 /* Lines 540-600 (Stetson's lines 1855-1915): the flares.  VAL() takes
  * fractions (in Stetson's, rounded into an integer); an empty answer gets
  * the complaint, where ASC() stopped the 1980 program (wizcastle(6),
- * CAVEATS), or stops the program where the edition does (asc_stops). */
+ * CAVEATS). */
 static void choose_flares(struct game *g)
 {
 	const struct edition *e = g->edition;
@@ -194,8 +191,6 @@ static void choose_flares(struct game *g)
 		g->answer = s[0];
 		q = e->store(g, num_val(g, s), MB_FLARES_VAL);
 		put_nl(g->tty);
-		if (s[0] == '\0' && e->asc_stops)
-			basic_error(g, "Illegal function call", MB_FLARES_ASC);
 		if (!(num_cmp(g, q, 0) > 0 || s[0] == '0')) {
 			tell(g, w->flares_wrong);
 			continue;

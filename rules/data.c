@@ -32,7 +32,7 @@ const char *const gear_name[9] = {
 };
 
 /* E$(1..8): what a monster becomes at dinner (lines 3160-3180) */
-const char *const meal_name[9] = {
+static const char *const meal_name[9] = {
 	"", "WICH", " STEW", " SOUP", " BURGER", " ROAST", " MUNCHY",
 	" TACO", " PIE"
 };

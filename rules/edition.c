@@ -70,18 +70,48 @@ static void ipco_banner(struct game *g)
 	put_clear(g->tty, "");				/* line 1020 */
 }
 
+/* An error stops the program at the line where of the edition's listing:
+ * "what in LINE", as the interpreter says it. */
+static void basic_error(struct game *g, const char *what, enum mb_site where)
+{
+	char msg[64];
+
+	snprintf(msg, sizeof msg, "%s in %d", what,
+	    g->edition->mbasic->line[where]);
+	tty_halt(g->tty, msg);
+}
+
+/*
+ * DEFINT A-Z (Stetson's line 1040): v stored in an integer variable at
+ * the line where: rounded, halves away from zero; Overflow beyond
+ * -32768..32767.
+ */
+static double defint(struct game *g, double v, enum mb_site where)
+{
+	if (!(v < 32767.5 && v > -32768.5))	/* NaN too */
+		basic_error(g, "Overflow", where);
+	return v < 0 ? -(int)(0.5 - v) : (int)(v + 0.5);
+}
+
+/* A number stored as it is (Power's listing: single precision, which
+ * the variable it goes to keeps). */
+static double as_is(struct game *g, double v, enum mb_site where)
+{
+	(void)g;
+	(void)where;
+	return v;
+}
+
 /* Stetson's listing as he numbered it. */
 static const struct mbasic mb_stetson = {
 	.title_clear = 1,
 	.line = {
 		[MB_FLARES_VAL] = 1880,
-		[MB_FLARES_ASC] = 1890,
 		[MB_CHEST_GOLD] = 3150,
 		[MB_ROOM_GOLD] = 3520,
 		[MB_SALE_GOLD] = 3690,
 		[MB_HOARD_GOLD] = 4435,
 		[MB_POINTS_VAL] = 5445,
-		[MB_POINTS_ASC] = 5450,
 		[MB_COORD_VAL] = 5500,
 		[MB_TURN] = 1950,
 		[MB_TURN_LETHARGY] = 1960,
@@ -95,13 +125,11 @@ static const struct mbasic mb_ipco = {
 	.title_clear = 0,
 	.line = {
 		[MB_FLARES_VAL] = 2780,
-		[MB_FLARES_ASC] = 2800,
 		[MB_CHEST_GOLD] = 5320,
 		[MB_ROOM_GOLD] = 6060,
 		[MB_SALE_GOLD] = 6400,
 		[MB_HOARD_GOLD] = 7890,
 		[MB_POINTS_VAL] = 9910,
-		[MB_POINTS_ASC] = 9920,
 		[MB_COORD_VAL] = 10020,
 		[MB_TURN] = 2920,
 		[MB_TURN_LETHARGY] = 2940,
@@ -111,20 +139,24 @@ static const struct mbasic mb_ipco = {
 };
 
 /* The machines each edition runs on, the default first. */
-static const char *const power_machines[] = { "sorcerer", "gwbasic", NULL };
-static const char *const stetson_machines[] = { "mbasic", "gwbasic", NULL };
-static const char *const ipco_machines[] = { "gwbasic", NULL };
+static const struct machine *const power_machines[] = {
+	&machine_sorcerer, &machine_gwbasic, NULL
+};
+static const struct machine *const stetson_machines[] = {
+	&machine_mbasic, &machine_gwbasic, NULL
+};
+static const struct machine *const ipco_machines[] = {
+	&machine_gwbasic, NULL
+};
 
 /* What Stetson's two editions share: his listing, with its Y$ (line
- * 1080); and, as in Power's, the kindnesses of wizcastle(6), CAVEATS:
- * answers in upper case, and an empty answer to the flares or a points
- * question asked again (lines 1890, 5450). */
+ * 1080). */
 #define STETSON_ROW \
 	.start = stetson_start, \
 	.seeds = SEEDS_BY_RANDOMIZE, .seed_min = -32768L, .seed_max = 32767L, \
 	.yes_no = "** PLEASE ANSWER YES OR NO", .words = &stetson_words, \
-	.store = defint, .asc_stops = 0, .spell_either = 1, .fna8_any_monster = 0, \
-	.death_pause = 0, .command = line_input_o, .fold = 1, .end_nl = 0
+	.store = defint, .spell_either = 1, .fna8_any_monster = 0, \
+	.death_pause = 0, .command = line_input_o, .end_nl = 0
 
 /* The editions, the default first.  Power's runs on the Sorcerer it was
  * written for and on GW-BASIC; Stetson's on the Heath's MBASIC he wrote
@@ -138,9 +170,9 @@ const struct edition editions[] = {
 		.seeds = SEEDS_BY_T,
 		.seed_min = 0, .seed_max = 8388607L,
 		.yes_no = "\r** ANSWER YES OR NO \r", .words = &power_words,
-		.store = as_is, .asc_stops = 0, .spell_either = 0,
+		.store = as_is, .spell_either = 0,
 		.fna8_any_monster = 1, .hoard_end = "", .death_pause = 1,
-		.command = input_o, .fold = 1, .end_nl = 1, .mbasic = NULL
+		.command = input_o, .end_nl = 1, .mbasic = NULL
 	}, {
 		.name = "stetson", .machines = stetson_machines, STETSON_ROW,
 		.opening = NULL, .hoard_end = "!", .mbasic = &mb_stetson
@@ -162,50 +194,17 @@ const struct edition *edition_find(const char *name)
 	return NULL;
 }
 
-/* 1 if edition e runs on the machine called machine: one of its list,
- * with RANDOMIZE if its listing seeds so. */
-int edition_runs_on(const struct edition *e, const char *machine)
+/* 1 if edition e runs on machine m: one of its list, with RANDOMIZE if
+ * its listing seeds so. */
+int edition_runs_on(const struct edition *e, const struct machine *m)
 {
-	const char *const *m;
-	const struct machine *row = machine_find(machine);
+	const struct machine *const *p;
 
-	if (row == NULL || (e->seeds == SEEDS_BY_RANDOMIZE &&
-	    row->rnd->randomize == NULL))
+	if (m == NULL || (e->seeds == SEEDS_BY_RANDOMIZE &&
+	    m->rnd->randomize == NULL))
 		return 0;
-	for (m = e->machines; *m != NULL; m++)
-		if (strcmp(*m, machine) == 0)
+	for (p = e->machines; *p != NULL; p++)
+		if (*p == m)
 			return 1;
 	return 0;
-}
-
-/* An error stops the program at the line where of the edition's listing:
- * "what in LINE", as the interpreter says it. */
-void basic_error(struct game *g, const char *what, enum mb_site where)
-{
-	char msg[64];
-
-	snprintf(msg, sizeof msg, "%s in %d", what,
-	    g->edition->mbasic->line[where]);
-	tty_halt(g->tty, msg);
-}
-
-/*
- * DEFINT A-Z (Stetson's line 1040): v stored in an integer variable at
- * the line where: rounded, halves away from zero; Overflow beyond
- * -32768..32767.
- */
-double defint(struct game *g, double v, enum mb_site where)
-{
-	if (!(v < 32767.5 && v > -32768.5))	/* NaN too */
-		basic_error(g, "Overflow", where);
-	return v < 0 ? -(int)(0.5 - v) : (int)(v + 0.5);
-}
-
-/* A number stored as it is (Power's listing: single precision, which
- * the variable it goes to keeps). */
-double as_is(struct game *g, double v, enum mb_site where)
-{
-	(void)g;
-	(void)where;
-	return v;
 }

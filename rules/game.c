@@ -9,31 +9,33 @@
 /* The machines: the Exidy Sorcerer, which Power's listing was written
  * for, GW-BASIC, and Microsoft BASIC-80 (MBASIC) 5.21 on CP/M, which
  * Stetson's was.  Each edition lists those it runs on (rules/edition.c). */
-const struct machine machines[] = {
-	{
-		.name = "sorcerer", .rnd = &rnd_sorcerer,
-		.basic = &basic_sorcerer, .arith = &arith_sorcerer
-	}, {
-		.name = "gwbasic", .rnd = &rnd_gwbasic,
-		.basic = &basic_gwbasic, .arith = &arith_gwbasic
-	}, {
-		/* Stetson's listing stores every number VAL makes in an
-		 * integer (DEFINT A-Z): whole numbers far inside 2^24, where
-		 * MBASIC's + - INT are GW-BASIC's, exactly */
-		.name = "mbasic", .rnd = &rnd_mbasic,
-		.basic = &basic_mbasic, .arith = &arith_gwbasic
-	},
-	{ .name = NULL }
+const struct machine machine_sorcerer = {
+	.name = "sorcerer", .rnd = &rnd_sorcerer,
+	.basic = &basic_sorcerer, .arith = &arith_sorcerer
+};
+const struct machine machine_gwbasic = {
+	.name = "gwbasic", .rnd = &rnd_gwbasic,
+	.basic = &basic_gwbasic, .arith = &arith_gwbasic
+};
+/* Stetson's listing stores every number VAL makes in an integer (DEFINT
+ * A-Z): whole numbers far inside 2^24, where MBASIC's + - INT are
+ * GW-BASIC's, exactly. */
+const struct machine machine_mbasic = {
+	.name = "mbasic", .rnd = &rnd_mbasic,
+	.basic = &basic_mbasic, .arith = &arith_gwbasic
 };
 
 /* The machine called name, or NULL. */
 const struct machine *machine_find(const char *name)
 {
-	const struct machine *m;
+	static const struct machine *const machines[] = {
+		&machine_sorcerer, &machine_gwbasic, &machine_mbasic
+	};
+	size_t i;
 
-	for (m = machines; m->name; m++)
-		if (strcmp(m->name, name) == 0)
-			return m;
+	for (i = 0; i < sizeof machines / sizeof machines[0]; i++)
+		if (strcmp(machines[i]->name, name) == 0)
+			return machines[i];
 	return NULL;
 }
 
@@ -54,7 +56,7 @@ void game_new(struct game *g, const struct machine *m,
 	g->rnd.ops = m->rnd;
 	m->rnd->run(&g->rnd);			/* RUN */
 	tty_basic(tty, m->basic);
-	tty_input(tty, e->fold, e->end_nl);
+	tty_input(tty, e->end_nl);
 	if (e->seeds == SEEDS_BY_T)
 		g->turns = t;			/* for line 80 */
 	else if (t != SEED_NONE)

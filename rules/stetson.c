@@ -10,7 +10,7 @@
 
 /* E$(1..8): what a monster makes at dinner (lines 5265-5275, with the
  * gear's W$, which are Power's: gear_name). */
-const char *const st_meal[9] = {
+static const char *const st_meal[9] = {
 	"", " SANDWICH", " STEW", " SOUP", " BURGER", " ROAST", " FILET",
 	" TACO", " PIE"
 };

@@ -10,7 +10,6 @@
 #include "../wizcastle.h"
 
 /* rules/stetson.c */
-extern const char *const st_meal[9];
 extern const struct words stetson_words;
 
 #endif

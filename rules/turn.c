@@ -9,7 +9,7 @@
 /* Lines 630-680 (Stetson's lines 1960-2015): the curses.  Line 680, the only
  * one that lays a curse, is reached only when the curse of forgetfulness
  * is held already. */
-void curses(struct game *g)
+static void curses(struct game *g)
 {
 	int a, b, c;
 

@@ -28,7 +28,7 @@ static const struct machine *pair(unsigned k, const struct edition **e)
 		for (i = 0; p->machines[i]; i++)
 			if (k-- == 0) {
 				*e = p;
-				return machine_find(p->machines[i]);
+				return p->machines[i];
 			}
 	return NULL;
 }
