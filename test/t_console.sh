@@ -25,6 +25,7 @@
 #
 # Without libedit a terminal cannot be asked its type: every form feed
 # stays the byte, and that is what is checked then.
+. "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 case $W in
 /*) ;;

@@ -43,6 +43,8 @@
 #   journal-kept       a journal kept in test/data/journal replays as it did
 #   journal-golden     the man page's command turns a journal into a
 #                      golden case (NAME.seed, NAME.in) that plays the same
+. "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
+echo 1..56	# its tests (test/run counts those not run as failed)
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 pid=

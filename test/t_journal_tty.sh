@@ -21,6 +21,7 @@
 #   journal-tty-finished   a game that ends by itself: its journal moves to
 #                          finished/, where the last 10 stay; folders 0700,
 #                          files 0600
+. "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 tmux_test=journal-tty

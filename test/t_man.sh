@@ -16,6 +16,8 @@
 #                    too: uninstall takes the two files and man6, made by
 #                    install, and leaves the rest as it was
 #   install-strip    the binary installed has no symbols, and runs
+. "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
+echo 1..9	# its tests (test/run counts those not run as failed)
 MAKE=${MAKE:-make}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -48,18 +50,21 @@ if command -v mandoc >/dev/null 2>&1; then
 	mandoc -T ascii $page 2>/dev/null | history mandoc
 else
 	echo "not ok man-mandoc: no mandoc (Debian: mandoc)"
+	echo "not ok man-history-mandoc: no mandoc (Debian: mandoc)"
 fi
 if command -v groff >/dev/null 2>&1; then
 	quiet man-groff "$(groff -mandoc -Tutf8 -ww -z $page 2>&1)"
 	groff -mandoc -Tascii $page 2>/dev/null | history groff
 else
 	echo "not ok man-groff: no groff (Debian: groff-base)"
+	echo "not ok man-history-groff: no groff (Debian: groff-base)"
 fi
 if command -v man >/dev/null 2>&1 && man --version 2>/dev/null | grep -q '^man '; then
 	quiet man-db "$(MANWIDTH=80 man --warnings -l $page 2>&1 >/dev/null)"
 	MANWIDTH=80 man -l $page 2>/dev/null | history man
 else
 	echo "not ok man-db: no man-db's man (Debian: man-db)"
+	echo "not ok man-history-man: no man-db's man (Debian: man-db)"
 fi
 
 # tree DIR: every path under DIR, and for a file its size, sorted

@@ -29,6 +29,8 @@
 #                    no reader: status 1, not a word
 # (test/t_edges.sh plays the edges of the seed itself.)
 W=${WIZCASTLE:-./wizcastle}
+. "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
+echo 1..8	# its tests (test/run counts those not run as failed)
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 XDG_STATE_HOME=$tmp/state

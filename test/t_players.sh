@@ -33,6 +33,7 @@
 #                     test, filled during play, then freed): one word
 #                     when it fills, one when it is freed; every answer
 #                     kept, nothing in finished/, the next login resumes
+. "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 tmux_test=players
@@ -89,17 +90,18 @@ answer() {
 play() {
 	start "$@"
 	wait_screen "$1" 'YOUR CHOICE ?' ||
-	    fail $t "$1: no prompt: $(tr '\n' '|' <"$tmp/screen.$1") $(cat "$tmp/err.$1")"
+	    fail $t "$1: $(expected "the prompt YOUR CHOICE ?" "$(shown "$1") stderr $(lines "$tmp/err.$1")")"
 }
 
 # elf NAME: NAME answers the race question E and is asked the sex
 elf() {
-	answer "$1" E '^SEX ?' || fail $t "$1: no SEX prompt"
+	answer "$1" E '^SEX ?' || fail $t "$1: $(expected "the prompt SEX ?" "$(shown "$1")")"
 }
 
 # male NAME: NAME answers the sex question M and is asked for points
 male() {
-	answer "$1" M 'INTELLIGENCE ?' || fail $t "$1: no points prompt"
+	answer "$1" M 'INTELLIGENCE ?' ||
+	    fail $t "$1: $(expected "the prompt INTELLIGENCE ?" "$(shown "$1")")"
 }
 
 # one_journal FOLDER: the one unfinished journal in FOLDER, in $j; else
@@ -107,7 +109,12 @@ male() {
 one_journal() {
 	j=$(journals "$1")
 	[ "$(echo "$j" | wc -l)" -eq 1 ] && [ -n "$j" ] ||
-	    fail $t "$1: not one journal: $j"
+	    fail $t "$1: $(expected "one journal" "$(echo "$j" | grep -c .): $(echo "$j" | tr '\n' ' ')")"
+}
+
+# lines FILE: its lines joined by |
+lines() {
+	tr '\n' '|' <"$1" 2>/dev/null
 }
 
 # journals FOLDER: the unfinished journals in it, one a line
@@ -122,7 +129,7 @@ answers() {
 
 # drop NAME: the line of NAME's game drops: kill -9
 drop() {
-	wait_file "$tmp/pid.$1" && kill -9 "$(cat "$tmp/pid.$1")" &&
+	wait_file "$tmp/pid.$1" && kill -9 "$(cat "$tmp/pid.$1")" 2>/dev/null &&
 	    wait_file "$tmp/exit.$1"
 }
 
@@ -132,32 +139,35 @@ apart() {
 	male A1
 	drop A1 || fail $t "alice's game not ended by kill -9"
 	play B1 -u bob
-	on_screen B1 'SEX' && fail $t "bob shown alice's game: $(tr '\n' '|' <"$tmp/screen.B1")"
-	[ -s "$tmp/err.B1" ] && fail $t "bob: stderr $(cat "$tmp/err.B1")"
-	answer B1 D '^SEX ?' || fail $t "bob: no SEX prompt"
+	on_screen B1 'SEX' && fail $t "bob: $(expected "a new game" "alice's: $(shown B1)")"
+	[ -s "$tmp/err.B1" ] && fail $t "bob's stderr: $(expected "" "$(lines "$tmp/err.B1")")"
+	answer B1 D '^SEX ?' || fail $t "bob: $(expected "the prompt SEX ?" "$(shown B1)")"
 	drop B1 || fail $t "bob's game not ended by kill -9"
 	play N1
-	on_screen N1 'SEX' && fail $t "no -u: shown a player's game"
-	[ -s "$tmp/err.N1" ] && fail $t "no -u: stderr $(cat "$tmp/err.N1")"
+	on_screen N1 'SEX' && fail $t "no -u: $(expected "a new game" "a player's: $(shown N1)")"
+	[ -s "$tmp/err.N1" ] && fail $t "no -u, stderr: $(expected "" "$(lines "$tmp/err.N1")")"
 	drop N1 || fail $t "the game with no -u not ended by kill -9"
 	one_journal "$state/players/alice"
 	ja=$j
 	one_journal "$state/players/bob"
 	jb=$j
-	[ "$(journals "$state" | wc -l)" -eq 1 ] || fail $t "not one journal without -u: $(journals "$state")"
-	[ "$(answers "$ja")" = "E|M|" ] || fail $t "alice's journal: $(answers "$ja")"
-	[ "$(answers "$jb")" = "D|" ] || fail $t "bob's journal: $(answers "$jb")"
+	[ "$(journals "$state" | wc -l)" -eq 1 ] ||
+	    fail $t "without -u: $(expected "one journal" "$(journals "$state" | tr '\n' ' ')")"
+	[ "$(answers "$ja")" = "E|M|" ] || fail $t "alice's journal: $(expected "E|M|" "$(answers "$ja")")"
+	[ "$(answers "$jb")" = "D|" ] || fail $t "bob's journal: $(expected "D|" "$(answers "$jb")")"
 	start A2 -u alice
-	wait_screen A2 'INTELLIGENCE ? *$' || fail $t "alice not resumed: $(tr '\n' '|' <"$tmp/screen.A2")"
+	wait_screen A2 'INTELLIGENCE ? *$' ||
+	    fail $t "alice: $(expected "her game resumed at INTELLIGENCE ?" "$(shown A2)")"
 	grep -q "^wizcastle: your castle [0-9]* goes on\$" "$tmp/err.A2" ||
-	    fail $t "alice: stderr $(cat "$tmp/err.A2")"
-	answer A2 1 'STRENGTH ?' || fail $t "alice: no STRENGTH prompt"
-	[ "$(answers "$ja")" = "E|M|1|" ] || fail $t "alice's journal after resume: $(answers "$ja")"
-	[ "$(answers "$jb")" = "D|" ] || fail $t "bob's journal after alice: $(answers "$jb")"
+	    fail $t "alice's stderr: $(expected "wizcastle: your castle N goes on" "$(lines "$tmp/err.A2")")"
+	answer A2 1 'STRENGTH ?' || fail $t "alice: $(expected "the prompt STRENGTH ?" "$(shown A2)")"
+	[ "$(answers "$ja")" = "E|M|1|" ] ||
+	    fail $t "alice's journal after resume: $(expected "E|M|1|" "$(answers "$ja")")"
+	[ "$(answers "$jb")" = "D|" ] || fail $t "bob's journal after alice: $(expected "D|" "$(answers "$jb")")"
 	T send-keys -t A2 C-c
-	wait_file "$tmp/exit.A2" || fail $t "alice: still running after ^C"
+	wait_file "$tmp/exit.A2" || fail $t "alice: $(expected "her game ended by ^C" "it still running")"
 	grep -q "^wizcastle: the game is kept; wizcastle -u alice goes on\$" "$tmp/err.A2" ||
-	    fail $t "alice: ^C said: $(tr '\n' '|' <"$tmp/err.A2")"
+	    fail $t "alice's ^C: $(expected "wizcastle: the game is kept; wizcastle -u alice goes on" "$(lines "$tmp/err.A2")")"
 	echo "ok $t"
 }
 
@@ -177,16 +187,16 @@ bounded() {
 		touch -d "2002-01-0$i 00:00" "$d/2002010$i-000000-1.journal"
 	done
 	play P2 -u carol -n
-	[ -s "$tmp/err.P2" ] && fail $t "P2: stderr $(cat "$tmp/err.P2")"
+	[ -s "$tmp/err.P2" ] && fail $t "P2's stderr: $(expected "" "$(lines "$tmp/err.P2")")"
 	got=$(journals "$d" | sed 's,.*/,,' | sort | tr '\n' ' ')
 	want=$(printf '%s\n' 20020103-000000-1.journal 20020104-000000-1.journal \
 	    20020105-000000-1.journal 20020106-000000-1.journal \
 	    "${j1##*/}" "$(journals "$d" | sed 's,.*/,,' | grep -v '^2002' |
 	    grep -v "^${j1##*/}\$")" | sort | tr '\n' ' ')
-	[ "$got" = "$want" ] || fail $t "unfinished: $got, want $want"
+	[ "$got" = "$want" ] || fail $t "unfinished: $(expected "$want" "$got")"
 	got=$(journals "$d/finished" | sed 's,.*/,,' | sort | tr '\n' ' ')
-	[ "$got" = "20020101-000000-1.journal 20020102-000000-1.journal " ] ||
-	    fail $t "finished/: $got"
+	want="20020101-000000-1.journal 20020102-000000-1.journal "
+	[ "$got" = "$want" ] || fail $t "finished/: $(expected "$want" "$got")"
 	drop P1
 	drop P2
 	echo "ok $t"
@@ -200,16 +210,17 @@ takeover() {
 	male T1
 	start T2 -u tina
 	wait_screen T2 'INTELLIGENCE ? *$' ||
-	    fail $t "T2: her game not resumed: $(tr '\n' '|' <"$tmp/screen.T2")"
-	wait_file "$tmp/exit.T1" || fail $t "T1: still running"
-	kill -0 "$(cat "$tmp/pid.T1")" 2>/dev/null && fail $t "T1: its process still there"
+	    fail $t "T2: $(expected "her game resumed at INTELLIGENCE ?" "$(shown T2)")"
+	wait_file "$tmp/exit.T1" || fail $t "T1: $(expected "hung up" "still running")"
+	kill -0 "$(cat "$tmp/pid.T1")" 2>/dev/null &&
+	    fail $t "T1: $(expected "its process gone" "its process still there")"
 	grep -q -x 'wizcastle: your game went on at another login' "$tmp/err.T1" ||
-	    fail $t "T1: stderr $(tr '\n' '|' <"$tmp/err.T1")"
+	    fail $t "T1's stderr: $(expected "wizcastle: your game went on at another login" "$(lines "$tmp/err.T1")")"
 	grep -q '^wizcastle: your game at another login was hung up$' "$tmp/err.T2" ||
-	    fail $t "T2: stderr $(tr '\n' '|' <"$tmp/err.T2")"
-	answer T2 1 'STRENGTH ?' || fail $t "T2: no STRENGTH prompt"
+	    fail $t "T2's stderr: $(expected "wizcastle: your game at another login was hung up" "$(lines "$tmp/err.T2")")"
+	answer T2 1 'STRENGTH ?' || fail $t "T2: $(expected "the prompt STRENGTH ?" "$(shown T2)")"
 	one_journal "$d"
-	[ "$(answers "$j")" = "E|M|1|" ] || fail $t "the journal: $(answers "$j")"
+	[ "$(answers "$j")" = "E|M|1|" ] || fail $t "the journal: $(expected "E|M|1|" "$(answers "$j")")"
 	drop T2
 	echo "ok $t"
 }
@@ -221,19 +232,19 @@ race() {
 	elf R0
 	start R1 -u rita
 	start R2 -u rita
-	wait_file "$tmp/exit.R0" || fail $t "R0: still running"
+	wait_file "$tmp/exit.R0" || fail $t "R0: $(expected "hung up" "still running")"
 	# the loser ends within the takeover's time (8 s at most)
 	poll 150 test -f "$tmp/exit.R1" -o -f "$tmp/exit.R2" ||
-	    fail $t "both later logins still running"
+	    fail $t "$(expected "one later login ended" "both still running")"
 	sleep 1
 	n=0
 	for r in R0 R1 R2; do
 		kill -0 "$(cat "$tmp/pid.$r")" 2>/dev/null && n=$((n + 1)) && w=$r
 	done
-	[ $n -eq 1 ] || fail $t "$n games of rita's running"
-	wait_screen $w 'SEX ? *$' || fail $t "$w: her game not resumed: $(tr '\n' '|' <"$tmp/screen.$w")"
+	[ $n -eq 1 ] || fail $t "$(expected "one game of rita's running" "$n")"
+	wait_screen $w 'SEX ? *$' || fail $t "$w: $(expected "her game resumed at SEX ?" "$(shown $w)")"
 	one_journal "$d"
-	[ "$(answers "$j")" = "E|" ] || fail $t "the journal: $(answers "$j")"
+	[ "$(answers "$j")" = "E|" ] || fail $t "the journal: $(expected "E|" "$(answers "$j")")"
 	drop $w
 	echo "ok $t"
 }
@@ -259,20 +270,21 @@ strict() {
 		# the words, fitted to 64 columns, read as one line
 		case $(tr '\n' ' ' <"$tmp/err.$sn") in
 		"wizcastle: game not kept: "*"$want ") ;;
-		*) fail $t "$sn: stderr $(tr '\n' '|' <"$tmp/err.$sn")" ;;
+		*) fail $t "$sn's stderr: $(expected "wizcastle: game not kept: ...$want" "$(lines "$tmp/err.$sn")")" ;;
 		esac
 		[ -z "$(find "$st" -name '*.journal')" ] && [ ! -e "$st/wizcastle/players/sam" ] ||
-		    fail $t "$sn: made or kept in it: $(find "$st" | tr '\n' ' ')"
+		    fail $t "$sn: $(expected "nothing made or kept in it" "$(find "$st" | tr '\n' ' ')")"
 		drop $sn
 	done
 	echo "$tmp/strict-made" >"$tmp/state.S3"
 	echo 000 >"$tmp/umask.S3"
 	play S3 -u sam
-	[ -s "$tmp/err.S3" ] && fail $t "S3: stderr $(tr '\n' '|' <"$tmp/err.S3")"
+	[ -s "$tmp/err.S3" ] && fail $t "S3's stderr: $(expected "" "$(lines "$tmp/err.S3")")"
 	modes=$(for f in wizcastle wizcastle/players wizcastle/players/sam; do
 		ls -ld "$tmp/strict-made/$f" | cut -c 1-10
 	done | tr '\n' ' ')
-	[ "$modes" = "drwx------ drwx------ drwx------ " ] || fail $t "S3: modes $modes"
+	[ "$modes" = "drwx------ drwx------ drwx------ " ] ||
+	    fail $t "S3's modes: $(expected "drwx------ drwx------ drwx------ " "$modes")"
 	drop S3
 	echo "ok $t"
 }
@@ -284,19 +296,19 @@ case_() {
 	elf C1
 	drop C1
 	start C2 -u zoe
-	wait_screen C2 'SEX ? *$' || fail $t "zoe: Zoe's game not resumed: $(tr '\n' '|' <"$tmp/screen.C2")"
+	wait_screen C2 'SEX ? *$' || fail $t "zoe: $(expected "Zoe's game resumed at SEX ?" "$(shown C2)")"
 	drop C2
 	[ -d "$state/players/zoe" ] && [ ! -e "$state/players/Zoe" ] ||
-	    fail $t "folders: $(ls "$state/players" | tr '\n' ' ')"
+	    fail $t "folders: $(expected "players/zoe, no players/Zoe" "$(ls "$state/players" | tr '\n' ' ')")"
 	for bad in zoe. CON com1 nul.txt LPT9.x; do
 		"$W" -u "$bad" </dev/null >/dev/null 2>"$tmp/err"
 		rc=$?
 		[ $rc -eq 1 ] && head -n 2 "$tmp/err" | tr '\n' ' ' |
 		    grep -q "^wizcastle: not a player's name: .*: $bad \$" ||
-		    fail $t "-u $bad: status $rc, $(head -n 1 "$tmp/err")"
+		    fail $t "-u $bad: $(expected "status 1, wizcastle: not a player's name: ...: $bad" "status $rc, $(lines "$tmp/err")")"
 	done
 	[ -z "$(ls "$state/players" | grep -v -x -e alice -e zoe -e bob -e carol -e erin -e tina -e rita -e dave)" ] ||
-	    fail $t "a folder made: $(ls "$state/players" | tr '\n' ' ')"
+	    fail $t "players/: $(expected "no folder made" "$(ls "$state/players" | tr '\n' ' ')")"
 	echo "ok $t"
 }
 
@@ -319,21 +331,22 @@ full() {
 	# an answer of 4,091 bytes: the journal's next page, which there is
 	# not room for
 	long=M$(printf '%04090d' 0)
-	answer D1 "$long" 'INTELLIGENCE ?' || fail $t "D1: no points prompt"
+	answer D1 "$long" 'INTELLIGENCE ?' || fail $t "D1: $(expected "the prompt INTELLIGENCE ?" "$(shown D1)")"
 	[ "$(cat "$tmp/err.D1")" = "wizcastle: disk full; the game is not kept until space returns" ] ||
-	    fail $t "D1, disk full: stderr $(tr '\n' '|' <"$tmp/err.D1")"
-	answer D1 2 'STRENGTH ?' || fail $t "D1: no STRENGTH prompt"
+	    fail $t "D1's stderr, disk full: $(expected "wizcastle: disk full; the game is not kept until space returns" "$(lines "$tmp/err.D1")")"
+	answer D1 2 'STRENGTH ?' || fail $t "D1: $(expected "the prompt STRENGTH ?" "$(shown D1)")"
 	rm -f "$mnt/fill"
-	answer D1 3 'DEXTERITY ?' || fail $t "D1: no DEXTERITY prompt"
+	answer D1 3 'DEXTERITY ?' || fail $t "D1: $(expected "the prompt DEXTERITY ?" "$(shown D1)")"
 	[ "$(sed -n 2p "$tmp/err.D1")" = "wizcastle: the game is kept again, every answer" ] &&
 	    [ "$(wc -l <"$tmp/err.D1")" -eq 2 ] ||
-	    fail $t "D1, space again: stderr $(tr '\n' '|' <"$tmp/err.D1")"
+	    fail $t "D1's stderr, space again: $(expected "...|wizcastle: the game is kept again, every answer|" "$(lines "$tmp/err.D1")")"
 	drop D1
 	one_journal "$d"
-	[ "$(answers "$j")" = "E|$long|2|3|" ] || fail $t "the journal: $(answers "$j" | cut -c 1-80)"
-	[ -z "$(journals "$d/finished")" ] || fail $t "finished/: $(journals "$d/finished")"
+	[ "$(answers "$j")" = "E|$long|2|3|" ] ||
+	    fail $t "the journal: $(expected "E|M000...000|2|3|" "$(answers "$j" | cut -c 1-80)")"
+	[ -z "$(journals "$d/finished")" ] || fail $t "finished/: $(expected "" "$(journals "$d/finished")")"
 	start D2 -u dave
-	wait_screen D2 'DEXTERITY ? *$' || fail $t "D2: not resumed: $(tr '\n' '|' <"$tmp/screen.D2")"
+	wait_screen D2 'DEXTERITY ? *$' || fail $t "D2: $(expected "resumed at DEXTERITY ?" "$(shown D2)")"
 	drop D2
 	echo "ok $t"
 }
@@ -354,9 +367,11 @@ aside() {
 	play E1 -u erin
 	[ "$(tr '\n' ' ' <"$tmp/err.E1" | grep -o '; set aside in finished/' |
 	    wc -l)" -eq 3 ] ||
-	    fail $t "stderr: $(tr '\n' '|' <"$tmp/err.E1")"
-	[ "$(journals "$d/finished" | wc -l)" -eq 3 ] || fail $t "finished/: $(journals "$d/finished")"
-	[ "$(journals "$d" | wc -l)" -eq 1 ] || fail $t "unfinished: $(journals "$d")"
+	    fail $t "stderr: $(expected "three journals set aside in finished/" "$(lines "$tmp/err.E1")")"
+	[ "$(journals "$d/finished" | wc -l)" -eq 3 ] ||
+	    fail $t "finished/: $(expected "three journals" "$(journals "$d/finished" | tr '\n' ' ')")"
+	[ "$(journals "$d" | wc -l)" -eq 1 ] ||
+	    fail $t "unfinished: $(expected "one journal" "$(journals "$d" | tr '\n' ' ')")"
 	drop E1
 	echo "ok $t"
 }
@@ -364,6 +379,7 @@ aside() {
 # scenario NAME [PLAYER]: the scenario NAME, the test players-NAME (in
 # $t), in a subshell: fail ends it alone; PLAYER's folder in $d
 scenario() {
+	want "players-${1%_}" || return 0
 	(
 		t=players-${1%_} d=$state/players/$2
 		"$1"

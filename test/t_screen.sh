@@ -25,6 +25,8 @@
 #
 # Without libedit a terminal cannot be asked its type: nothing clears and
 # nothing waits; screen-esc-e and screen-wait check that then.
+. "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
+echo 1..6	# its tests (test/run counts those not run as failed)
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 tmux_test=screen

@@ -39,6 +39,7 @@
 #   ssh-guest      the shared account's ForceCommand wizcastle -n: after a
 #                  drop, the next login is a new game, and the dropped
 #                  journal stays as it was
+. "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 echo 1..9	# its tests (test/run counts those not run as failed)
 case $W in

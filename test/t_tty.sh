@@ -28,6 +28,7 @@
 # to check.
 # The terminal "as found" is one with -echoctl, which libedit's normal
 # mode would turn on: only a restore of the settings as found keeps it.
+. "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 tmux_test=tty

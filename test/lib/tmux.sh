@@ -1,6 +1,6 @@
 # tmux.sh: sourced by the terminal tests (t_tty.sh, t_console.sh,
 # t_journal_tty.sh), once W (the binary), tmp (the test's folder) and
-# tmux_test (its name) are set: a tmux server of the test's own (never
+# tmux_test (its name) are set, and test/lib/tap.sh sourced (clean): a tmux server of the test's own (never
 # the user's, even when run inside tmux), stopped at the exit with tmp
 # removed; panes of 80x24 that play $tmp/run.sh, and bounded waits on
 # what they show.  Without tmux: "not ok", and the test ends.
@@ -15,6 +15,9 @@
 #                           kept in $tmp/screen.NAME)
 #   wait_screen NAME REGEX  on_screen, polled 10 s at most
 #   wait_file FILE          the file is there, polled 10 s at most
+#   shown NAME              the pane's last screen kept (on_screen), its
+#                           last 6 lines not blank, joined by |: what
+#                           came, in a failure's words
 
 . "$(dirname "$0")/lib/poll.sh"	# poll TENTHS COMMAND...
 
@@ -31,7 +34,7 @@ sock=wiz$$
 T() {
 	tmux -u -L "$sock" -f /dev/null "$@"	# -u: a UTF-8 terminal
 }
-trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+trap 'T kill-server 2>/dev/null; clean "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP PIPE	# and stop what was started (EXIT)
 
 # What each run.sh sources first, name and tmp set: wait (10 s at most)
@@ -68,4 +71,8 @@ wait_screen() {
 
 wait_file() {
 	poll 100 test -f "$1"
+}
+
+shown() {
+	grep -v '^ *$' "$tmp/screen.$1" 2>/dev/null | tail -n 6 | tr '\n' '|'
 }

@@ -1,0 +1,74 @@
+# tap.sh: sourced by every test/t_*.sh before it prints anything: one
+# test of the script alone, and the words of a failure.
+#
+#   sh test/t_x.sh NAME     only the test NAME (or ONLY=NAME sh test/t_x.sh):
+#                           the plan 1..1 and NAME's line alone; the
+#                           script runs again under a filter that leaves
+#                           out the other tests' lines, and skips those
+#                           tests that want says are not needed.  A NAME
+#                           the script does not report is "not ok NAME"
+#
+#   want NAME...            status 0: one of the tests NAME is to run
+#                           (no ONLY, or ONLY is one of them)
+#   expected WANT GOT       prints "expected WANT, got GOT", "nothing" for
+#                           an empty one: the why of a "not ok"
+#   quiet_kill PID...       kill -9, nothing said of a process already gone
+#   clean DIR...            rm -rf DIR, silent while a process that was
+#                           stopped lets go of it (5 s at most); what
+#                           rm says then, on stderr
+
+if [ -n "${1:-$ONLY}" ] && [ -z "$TAP_ONLY" ]; then
+	ONLY=${1:-$ONLY}
+	exec 4>&1
+	tap_rc=$( { {
+		TAP_ONLY=yes ONLY=$ONLY sh "$0" 3>&- 4>&-
+		echo $? >&3
+	} | awk -v only="$ONLY" -v script="${0##*/}" '
+	BEGIN { print "1..1"; fflush() }
+	/^1\.\.[0-9]+$/ { next }
+	/^(not )?ok / {
+		line = $0
+		sub(/^(not )?ok /, "", line)
+		if (line != only && index(line, only ": ") != 1 &&
+		    index(line, only " # ") != 1)
+			next
+		seen = 1
+	}
+	{ print; fflush() }
+	END {
+		if (!seen)
+			print "not ok " only ": no test of that name ran in " script
+	}' >&4; } 3>&1)
+	exit "${tap_rc:-1}"
+fi
+
+want() {
+	[ -z "$ONLY" ] && return 0
+	for tap_name; do
+		[ "$tap_name" = "$ONLY" ] && return 0
+	done
+	return 1
+}
+
+expected() {
+	printf 'expected %s, got %s\n' "${1:-nothing}" "${2:-nothing}"
+}
+
+quiet_kill() {
+	for tap_pid; do
+		[ -n "$tap_pid" ] && kill -9 "$tap_pid" 2>/dev/null
+	done
+	return 0
+}
+
+clean() {
+	tap_i=0
+	while ! rm -rf "$@" 2>/dev/null; do
+		tap_i=$((tap_i + 1))
+		if [ $tap_i -ge 50 ]; then
+			rm -rf "$@"
+			return
+		fi
+		sleep 0.1
+	done
+}
