@@ -1,13 +1,16 @@
 # wizcastle - The Wizard's Castle (1980)
 .POSIX:
 
-# Where make install puts the game and its page: BINDIR=/usr/games for
-# the games' own folder, as BSD and Debian have it.  INSTALLED lists the
-# folders install had to make, for uninstall (make clean keeps it).
+# Where make install puts the game and its pages: BINDIR=/usr/games for
+# the games' own folder, as BSD and Debian have it.  The player's page is
+# wizcastle(6); the host's, wizcastle-host(7), and the fidelity notes,
+# wizcastle-fidelity(7), go in man7 (MAN7).  INSTALLED lists the folders
+# install had to make, for uninstall (make clean keeps it).
 PREFIX = /usr/local
 BINDIR = $(PREFIX)/bin
 MANDIR = $(PREFIX)/share/man
 INSTALLED = .installed-dirs
+MAN7 = wizcastle-host.7 wizcastle-fidelity.7
 STRIP = strip
 
 # Yours to set: make CC=clang CFLAGS=-O0 CPPFLAGS=-DNDEBUG.  No -lm: the
@@ -48,6 +51,8 @@ IO = \
 	io/alloc.c \
 	io/basic.c \
 	io/edit.c \
+	io/folder.c \
+	io/hold.c \
 	io/input.c \
 	io/journal.c \
 	io/key.c \
@@ -55,7 +60,9 @@ IO = \
 	io/pager.c \
 	io/replay.c \
 	io/screen.c \
+	io/shelf.c \
 	io/signal.c \
+	io/store.c \
 	io/tty.c
 RULES = \
 	rules/arith.c \
@@ -77,7 +84,7 @@ SRC = $(HOST) $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = $(HOST:.c=.o) $(LIB)
 HDR = wizcastle.h session.h say.h head.h takeover.h io/tty.h io/edit.h io/journal.h io/mbf.h \
-	io/pager.h io/alloc.h io/held.h io/key.h
+	io/pager.h io/alloc.h io/held.h io/key.h io/store.h
 
 all: wizcastle
 
@@ -90,6 +97,8 @@ test/unit.o test/unit-io.o: test/lib/report.h
 io/tty.o io/input.o io/basic.o io/replay.o io/edit.o io/signal.o io/pager.o io/screen.o test/unit-io.o: io/tty.h io/edit.h io/pager.h
 io/tty.o io/input.o io/replay.o io/screen.o: io/held.h
 io/alloc.o io/input.o io/replay.o io/journal.o: io/alloc.h
+io/journal.o io/folder.o io/hold.o io/shelf.o io/store.o: io/store.h io/journal.h
+io/shelf.o io/store.o: io/alloc.h
 io/input.o io/key.o io/pager.o io/screen.o: io/key.h
 $(HOST:.c=.o) io/journal.o: io/journal.h session.h say.h head.h takeover.h
 $(RULES:.c=.o) $(HOST:.c=.o) test/unit.o: wizcastle.h io/tty.h
@@ -201,14 +210,15 @@ clean:
 		bench/floor
 
 # install: the binary as built (a packager's tools strip it and keep its
-# debugging symbols apart) and the page, making the folders they need,
+# debugging symbols apart) and the pages, making the folders they need,
 # one at a time, and noting each in $(INSTALLED).  install-strip: the
-# same, the binary stripped.  uninstall: the two files, and of the
+# same, the binary stripped.  uninstall: the four files, and of the
 # folders noted, those left empty, deepest first; a folder that was there
 # before, such as Debian's empty /usr/local/games, is never noted and
 # stays.
 install: wizcastle
-	@for d in "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man6"; do \
+	@for d in "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man6" \
+	    "$(DESTDIR)$(MANDIR)/man7"; do \
 		set --; p=$$d; \
 		while [ ! -d "$$p" ]; do set -- "$$p" "$$@"; p=$$(dirname "$$p"); done; \
 		for p; do \
@@ -220,6 +230,10 @@ install: wizcastle
 	chmod 755 "$(DESTDIR)$(BINDIR)/wizcastle"
 	cp -f man/wizcastle.6 "$(DESTDIR)$(MANDIR)/man6/wizcastle.6"
 	chmod 644 "$(DESTDIR)$(MANDIR)/man6/wizcastle.6"
+	for p in $(MAN7); do \
+		cp -f "man/$$p" "$(DESTDIR)$(MANDIR)/man7/$$p" && \
+		chmod 644 "$(DESTDIR)$(MANDIR)/man7/$$p" || exit 1; \
+	done
 
 install-strip: install
 	$(STRIP) "$(DESTDIR)$(BINDIR)/wizcastle"
@@ -227,6 +241,7 @@ install-strip: install
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/wizcastle" \
 		"$(DESTDIR)$(MANDIR)/man6/wizcastle.6"
+	for p in $(MAN7); do rm -f "$(DESTDIR)$(MANDIR)/man7/$$p"; done
 	@if [ -f "$(INSTALLED)" ]; then \
 		LC_ALL=C sort -r -u "$(INSTALLED)" | while IFS= read -r d; do \
 			if [ -d "$$d" ] && rmdir "$$d" 2>/dev/null; then \

@@ -21,6 +21,12 @@
 #include "session.h"
 #include "wizcastle.h"
 
+/* The storage's names: the state folder's, the folder of players'
+ * folders in it, and the first line of every journal. */
+static const struct journal_names names = {
+	"wizcastle", "players", "wizcastle journal 1"
+};
+
 /* The head of the journal opened, and its answers after it: NULL, or
  * what is wrong with it. */
 static const char *read_head(struct session *s)
@@ -52,10 +58,10 @@ static void set_aside(struct session *s, const char *path,
 /* Whether paths a and b name the same file. */
 static int same_path(const char *a, const char *b)
 {
-	struct stat x, y;
+	struct stat y;
 
-	return strcmp(a, b) == 0 || (stat(a, &x) == 0 && stat(b, &y) == 0 &&
-	    x.st_dev == y.st_dev && x.st_ino == y.st_ino);
+	return strcmp(a, b) == 0 || (stat(b, &y) == 0 &&
+	    journal_same_file(a, &y));
 }
 
 /* A journal is a regular file: anything else there (a FIFO, which
@@ -286,6 +292,7 @@ void session_choose(struct session *s, struct session_ask *a)
 	    NULL;
 	int state;
 
+	journal_name(&names);
 	s->player = a->player;
 	s->by_j = a->journal != NULL;
 	s->fresh = a->anew;

@@ -16,8 +16,8 @@
 #include "tty.h"
 
 /* The Sorcerer's VAL: its ROM's number reader FIN (io/mbf.c).  Where
- * the ROM stopped with ?OV ERROR, the largest single (wizcastle(6),
- * CAVEATS). */
+ * the ROM stopped with ?OV ERROR, the largest single
+ * (wizcastle-fidelity(7)). */
 static double val_sorcerer(const char *s)
 {
 	uint32_t v = mbf_fin(s);
@@ -31,7 +31,7 @@ static double val_sorcerer(const char *s)
  * octal.  0 if none.  Every digit counts, however long the answer: BASIC
  * reads them all (under PC-BASIC 2.0.5, VAL of 250 zeros and a 7 is 7,
  * and of 200 zeros and a 1 is 1).  A BASIC string holds 255 characters;
- * wizcastle reads a line of any length (wizcastle(6), CAVEATS) and reads
+ * wizcastle reads a line of any length (wizcastle-fidelity(7)) and reads
  * its number whole.  The first VAL_DIGITS significant digits are kept,
  * and any later nonzero one as a last 1, which rounds as they all would:
  * a single has 7.  The value is a single, the one nearest the number.

@@ -81,7 +81,7 @@ static void editor_modes(struct editor *ed)
  * libedit's EditLine for in and out; what it would say of the terminal
  * type (an unknown TERM: "No entry for terminal type ...") goes nowhere:
  * it then edits as on a dumb terminal, which is all the player needs to
- * know (wizcastle(6)).  Its later words, ~/.editrc's errors, go to
+ * know (wizcastle-fidelity(7)).  Its later words, ~/.editrc's errors, go to
  * standard error.
  */
 static EditLine *editor_init(FILE *in, FILE *out)

@@ -19,7 +19,7 @@
 
 /* End of input: close the open line (where t->end_nl says so: PC-BASIC
  * running a later edition prints nothing) and stop, status 0
- * (wizcastle(6), CAVEATS: the 1980 program could not end so). */
+ * (wizcastle-fidelity(7): the 1980 program could not end so). */
 static void input_ended(struct tty *t)
 {
 	if (t->end_nl)

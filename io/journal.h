@@ -1,18 +1,30 @@
 /*
- * journal.h: the journal of a session, kept on disk (io/journal.c): a
- * file of lines, its head then every line the player typed, each kept
- * durably as it comes.  Storage alone: it finds, creates, opens, keeps
- * and finishes journals, and says what went wrong in a struct
- * journal_error; what the head's lines mean, and every sentence the
- * player reads about a journal, are the program's.
+ * journal.h: the journal of a session, kept on disk: a file of lines,
+ * its head then every line the player typed, each kept durably as it
+ * comes.  Storage alone, in four files: the journal file (io/journal.c),
+ * the state folder (io/folder.c), the folder's hold (io/hold.c) and its
+ * shelf of journals (io/shelf.c).  It finds, creates, opens, keeps and
+ * finishes journals, and says what went wrong in a struct
+ * journal_error; its names, what the head's lines mean, and every
+ * sentence the player reads about a journal, are the program's.
  */
 #ifndef IO_JOURNAL_H
 #define IO_JOURNAL_H
 
 #include <stddef.h>
 
-/* The first line of every journal: the format, and its version. */
-#define JOURNAL_FORMAT	"wizcastle journal 1"
+struct stat;
+
+/* The names the program hands the storage, once, before any other
+ * call (journal_name). */
+struct journal_names {
+	const char *state;	/* the state folder's, in $XDG_STATE_HOME */
+	const char *by_player;	/* the folder in it of one folder a player */
+	const char *format;	/* the first line of every journal: the
+				 * format, a blank, and its version */
+};
+
+void journal_name(const struct journal_names *);
 
 /* Finished journals kept in a folder's finished/; unfinished ones kept
  * in the folder (the newest), the older retired to finished/. */
@@ -27,7 +39,7 @@ struct journal_error {
 	int why;
 	long pid;		/* JOURNAL_BUSY: the running game's */
 	int folder;		/* JOURNAL_OPEN, JOURNAL_OWNER: which folder,
-				 * 0 the state folder, 1 players/, 2 the
+				 * 0 the state folder, 1 by_player's, 2 the
 				 * player's */
 	char path[4096];
 };
@@ -40,10 +52,10 @@ struct journal_error {
 #define JOURNAL_OPEN	(-6)	/* a folder others can write */
 #define JOURNAL_OWNER	(-7)	/* a folder that is not the user's */
 
-/* The folder of journals, made if missing (0700): the state folder's,
- * or (player not NULL) players/player in it; refused, as OpenSSH's
- * StrictModes refuses authorized_keys, if it or players/ is not the
- * user's, or group or others can write it. */
+/* The folder of journals, made if missing (0700): the state folder,
+ * or (player not NULL) the player's folder in its by_player folder;
+ * refused, as OpenSSH's StrictModes refuses authorized_keys, if it or
+ * by_player is not the user's, or group or others can write it. */
 char *journal_folder(const char *player, struct journal_error *);
 
 /* One game at a time in a folder: held by this process (0), or -1 and
@@ -83,5 +95,8 @@ void journal_close(struct journal *);
 int journal_retire(const char *folder, const char *path);
 int journal_keep_ended(const struct journal *, const char *folder,
     struct journal_error *e);
+
+/* Whether path names the file st is of (stat, fstat). */
+int journal_same_file(const char *path, const struct stat *st);
 
 #endif

@@ -74,7 +74,7 @@ struct basic {
 	size_t line_max;	/* the characters a typed line keeps: each
 				 * key after them is not kept, and echoed
 				 * as BEL.  MBASIC 255; 0: any (the
-				 * program's own cap, wizcastle(6)) */
+				 * program's own cap, wizcastle-fidelity(7)) */
 	const struct charset *charset;
 				/* the characters it printed as bytes 0x80
 				 * to 0xFF, for a terminal to show (io/

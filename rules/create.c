@@ -54,7 +54,7 @@ static void choose_sex(struct game *g)
 
 /* Lines 3300-3330 (Stetson's lines 5430-5465): how many of the points
  * left go to what; returns them.  An empty answer, ?FC ERROR at ASC() in
- * 1980, is unusable as a non-number is (wizcastle(6), CAVEATS). */
+ * 1980, is unusable as a non-number is (wizcastle-fidelity(7)). */
 static int ask_points(struct game *g, const char *what)
 {
 	const struct edition *e = g->edition;
@@ -172,8 +172,8 @@ static void choose_lamp(struct game *g)
 
 /* Lines 540-600 (Stetson's lines 1855-1915): the flares.  VAL() takes
  * fractions (in Stetson's, rounded into an integer); an empty answer gets
- * the complaint, where ASC() stopped the 1980 program (wizcastle(6),
- * CAVEATS). */
+ * the complaint, where ASC() stopped the 1980 program
+ * (wizcastle-fidelity(7)). */
 static void choose_flares(struct game *g)
 {
 	const struct edition *e = g->edition;

@@ -1,6 +1,6 @@
 #!/bin/sh
 # t_edges.sh: the edges of input and of the command line, each with its
-# exact behaviour (wizcastle(6), CAVEATS and EXIT STATUS).
+# exact behaviour (wizcastle-fidelity(7), wizcastle(6)'s EXIT STATUS).
 # W plays GW-BASIC, as the v* and x-* golden cases these tests start from
 # were made; W0 is the binary, which plays the Exidy Sorcerer by default.
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME

@@ -41,7 +41,7 @@
 #   journal-locked     two games at once: -r of a journal a running game
 #                      keeps is refused, -j of it leaves it alone
 #   journal-kept       a journal kept in test/data/journal replays as it did
-#   journal-golden     the man page's command turns a journal into a
+#   journal-golden     the host page's command turns a journal into a
 #                      golden case (NAME.seed, NAME.in) that plays the same
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 echo 1..56	# its tests (test/run counts those not run as failed)
@@ -108,7 +108,7 @@ cut() {
 	[ $rc -eq 0 ] || { echo "-j, $k answers: exit status $rc"; return; }
 	[ -s "$tmp/aerr" ] && { echo "-j, $k answers: stderr $(head -n 1 "$tmp/aerr")"; return; }
 	printf '%s\nseed %s\nmachine %s\n' "wizcastle journal 1" "$seed" "$mach" >"$tmp/want"
-	# each line as kept: its first 4,096 bytes (wizcastle(6), CAVEATS)
+	# each line as kept: its first 4,096 bytes (wizcastle-fidelity(7))
 	firstk "$k" "golden/$c.in" | command cut -b 1-4096 >>"$tmp/want"
 	cmp -s "$tmp/j" "$tmp/want" || { echo "-j, $k answers: the journal is not its head and the answers read"; return; }
 	lf=$(wc -c <"$F") la=$(wc -c <"$tmp/a")
@@ -576,13 +576,14 @@ else
 	fi
 fi
 
-# The man page's command, on the journal of a whole session.
+# The host page's command (wizcastle-host(7), JOURNALS), on a journal
+# of a whole session.
 seed=$(golden_option golden/gwbasic/v07.in -s)
 golden_play golden/gwbasic/v07.in -j "$tmp/game.journal" >/dev/null 2>&1
-cmd=$(sed -n 's/^\.Dl \(sed .*\)$/\1/p' man/wizcastle.6 | head -n 1 |
+cmd=$(sed -n 's/^\.Dl \(sed .*\)$/\1/p' man/wizcastle-host.7 | head -n 1 |
     sed 's/\\&//g; s/NAME/case/g; s/JOURNAL/game.journal/g')
 if [ -z "$cmd" ]; then
-	echo "not ok journal-golden: no sed command in the man page"
+	echo "not ok journal-golden: no sed command in wizcastle-host.7"
 else
 	(
 		cd "$tmp" && eval "$cmd"

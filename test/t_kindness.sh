@@ -1,6 +1,6 @@
 #!/bin/sh
 # t_kindness.sh: where wizcastle may differ from the listings, in every
-# edition (wizcastle(6), CAVEATS), in a pipe.
+# edition (wizcastle-fidelity(7)), in a pipe.
 #
 #   kind-fold-DIR    golden cases of DIR played twice, their lines in
 #                    upper case and in lower case: the two outputs are the

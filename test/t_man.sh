@@ -1,27 +1,48 @@
 #!/bin/sh
-# t_man.sh: the man page reads without a complaint wherever it is opened,
-# and make install / uninstall put exactly the binary and the page where
+# t_man.sh: the pages (the player's wizcastle.6, the host's
+# wizcastle-host.7, the fidelity notes' wizcastle-fidelity.7) read
+# without a complaint wherever they are opened, the player's page is
+# short and starts with the game, every message they quote is the
+# program's, the README's first screen shows commands that work, and
+# make install / uninstall put exactly the binary and the pages where
 # they are told, and take away those and the folders they made.
 #
-#   man-mandoc       mandoc -T lint, style messages too, says nothing but
-#                    what it says of this machine's own manuals (a
-#                    mandoc.db out of date, a page not installed here)
+#   man-mandoc       mandoc -T lint, style messages too, says nothing of
+#                    any page but what it says of this machine's own
+#                    manuals (a mandoc.db out of date, a page not
+#                    installed here)
 #   man-groff        groff -mandoc -Tutf8 -ww -z says nothing
 #   man-db           man --warnings -l says nothing
 #   man-history-R    the renderer R shows the magazine's name in HISTORY
-#   install          DESTDIR and PREFIX: the two files, the binary as
+#   man-player-R     the player's page, rendered by R at 80 columns, is
+#                    400 lines at most, and its Quick start, How to win,
+#                    Commands and Resuming a game begin in its first 100
+#   man-see-also     wizcastle.6's SEE ALSO names the two other pages
+#   man-quotes       every message of the program's own that a page
+#                    quotes ("wizcastle: ...") is the program's text, as
+#                    its sources hold it (test/lib/quotes.py): no word
+#                    dropped by a macro, no quote closed in the wrong place
+#   readme-screen    the README's first screen (24 lines) shows make run,
+#                    make check and man ./man/wizcastle.6, and each works:
+#                    make run builds and plays (input at its end, status
+#                    0, the game's first question shown); make check
+#                    runs test/check, whose last line is its count (its
+#                    normal suite with one golden case: make check whole
+#                    is the suite this runs in); man renders the page
+#   install          DESTDIR and PREFIX: the four files, the binary as
 #                    built; uninstall leaves DESTDIR as it was, empty
 #   install-games    BINDIR=/usr/games, MANDIR=/usr/share/man, where the
 #                    folders are there already, empty, and another file
-#                    too: uninstall takes the two files and man6, made by
-#                    install, and leaves the rest as it was
+#                    too: uninstall takes the four files and man6 and
+#                    man7, made by install, and leaves the rest as it was
 #   install-strip    the binary installed has no symbols, and runs
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..9	# its tests (test/run counts those not run as failed)
+echo 1..14	# its tests (test/run counts those not run as failed)
 MAKE=${MAKE:-make}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 page=man/wizcastle.6
+pages="man/wizcastle.6 man/wizcastle-host.7 man/wizcastle-fidelity.7"
 bs=$(printf '\b')
 
 # quiet NAME OUTPUT: ok when OUTPUT is empty
@@ -44,28 +65,100 @@ history() {
 	fi
 }
 
+# player R: the player's page as R renders it at 80 columns, on stdin:
+# 400 lines at most, what a player needs first in its first 100
+player() {
+	sed "s/.$bs//g" >"$tmp/player"
+	n=$(wc -l <"$tmp/player")
+	late=
+	for h in 'Quick start' 'How to win' 'Commands' 'Resuming a game'; do
+		at=$(grep -n -x "   $h" "$tmp/player" | head -n 1 | cut -d: -f1)
+		[ -n "$at" ] && [ "$at" -le 100 ] || late="$late '$h' at ${at:-none}"
+	done
+	if [ "$n" -gt 400 ]; then
+		echo "not ok man-player-$1: $n lines at 80 columns, over 400"
+	elif [ -n "$late" ]; then
+		echo "not ok man-player-$1: past line 100:$late"
+	else
+		echo "ok man-player-$1 # $n lines"
+	fi
+}
+
 if command -v mandoc >/dev/null 2>&1; then
-	quiet man-mandoc "$(mandoc -T lint -W style $page 2>&1 |
+	quiet man-mandoc "$(for p in $pages; do mandoc -T lint -W style "$p" 2>&1; done |
 	    grep -v -e 'mandoc\.db' -e 'referenced manual not found')"
 	mandoc -T ascii $page 2>/dev/null | history mandoc
+	mandoc -T utf8 -O width=80 $page 2>/dev/null | player mandoc
 else
 	echo "not ok man-mandoc: no mandoc (Debian: mandoc)"
 	echo "not ok man-history-mandoc: no mandoc (Debian: mandoc)"
+	echo "not ok man-player-mandoc: no mandoc (Debian: mandoc)"
 fi
 if command -v groff >/dev/null 2>&1; then
-	quiet man-groff "$(groff -mandoc -Tutf8 -ww -z $page 2>&1)"
+	quiet man-groff "$(for p in $pages; do groff -mandoc -Tutf8 -ww -z "$p" 2>&1; done)"
 	groff -mandoc -Tascii $page 2>/dev/null | history groff
 else
 	echo "not ok man-groff: no groff (Debian: groff-base)"
 	echo "not ok man-history-groff: no groff (Debian: groff-base)"
 fi
 if command -v man >/dev/null 2>&1 && man --version 2>/dev/null | grep -q '^man '; then
-	quiet man-db "$(MANWIDTH=80 man --warnings -l $page 2>&1 >/dev/null)"
+	quiet man-db "$(for p in $pages; do MANWIDTH=80 man --warnings -l "$p" 2>&1 >/dev/null; done)"
 	MANWIDTH=80 man -l $page 2>/dev/null | history man
+	MANWIDTH=80 man -l $page 2>/dev/null | player man
 else
 	echo "not ok man-db: no man-db's man (Debian: man-db)"
 	echo "not ok man-history-man: no man-db's man (Debian: man-db)"
+	echo "not ok man-player-man: no man-db's man (Debian: man-db)"
 fi
+
+# man-see-also: the player's page leads to the other two
+awk '/^\.Sh/ { on = ($0 == ".Sh SEE ALSO") } on' $page >"$tmp/see"
+if grep -q -x '\.Xr wizcastle-host 7\( ,\)\{0,1\}' "$tmp/see" &&
+    grep -q -x '\.Xr wizcastle-fidelity 7\( ,\)\{0,1\}' "$tmp/see"; then
+	echo "ok man-see-also"
+else
+	echo "not ok man-see-also: $(tr '\n' ' ' <"$tmp/see")"
+fi
+
+# man-quotes: each page rendered wide, a paragraph a line
+if ! command -v mandoc >/dev/null 2>&1 || ! command -v python3 >/dev/null 2>&1; then
+	echo "not ok man-quotes: no mandoc or python3 (Debian: mandoc, python3)"
+else
+	for p in $pages; do
+		mandoc -T ascii -O width=1000 "$p" >"$tmp/wide.${p##*/}"
+	done
+	python3 test/lib/quotes.py "$tmp"/wide.* -- *.c io/*.c rules/*.c \
+	    >"$tmp/quotes" 2>&1
+	if [ $? -eq 0 ] && grep -q '^[1-9][0-9]* checked, 0 ' "$tmp/quotes"; then
+		echo "ok man-quotes # $(tail -n 1 "$tmp/quotes")"
+	else
+		echo "not ok man-quotes: $(grep -v checked "$tmp/quotes" | head -n 3 | tr '\n' ' ')$(tail -n 1 "$tmp/quotes")"
+	fi
+fi
+
+# readme_screen: the commands of the README's first screen, each run
+readme_screen() {
+	head -n 24 README >"$tmp/screen"
+	cmds=$(sed -n 's/^    \(make [a-z]*\|man [^ ]*\)\( .*\)*$/\1/p' "$tmp/screen" | tr '\n' '|')
+	if [ "$cmds" != 'make run|make check|man ./man/wizcastle.6|' ]; then
+		echo "not ok readme-screen: the first screen shows: $cmds"
+	elif ! XDG_STATE_HOME=$tmp/state $MAKE -s run </dev/null >"$tmp/run.out" 2>&1; then
+		echo "not ok readme-screen: make run: status $?: $(tail -n 2 "$tmp/run.out" | tr '\n' ' ')"
+	elif ! grep -q 'YOU MAY BE AN ELF, DWARF, MAN, OR HOBBIT' "$tmp/run.out"; then
+		echo "not ok readme-screen: make run played no game: $(head -n 5 "$tmp/run.out" | tr '\n' ' ')"
+	elif ! $MAKE -n check 2>/dev/null | grep -q '^sh test/check$'; then
+		echo "not ok readme-screen: make check runs no test/check"
+	elif ! TESTS= UNIT= UNITIO= GOLDEN=golden/gwbasic/x-eof-points-v01.in \
+	    OUT=$tmp/out sh test/check normal >"$tmp/check.out" 2>&1 ||
+	    ! tail -n 1 "$tmp/check.out" | grep -q -x '1 passed, 0 failed'; then
+		echo "not ok readme-screen: test/check's last line: $(tail -n 1 "$tmp/check.out")"
+	elif ! MANWIDTH=80 man ./man/wizcastle.6 2>/dev/null | grep -q 'How to win'; then
+		echo "not ok readme-screen: man ./man/wizcastle.6 shows no page"
+	else
+		echo "ok readme-screen"
+	fi
+}
+want readme-screen && readme_screen
 
 # tree DIR: every path under DIR, and for a file its size, sorted
 tree() {
@@ -89,14 +182,16 @@ if ! inst install PREFIX=/usr/local; then
 	echo "not ok install: make install failed: $(tail -n 1 "$tmp/make.out")"
 else
 	got=$(cd "$dest" && find . -type f | sort | tr '\n' ' ')
-	want="./usr/local/bin/wizcastle ./usr/local/share/man/man6/wizcastle.6 "
+	want="./usr/local/bin/wizcastle ./usr/local/share/man/man6/wizcastle.6 ./usr/local/share/man/man7/wizcastle-fidelity.7 ./usr/local/share/man/man7/wizcastle-host.7 "
 	if [ "$got" != "$want" ]; then
 		echo "not ok install: installed $got"
 	elif ! cmp -s wizcastle "$dest/usr/local/bin/wizcastle" ||
 	    [ ! -x "$dest/usr/local/bin/wizcastle" ]; then
 		echo "not ok install: the binary is not the one built, or not executable"
-	elif ! cmp -s $page "$dest/usr/local/share/man/man6/wizcastle.6"; then
-		echo "not ok install: the page is not man/wizcastle.6"
+	elif ! cmp -s $page "$dest/usr/local/share/man/man6/wizcastle.6" ||
+	    ! cmp -s man/wizcastle-host.7 "$dest/usr/local/share/man/man7/wizcastle-host.7" ||
+	    ! cmp -s man/wizcastle-fidelity.7 "$dest/usr/local/share/man/man7/wizcastle-fidelity.7"; then
+		echo "not ok install: a page is not the one in man/"
 	elif ! inst uninstall PREFIX=/usr/local; then
 		echo "not ok install: make uninstall failed: $(tail -n 1 "$tmp/make.out")"
 	elif [ -n "$(cd "$dest" && find . ! -name .)" ]; then
@@ -116,7 +211,9 @@ tree "$dest" >"$tmp/before"
 if ! inst install PREFIX=/usr BINDIR=/usr/games MANDIR=/usr/share/man; then
 	echo "not ok install-games: make install failed: $(tail -n 1 "$tmp/make.out")"
 elif [ ! -x "$dest/usr/games/wizcastle" ] ||
-    [ ! -f "$dest/usr/share/man/man6/wizcastle.6" ]; then
+    [ ! -f "$dest/usr/share/man/man6/wizcastle.6" ] ||
+    [ ! -f "$dest/usr/share/man/man7/wizcastle-host.7" ] ||
+    [ ! -f "$dest/usr/share/man/man7/wizcastle-fidelity.7" ]; then
 	echo "not ok install-games: installed $(cd "$dest" && find . -type f | tr '\n' ' ')"
 elif ! inst uninstall PREFIX=/usr BINDIR=/usr/games MANDIR=/usr/share/man; then
 	echo "not ok install-games: make uninstall failed: $(tail -n 1 "$tmp/make.out")"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# t_ssh.sh: the game offered over ssh as the man page's EXAMPLES say, on a
+# t_ssh.sh: the game offered over ssh as wizcastle-host(7)'s EXAMPLES say, on a
 # real sshd of the test's own: /usr/sbin/sshd on a free port of 127.0.0.1,
 # with its own config, host key, AuthorizedKeysFile and PidFile in a
 # temporary folder, logging in the user running the tests (root in CI:
@@ -48,7 +48,7 @@ case $W in
 esac
 SSHD=/usr/sbin/sshd
 N=50		# players, and scripted sessions
-page=man/wizcastle.6
+page=man/wizcastle-host.7
 
 # fail NAME WHY: the test's line, with what sshd last complained of
 fail() {

@@ -1,7 +1,7 @@
 #!/bin/sh
 # t_width.sh: every line wizcastle itself writes at a terminal fits 64
 # columns, and no name from outside reaches the terminal raw.  Each path
-# the man page lists that makes the program speak is driven at a
+# the pages list that makes the program speak is driven at a
 # terminal 64 columns wide (test/lib/width.py: standard input and output
 # one pty, standard error another, both 64 by 24), and fails on a line
 # over 64 columns but for the one the page allows (a command alone on

@@ -638,7 +638,7 @@ static void test_machines(void)
 }
 
 /*
- * MBASIC's 80 columns, as wizcastle(6) (MACHINES) states its rules, a
+ * MBASIC's 80 columns, as wizcastle-fidelity(7) (MACHINES) states its rules, a
  * model of its own, a character at a time: a printable character (blank
  * to '~') to be written with the count at 80 writes a newline first, then
  * moves the count on; a newline (CR LF) sets it to 0; BEL and ESC leave it.

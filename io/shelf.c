@@ -1,0 +1,269 @@
+/*
+ * shelf.c: the journals of a folder, as a shelf.  Each is named by the
+ * time its game began and the process, 20261123-192301-4242.journal,
+ * and published whole: made under a hidden name, then renamed.  Of the
+ * unfinished, the newest JOURNAL_UNFINISHED stay, and any a running game
+ * holds; the older retire to the folder's finished/, where the last
+ * JOURNAL_KEEP stay.  A game takes the unfinished journal last written
+ * that no running game holds (journal_find), and claims it as it does:
+ * a write lock (fcntl) held for as long as it runs.
+ */
+#include <sys/stat.h>
+#include <sys/uio.h>
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "store.h"
+
+/* Journals in a folder by name, *.journal, sorted newest first by when
+ * last written (then by name), as list_journals makes them. */
+struct entry {
+	char *name;
+	time_t mtime;
+};
+
+static int by_time(const void *a, const void *b)
+{
+	const struct entry *x = a, *y = b;
+
+	if (x->mtime != y->mtime)
+		return x->mtime < y->mtime ? 1 : -1;
+	return -strcmp(x->name, y->name);
+}
+
+/* The journals in dir, newest first; their number in *n. */
+static struct entry *list_journals(const char *dir, size_t *n)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	struct entry *v = NULL;
+	size_t cap = 0, sl = strlen(SUFFIX);
+	struct stat st;
+
+	*n = 0;
+	if (d == NULL)
+		return NULL;
+	while ((de = readdir(d)) != NULL) {
+		size_t k = strlen(de->d_name);
+		char *p;
+
+		if (de->d_name[0] == '.' || k <= sl ||
+		    strcmp(de->d_name + k - sl, SUFFIX) != 0)
+			continue;
+		p = store_join(dir, de->d_name);
+		if (stat(p, &st) == -1 || !S_ISREG(st.st_mode)) {
+			free(p);
+			continue;
+		}
+		if (*n == cap) {
+			cap = 2 * (cap + 8);
+			v = xrealloc(v, cap * sizeof *v);
+		}
+		v[*n].name = p;
+		v[*n].mtime = st.st_mtime;
+		(*n)++;
+	}
+	closedir(d);
+	if (*n > 1)
+		qsort(v, *n, sizeof *v, by_time);
+	return v;
+}
+
+static void free_journals(struct entry *v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		free(v[i].name);
+	free(v);
+}
+
+/*
+ * The journal at path claimed by this game: opened to read and write,
+ * write-locked, and named so still once locked (not retired meanwhile).
+ * 1, its descriptor in *fd; 0 if a running game holds it or it is gone;
+ * -1 and errno if it cannot be opened.
+ */
+static int claim(const char *path, int *fd)
+{
+	struct stat st;
+	long pid;
+
+	if ((*fd = open(path, O_RDWR | O_NOCTTY)) == -1)
+		return errno == ENOENT ? 0 : -1;
+	if (store_lock(*fd, F_WRLCK, &pid) && fstat(*fd, &st) == 0 &&
+	    journal_same_file(path, &st))
+		return 1;
+	close(*fd);
+	return 0;
+}
+
+/*
+ * The unfinished journal last written in folder that no running game
+ * holds, claimed and read; NULL if there is none (e->why 0) or it cannot
+ * be read.
+ */
+struct journal *journal_find(const char *folder, struct journal_error *e)
+{
+	struct journal *j = NULL;
+	struct entry *v;
+	size_t n, i;
+	int fd, r;
+
+	v = list_journals(folder, &n);
+	e->why = 0;
+	for (i = 0; i < n && j == NULL && e->why == 0; i++) {
+		if ((r = claim(v[i].name, &fd)) == -1)
+			store_fail(e, v[i].name, errno);
+		else if (r == 1)
+			j = journal_claimed(fd, v[i].name, folder, e);
+	}
+	free_journals(v, n);
+	return j;
+}
+
+/* Of the journals in dir, the newest keep stay, the older ones go. */
+static void prune(const char *dir, size_t keep)
+{
+	size_t n, i;
+	struct entry *v = list_journals(dir, &n);
+
+	for (i = keep; i < n; i++)
+		(void)unlink(v[i].name);
+	free_journals(v, n);
+}
+
+/* Move path, a journal of folder, to its finished/, where the last
+ * JOURNAL_KEEP stay; 0, or -1. */
+int journal_retire(const char *folder, const char *path)
+{
+	char *fin = store_join(folder, FINISHED), *to;
+	const char *base = strrchr(path, '/');
+	int r = -1;
+
+	to = store_join(fin, base ? base + 1 : path);
+	if (store_mkdir(fin) == 0 && rename(path, to) == 0) {
+		store_sync(folder);
+		prune(fin, JOURNAL_KEEP);
+		r = 0;
+	}
+	free(to);
+	free(fin);
+	return r;
+}
+
+/* Of the unfinished journals in folder, the newest JOURNAL_UNFINISHED
+ * stay, and those a running game holds; the others retire.  own: this
+ * game's, which stays. */
+static void bound(const char *folder, const char *own)
+{
+	size_t n, i;
+	struct entry *v = list_journals(folder, &n);
+	int fd;
+
+	for (i = JOURNAL_UNFINISHED; i < n; i++) {
+		if (strcmp(v[i].name, own) == 0 || claim(v[i].name, &fd) != 1)
+			continue;
+		(void)journal_retire(folder, v[i].name);
+		close(fd);
+	}
+	free_journals(v, n);
+}
+
+/* A new file's name in dir, and the hidden name it is made under. */
+static void new_names(const char *dir, char **final, char **tmp)
+{
+	char name[64];
+	time_t now = time(NULL);
+	size_t k;
+
+	name[0] = '.';
+	k = strftime(name + 1, sizeof name - 1, "%Y%m%d-%H%M%S",
+	    localtime(&now));
+	snprintf(name + 1 + k, sizeof name - 1 - k, "-%ld" SUFFIX,
+	    (long)getpid());
+	*final = store_join(dir, name + 1);
+	*tmp = store_join(dir, name);
+}
+
+/*
+ * A new file published on a shelf of folder (its unfinished journals,
+ * or its finished/, made if missing), whole: made under a hidden name
+ * (no other game sees it half made), locked, iov's n parts written and
+ * on disk, renamed to its name, the folder synced; then the shelf
+ * bounded or pruned.  Its descriptor, still locked, and its name in
+ * *name; or -1 and *e, nothing left of it.
+ */
+int shelf_publish(const char *folder, enum shelf which, struct iovec *iov,
+    int n, char **name, struct journal_error *e)
+{
+	char *dir = which == SHELF_FINISHED ? store_join(folder, FINISHED) :
+	    store_dup(folder), *tmp;
+	int fd = -1;
+
+	e->why = 0;
+	new_names(dir, name, &tmp);
+	if ((which == SHELF_FINISHED && store_mkdir(dir) == -1) ||
+	    (fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOCTTY,
+	    0600)) == -1)
+		store_fail(e, dir, errno);
+	else if (!store_lock(fd, F_WRLCK, &e->pid))
+		store_fail(e, tmp, JOURNAL_BUSY);
+	else if (access(*name, F_OK) == 0)
+		store_fail(e, tmp, EEXIST);	/* this process, this second */
+	else if (store_write(fd, iov, n) == -1 || rename(tmp, *name) == -1)
+		store_fail(e, tmp, errno);
+	if (e->why != 0 && fd >= 0) {
+		close(fd);
+		(void)unlink(tmp);
+	}
+	if (e->why == 0) {
+		store_sync(dir);
+		if (which == SHELF_FINISHED)
+			prune(dir, JOURNAL_KEEP);
+		else
+			bound(folder, *name);
+	} else {
+		free(*name);
+		*name = NULL;
+		fd = -1;
+	}
+	free(tmp);
+	free(dir);
+	return fd;
+}
+
+/*
+ * A copy of the journal read (a game that has ended) in folder's
+ * finished/, where the last JOURNAL_KEEP stay, published as a new
+ * journal is.  0, or -1 and *e.
+ */
+int journal_keep_ended(const struct journal *j, const char *folder,
+    struct journal_error *e)
+{
+	struct iovec iov;
+	const char *text = journal_text(j, &iov.iov_len);
+	char *name;
+	int fd;
+
+	if (text == NULL) {
+		store_fail(e, folder, EINVAL);
+		return -1;
+	}
+	iov.iov_base = (void *)(uintptr_t)text;
+	if ((fd = shelf_publish(folder, SHELF_FINISHED, &iov, 1, &name,
+	    e)) == -1)
+		return -1;
+	close(fd);
+	free(name);
+	return 0;
+}

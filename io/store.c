@@ -1,0 +1,126 @@
+/*
+ * store.c: what every file of the journal's storage does to a file: its
+ * path made, what went wrong noted, a lock taken, bytes written and put
+ * on disk, a folder made or synced, a path checked against a file.
+ */
+#include <sys/stat.h>
+#include <sys/uio.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "store.h"
+
+char *store_dup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(xmalloc(n), s, n);
+}
+
+/* dir + "/" + name, allocated. */
+char *store_join(const char *dir, const char *name)
+{
+	size_t a = strlen(dir), b = strlen(name);
+	char *p = xmalloc(a + b + 2);
+
+	memcpy(p, dir, a);
+	p[a] = '/';
+	memcpy(p + a + 1, name, b + 1);
+	return p;
+}
+
+/* Note what went wrong with path; returns NULL for the caller's return. */
+void *store_fail(struct journal_error *e, const char *path, int why)
+{
+	e->why = why;
+	snprintf(e->path, sizeof e->path, "%s", path);
+	return NULL;
+}
+
+/*
+ * Lock fd (F_WRLCK or F_RDLCK) without waiting.  1 if locked or if locks
+ * do not apply (a device), 0 if a running game holds it, its pid in *pid
+ * (0 if it cannot be told).
+ */
+int store_lock(int fd, short type, long *pid)
+{
+	struct flock fl;
+
+	memset(&fl, 0, sizeof fl);
+	fl.l_type = type;
+	fl.l_whence = SEEK_SET;
+	if (fcntl(fd, F_SETLK, &fl) == 0)
+		return 1;
+	if (errno != EAGAIN && errno != EACCES)
+		return 1;
+	fl.l_type = type;
+	fl.l_whence = SEEK_SET;
+	*pid = 0;
+	if (fcntl(fd, F_GETLK, &fl) == 0 && fl.l_type != F_UNLCK)
+		*pid = (long)fl.l_pid;
+	return 0;
+}
+
+/* Write all of iov, as write(2) may take less, then put it on disk with
+ * fdatasync where the file can have it (not a device); 0 or -1. */
+int store_write(int fd, struct iovec *iov, int n)
+{
+	while (n > 0) {
+		ssize_t r = writev(fd, iov, n);
+
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		while (n > 0 && (size_t)r >= iov->iov_len) {
+			r -= (ssize_t)iov->iov_len;
+			iov++;
+			n--;
+		}
+		if (n > 0) {
+			iov->iov_base = (char *)iov->iov_base + r;
+			iov->iov_len -= (size_t)r;
+		}
+	}
+	if (fdatasync(fd) == -1 && errno != EINVAL && errno != EROFS &&
+	    errno != ENOTSUP)
+		return -1;
+	return 0;
+}
+
+/* The folder path, made if missing: 0700, whatever the umask.  0 if it
+ * was made or was there, or -1 with errno. */
+int store_mkdir(const char *path)
+{
+	if (mkdir(path, 0700) == 0)
+		(void)chmod(path, 0700);
+	else if (errno != EEXIST)
+		return -1;
+	return 0;
+}
+
+/* Sync a folder, so that a file made or renamed in it stays. */
+void store_sync(const char *dir)
+{
+	int fd = open(dir, O_RDONLY);
+
+	if (fd >= 0) {
+		(void)fsync(fd);
+		close(fd);
+	}
+}
+
+/* Whether path names the file st is of. */
+int journal_same_file(const char *path, const struct stat *st)
+{
+	struct stat a;
+
+	return stat(path, &a) == 0 && a.st_dev == st->st_dev &&
+	    a.st_ino == st->st_ino;
+}

@@ -1,0 +1,131 @@
+"""quotes.py: every line of the program's own that the pages quote is
+the program's text.
+
+    python3 test/lib/quotes.py RENDERED... -- SOURCE...
+
+RENDERED are the pages as mandoc -T ascii renders them, wide enough that
+a paragraph is one line.  A quoted message is a quote ("...", `...') or a
+literal line that starts "wizcastle: ".  Its words set in italics (Ar:
+_ backspace X) stand for what the program fills in.  SOURCE are the C
+files: their string literals (adjacent ones joined) are the program's
+text, printf's conversions the places it fills in.  A message matches a
+format when its text is the format's, each conversion taking one
+italic word, a number, a message of strerror, a string literal of the
+program whole, or text that matches a format whose conversions take
+those (or nothing): so a word the page drops or adds, or a
+quote closed in the wrong place, fails.  Prints "not ok" lines, one a
+message that matches no format, and the count of messages checked.
+"""
+import functools
+import os
+import re
+import sys
+
+PH = "\0"		# an italic word of the page: what the program fills in
+SPEC = re.compile(r"%[-+ #0-9.]*(?:hh|h|ll|l|z|j|t)?[sdiuxc]")
+
+
+def literals(path):
+    """The string literals of a C file, adjacent ones joined."""
+    text = open(path, encoding="latin-1").read()
+    text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
+    out, last_end, cur = [], None, None
+    for m in re.finditer(r'"((?:[^"\\\n]|\\.)*)"', text):
+        between = text[last_end:m.start()] if last_end is not None else "x"
+        s = m.group(1).replace("\\001", " ").replace('\\"', '"')
+        s = s.replace("\\n", "\n").replace("\\t", "\t").replace("\\r", "")
+        s = s.replace("\\\\", "\\").rstrip("\n")
+        if cur is not None and re.fullmatch(r"\s*(NB\s*)?", between):
+            cur += ("" if between.strip() == "" else " ") + s
+        else:
+            if cur is not None:
+                out.append(cur)
+            cur = s
+        last_end = m.end()
+    if cur is not None:
+        out.append(cur)
+    return out
+
+
+def tokens(fmt):
+    """A format as a list of characters and None for each conversion."""
+    out, i = [], 0
+    for m in SPEC.finditer(fmt):
+        out.extend(fmt[i:m.start()])
+        out.append(None)
+        i = m.end()
+    out.extend(fmt[i:])
+    return out
+
+
+def main(argv):
+    cut = argv.index("--")
+    pages, sources = argv[:cut], argv[cut + 1:]
+    strings = set()
+    for f in sources:
+        strings.update(literals(f))
+    errors = {os.strerror(n) for n in range(1, 134)}
+    formats = [tokens(s.replace("%%", "%")) for s in strings if s]
+    plain = {s for s in strings if not SPEC.search(s)}
+    # each format's literal runs, which a text it matches must hold
+    runs = [[r for r in "".join(c or "\0" for c in f).split("\0") if r]
+            for f in formats]
+
+    def likely(text):
+        return [f for f, rs in zip(formats, runs)
+                if all(r in text for r in rs)]
+
+    @functools.lru_cache(maxsize=None)
+    def filler(text):
+        """What a conversion may take: nothing, one italic word, or
+        text the program has whole."""
+        if text in ("", PH) or text.isdigit() or text in errors:
+            return True
+        return PH not in text and (text in plain or any(
+            match(text, f, False) for f in likely(text)))
+
+    def match(msg, fmt, deep=True):
+        memo = {}
+
+        def at(i, j):
+            key = (i, j)
+            if key not in memo:
+                memo[key] = step(i, j)
+            return memo[key]
+
+        def step(i, j):
+            if j == len(fmt):
+                return i == len(msg)
+            if fmt[j] is not None:
+                return i < len(msg) and msg[i] == fmt[j] and at(i + 1, j + 1)
+            for k in range(i, len(msg) + 1):
+                part = msg[i:k]
+                if (filler(part) if deep else part in ("", PH) or
+                        part.isdigit() or part in plain) and at(k, j + 1):
+                    return True
+            return False
+        return at(0, 0)
+
+    checked = bad = 0
+    for page in pages:
+        text = open(page, encoding="latin-1").read()
+        text = re.sub(r"_\x08(.)", "\x02\\1", text)	# italics marked
+        text = re.sub(r".\x08", "", text)		# bold dropped
+        found = re.findall(r'"(wizcastle: [^"]*)"', text)
+        found += re.findall(r"`(wizcastle: [^`']*)'", text)
+        found += [l.strip() for l in text.split("\n")
+                  if l.startswith(" ") and l.strip().startswith("wizcastle: ")]
+        for shown in found:
+            msg = re.sub(r"(\x02.)+", PH, shown)
+            body = msg[len("wizcastle: "):]
+            checked += 1
+            if not any(match(m, f) for m in (msg, body) for f in likely(m)):
+                bad += 1
+                print("not ok %s: %s" % (os.path.basename(page),
+                      msg.replace(PH, "WORD")))
+    print("%d checked, %d not the program's" % (checked, bad))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
