@@ -57,6 +57,7 @@ IO = \
 	io/journal.c \
 	io/key.c \
 	io/mbf.c \
+	io/out.c \
 	io/pager.c \
 	io/replay.c \
 	io/screen.c \
@@ -95,8 +96,10 @@ wizcastle: $(OBJ) .flags
 $(OBJ) test/unit.o test/unit-io.o: .flags
 test/unit.o test/unit-io.o: test/lib/report.h
 io/tty.o io/input.o io/basic.o io/replay.o io/edit.o io/signal.o io/pager.o io/screen.o test/unit-io.o: io/tty.h io/edit.h io/pager.h
-io/tty.o io/input.o io/replay.o io/screen.o: io/held.h
-io/alloc.o io/input.o io/replay.o io/journal.o: io/alloc.h
+io/tty.o io/out.o io/input.o io/replay.o io/screen.o: io/held.h
+io/out.o: io/tty.h io/edit.h io/pager.h io/alloc.h
+io/alloc.o io/input.o io/replay.o io/journal.o io/edit.o io/tty.o: io/alloc.h
+io/alloc.o: io/tty.h
 io/journal.o io/folder.o io/hold.o io/shelf.o io/store.o: io/store.h io/journal.h
 io/shelf.o io/store.o: io/alloc.h
 io/input.o io/key.o io/pager.o io/screen.o: io/key.h
@@ -141,8 +144,8 @@ test/unit: test/unit.o $(LIB)
 
 # PRINT and INPUT alone: the teletype (and each BASIC's numbers, which
 # its PRINT and VAL use), with no game and no journal
-TTY = io/tty.c io/input.c io/replay.c io/basic.c io/alloc.c io/mbf.c io/edit.c \
-	io/pager.c io/key.c io/screen.c
+TTY = io/tty.c io/out.c io/input.c io/replay.c io/basic.c io/alloc.c io/mbf.c \
+	io/edit.c io/pager.c io/key.c io/screen.c
 test/unit-io: test/unit-io.o $(TTY:.c=.o)
 	$(CC) $(LDFLAGS) -o $@ test/unit-io.o $(TTY:.c=.o) $(EDIT_LIBS) $(LDLIBS)
 

@@ -6,12 +6,14 @@
  *	wizcastle [-hp] [-j journal] -r journal
  *
  * main as Lua's lua.c has it: collectargs reads the options into a
- * struct options, checking each, and says whether one was wrong; main
- * prints the usage then, the one place it does, and otherwise has the
- * session choose the game (session.c) and plays it.
+ * struct options, checking each; checkargs checks them together; where
+ * one was wrong, or -h asks, main prints the usage (usage, the one place
+ * it is printed); otherwise runargs has the session choose the game
+ * (session.c) and plays it.
  */
 #include <ctype.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -24,6 +26,9 @@
  * and digits (not first): it names a folder. */
 #define PLAYER_MAX 32
 #define PLAYER_MARKS "._-"
+
+/* The program's name, as io/ and the usage say it. */
+#define PROGNAME "wizcastle"
 
 /* What the command line asks for. */
 struct options {
@@ -53,19 +58,17 @@ static void put_names(FILE *f, const char *label,
 	fprintf(f, "\n");
 }
 
-/* The usage and what each option does, on f, in lines of 64 columns:
- * standard output for -h, standard error after a word on what was
- * wrong.  0, or -1 if it could not be written (said, but for a reader
- * gone: EPIPE, SIGPIPE ignored). */
-static int usage(FILE *f)
+/* The usage and what each option does, on f, in lines of 64 columns,
+ * then where to read more. */
+static void put_usage(FILE *f)
 {
 	const char *names[16];
 	const struct edition *e;
 	size_t n = 0;
 
-	fprintf(f, "usage: wizcastle [-hnp] [-e edition] [-j journal] [-m machine]\n"
+	fprintf(f, "usage: " PROGNAME " [-hnp] [-e edition] [-j journal] [-m machine]\n"
 	    "                 [-s seed] [-u player]\n"
-	    "       wizcastle [-hp] [-j journal] -r journal\n"
+	    "       " PROGNAME " [-hp] [-j journal] -r journal\n"
 	    "  -e edition  the listing to play:\n");
 	for (e = editions; e->name != NULL && n < 15; e++)
 		names[n++] = e->name;
@@ -89,20 +92,38 @@ static int usage(FILE *f)
 		fprintf(f, "              %s: %ld to %ld\n", e->name,
 		    e->seed_min, e->seed_max);
 	fprintf(f, "  -u player   the player, as the host names them: their games\n"
-	    "              kept apart from every other player's\n");
-	if (f == stdout && fflush(stdout) == EOF) {
+	    "              kept apart from every other player's\n"
+	    "See " PROGNAME "(6).\n");
+}
+
+/* The usage: on standard output for -h, status 0, or 1 if it could not
+ * be written (said, but for a reader gone: EPIPE, SIGPIPE ignored); on
+ * standard error after what was wrong (o->error), status 1. */
+static int usage(const struct options *o)
+{
+	if (o->error[0] != '\0') {
+		complain("%s", o->error);
+		put_usage(stderr);
+		return 1;
+	}
+	put_usage(stdout);
+	if (fflush(stdout) == EOF) {
 		if (errno != EPIPE)
 			complain("write error: %s", strerror(errno));
-		return -1;
+		return 1;
 	}
 	return 0;
 }
 
-/* What was wrong, into o->error: fmt with what (as shown) in it; 0 for
- * the caller's return. */
-static int bad_usage(struct options *o, const char *fmt, const char *what)
+/* What was wrong, into o->error, as printf's fmt says it (a name from
+ * outside passed through shown); 0, for the caller's return. */
+static int bad_usage(struct options *o, const char *fmt, ...)
 {
-	snprintf(o->error, sizeof o->error, fmt, shown(what));
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(o->error, sizeof o->error, fmt, ap);
+	va_end(ap);
 	return 0;
 }
 
@@ -174,11 +195,11 @@ static int collectarg(struct options *o, int c)
 
 	if (strchr("ejmrs", c) != NULL && *optarg == '\0')
 		return bad_usage(o, "option %s needs a value, not an empty one",
-		    opt);
+		    shown(opt));
 	switch (c) {
 	case 'e':
 		if ((o->ask.edition = edition_find(optarg)) == NULL)
-			return bad_usage(o, "no edition %s", optarg);
+			return bad_usage(o, "no edition %s", shown(optarg));
 		o->chosen = 'e';
 		return 1;
 	case 'h':
@@ -189,7 +210,7 @@ static int collectarg(struct options *o, int c)
 		return 1;
 	case 'm':
 		if ((o->ask.machine = machine_find(optarg)) == NULL)
-			return bad_usage(o, "no machine %s", optarg);
+			return bad_usage(o, "no machine %s", shown(optarg));
 		o->chosen = 'm';
 		return 1;
 	case 'n':
@@ -204,24 +225,21 @@ static int collectarg(struct options *o, int c)
 	case 'u':
 		o->ask.player = o->player;
 		if (!player_name(optarg, o->player))
-			snprintf(o->error, sizeof o->error, "a player's name is "
-			    "1 to %d letters, digits and %s, a letter or a "
-			    "digit first: %s", PLAYER_MAX, PLAYER_MARKS,
+			return bad_usage(o, "a player's name is 1 to %d "
+			    "letters, digits and %s, a letter or a digit "
+			    "first: %s", PLAYER_MAX, PLAYER_MARKS,
 			    shown(optarg));
-		else if (!folder_name(o->player))
-			snprintf(o->error, sizeof o->error, "not a player's "
-			    "name: a device of DOS, or a dot last: %s",
-			    shown(optarg));
-		else
-			return 1;
-		return 0;
+		if (!folder_name(o->player))
+			return bad_usage(o, "not a player's name: a device "
+			    "of DOS, or a dot last: %s", shown(optarg));
+		return 1;
 	case 's':
 		o->seedarg = optarg;
 		return 1;
 	case ':':
-		return bad_usage(o, "option %s needs a value", opt);
+		return bad_usage(o, "option %s needs a value", shown(opt));
 	default:
-		return bad_usage(o, "unknown option %s", opt);
+		return bad_usage(o, "unknown option %s", shown(opt));
 	}
 }
 
@@ -234,36 +252,30 @@ static int checkargs(struct options *o)
 
 	if (a->resume != NULL && (o->seedarg != NULL || o->fresh ||
 	    o->chosen))
-		return bad_usage(o, "-r resumes a game: no -%s with it",
-		    o->fresh ? "n" : o->chosen == 'm' ? "m" : o->chosen ? "e" :
-		    "s");
+		return bad_usage(o, "-r resumes a game: no -%c with it",
+		    o->fresh ? 'n' : o->chosen ? o->chosen : 's');
 	if (a->machine == NULL)
 		a->machine = a->edition->machines[0];
-	else if (!edition_runs_on(a->edition, a->machine)) {
-		snprintf(o->error, sizeof o->error, "the %s edition does not "
-		    "run on %s", a->edition->name, a->machine->name);
-		return 0;
-	}
+	else if (!edition_runs_on(a->edition, a->machine))
+		return bad_usage(o, "the %s edition does not run on %s",
+		    a->edition->name, a->machine->name);
 	if (o->seedarg != NULL && !parse_seed(o->seedarg, a->edition,
-	    &a->seed)) {
-		snprintf(o->error, sizeof o->error, "seed must be a whole "
-		    "number from %ld to %ld: %s", a->edition->seed_min,
-		    a->edition->seed_max, shown(o->seedarg));
-		return 0;
-	}
-	if (a->player != NULL && (a->journal != NULL || a->resume != NULL)) {
-		snprintf(o->error, sizeof o->error, "-u keeps games in the "
-		    "state folder: no -%c with it", a->resume ? 'r' : 'j');
-		return 0;
-	}
+	    &a->seed))
+		return bad_usage(o, "seed must be a whole number from %ld to "
+		    "%ld: %s", a->edition->seed_min, a->edition->seed_max,
+		    shown(o->seedarg));
+	if (a->player != NULL && (a->journal != NULL || a->resume != NULL))
+		return bad_usage(o, "-u keeps games in the state folder: no "
+		    "-%c with it", a->resume ? 'r' : 'j');
 	a->seeded = o->seedarg != NULL;
 	a->anew = o->fresh || o->chosen || a->seeded;
 	a->term = isatty(STDIN_FILENO);
 	return 1;
 }
 
-/* The command line into o, checked, up to -h if it is there; 0 if it is
- * wrong (o->error says why), as Lua's collectargs returns has_error. */
+/* The command line into o, each option checked, up to -h if it is
+ * there; 0 if one is wrong (o->error says why), as Lua's collectargs
+ * returns has_error. */
 static int collectargs(struct options *o, int argc, char *argv[])
 {
 	int c;
@@ -274,40 +286,37 @@ static int collectargs(struct options *o, int argc, char *argv[])
 	while ((c = getopt(argc, argv, ":e:hj:m:npr:s:u:")) != -1)
 		if (c == '?' && optopt == '-')	/* --help, say */
 			return bad_usage(o, "unknown option %s; -h prints the "
-			    "help", argv[optind < argc && argv[optind][0] == '-' &&
-			    argv[optind][1] == '-' ? optind : optind - 1]);
+			    "help", shown(argv[optind < argc &&
+			    argv[optind][0] == '-' && argv[optind][1] == '-' ?
+			    optind : optind - 1]));
 		else if (!collectarg(o, c))
 			return 0;
 		else if (o->help)
 			return 1;
 	if (optind != argc)
-		return bad_usage(o, "unexpected argument: %s", argv[optind]);
-	return checkargs(o);
+		return bad_usage(o, "unexpected argument: %s",
+		    shown(argv[optind]));
+	return 1;
 }
 
-int main(int argc, char *argv[])
+/* The game the options ask for, played to its end: the session chooses
+ * it (a journal resumed, or a new game) and keeps it; the exit status. */
+static int runargs(struct options *o)
 {
 	static struct game game;
 	static struct tty tty;
 	static struct session session;
-	struct options o;
 
-	if (!collectargs(&o, argc, argv)) {
-		complain("%s", o.error);
-		usage(stderr);
-		return 1;
-	}
-	if (o.help)
-		return usage(stdout) == 0 ? 0 : 1;
-	session_choose(&session, &o.ask);
+	io_name(PROGNAME);
+	session_choose(&session, &o->ask);
 	signals_init(stdin);
 	tty_open(&tty, session_input(&session, stdin), stdout);
-	if (o.page)
+	if (o->page)
 		tty_pager(&tty);	/* before a replay holds the output */
 	session.game = &game;
 	session_attach(&session, &tty);
 	game.tty = &tty;
-	game_new(&game, o.ask.machine, o.ask.edition, o.ask.seed);
+	game_new(&game, o->ask.machine, o->ask.edition, o->ask.seed);
 	game_play(&game);
 	session_finish(&session);	/* the game ended by itself */
 	tty_close(&tty);
@@ -318,4 +327,13 @@ int main(int argc, char *argv[])
 		return 1;
 	}
 	return 0;
+}
+
+int main(int argc, char *argv[])
+{
+	struct options o;
+
+	if (!collectargs(&o, argc, argv) || o.help || !checkargs(&o))
+		return usage(&o);
+	return runargs(&o);
 }

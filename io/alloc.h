@@ -1,12 +1,15 @@
 /*
  * alloc.h: memory for io/, or out with a word (io/alloc.c): the one
- * place that says "out of memory".
+ * place that says "out of memory"; and the program's name, which io/'s
+ * words on standard error and libedit's ~/.editrc go under.
  */
 #ifndef IO_ALLOC_H
 #define IO_ALLOC_H
 
 #include <stddef.h>
 
+const char *io_named(void);
+void io_complain(const char *fmt, ...);
 void out_of_memory(void);
 void *xmalloc(size_t n);
 void *xrealloc(void *p, size_t n);

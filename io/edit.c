@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "edit.h"
 
 #ifdef HAVE_LIBEDIT
@@ -19,6 +20,7 @@ struct editor {
 	EditLine *el;
 	History *hist;
 	const char *prompt;
+	char eof_name[64];	/* ^D's function, NAME-eof (io_name) */
 };
 
 /*
@@ -81,13 +83,14 @@ static void editor_modes(struct editor *ed)
  * libedit's EditLine for in and out; what it would say of the terminal
  * type (an unknown TERM: "No entry for terminal type ...") goes nowhere:
  * it then edits as on a dumb terminal, which is all the player needs to
- * know (wizcastle-fidelity(7)).  Its later words, ~/.editrc's errors, go to
- * standard error.
+ * know (the program's pages say so).  Its later words, ~/.editrc's
+ * errors, go to standard error; its lines for the program, those under
+ * its name (io_name).
  */
 static EditLine *editor_init(FILE *in, FILE *out)
 {
 	FILE *quiet = fopen("/dev/null", "w");
-	EditLine *el = el_init("wizcastle", in, out,
+	EditLine *el = el_init(io_named(), in, out,
 	    quiet != NULL ? quiet : stderr);
 
 	if (el != NULL)
@@ -136,10 +139,11 @@ struct editor *editor_open(FILE *in, FILE *out)
 	 * learns the new size.
 	 */
 	el_set(ed->el, EL_SIGNAL, 1);
-	el_set(ed->el, EL_ADDFN, "wizcastle-eof",
+	snprintf(ed->eof_name, sizeof ed->eof_name, "%s-eof", io_named());
+	el_set(ed->el, EL_ADDFN, ed->eof_name,
 	    "End of input at an empty line, else delete the next character",
 	    editor_eof);
-	el_set(ed->el, EL_BIND, "^D", "wizcastle-eof", NULL);
+	el_set(ed->el, EL_BIND, "^D", ed->eof_name, NULL);
 	el_source(ed->el, NULL);	/* ~/.editrc has the last word */
 	/* a terminal type libedit will not edit on (TERM=emacs: a shell
 	 * inside emacs, which edits itself), or "edit off" in ~/.editrc:
@@ -185,6 +189,13 @@ const char *editor_gets(struct editor *ed, const char *prompt, size_t *len,
 		history(ed->hist, &ev, H_ENTER, s);
 	*len = (size_t)n;
 	return s;
+}
+
+/* Keys s for the next editor_gets to take first, as if typed then (a
+ * key a pause gave back, io/pager.c). */
+void editor_push(struct editor *ed, const char *s)
+{
+	el_push(ed->el, s);
 }
 
 void editor_close(struct editor *ed)
@@ -246,7 +257,7 @@ char *editor_clear(struct editor *ed, FILE *in, FILE *out)
 	if (el == NULL) {
 		if ((quiet = fopen("/dev/null", "w")) == NULL)
 			return NULL;
-		el = el_init("wizcastle", in, out, quiet);
+		el = el_init(io_named(), in, out, quiet);
 	}
 	if (el != NULL && el_get(el, EL_GETTC, "cl", &cl) == 0 && cl != NULL)
 		seq = clear_copy(cl);
@@ -289,6 +300,12 @@ const char *editor_gets(struct editor *ed, const char *prompt, size_t *len,
 	(void)len;
 	*err = 0;
 	return NULL;
+}
+
+void editor_push(struct editor *ed, const char *s)
+{
+	(void)ed;
+	(void)s;
 }
 
 void editor_close(struct editor *ed)

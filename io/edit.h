@@ -13,6 +13,7 @@
 struct editor *editor_open(FILE *in, FILE *out);
 const char *editor_gets(struct editor *, const char *prompt, size_t *len,
     int *err);
+void editor_push(struct editor *, const char *s);
 void editor_close(struct editor *);
 char *editor_clear(struct editor *, FILE *in, FILE *out);
 void editor_size(struct editor *, int *rows, int *cols);

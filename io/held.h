@@ -1,33 +1,47 @@
 /*
- * held.h: what the teletype's files (io/tty.c, io/input.c, io/replay.c,
- * io/screen.c) share, for them alone: the replay's side of reading a
- * line, the terminal's side of writing, the column, the note, and the
- * teletype's way out.
+ * held.h: what the teletype's files (io/tty.c, io/out.c, io/input.c,
+ * io/replay.c, io/screen.c) share, for them alone: the output a replay
+ * holds back, the replay's side of reading a line, the terminal's side
+ * of writing, and the output's.
  */
 #ifndef IO_HELD_H
 #define IO_HELD_H
 
 #include "tty.h"
 
+/* The output held back while lines are replayed (tty_replay). */
+struct held {
+	FILE *out;		/* the real output */
+	int echo;		/* and its echo */
+	char *clear;		/* and what a form feed becomes there */
+	int glyphs;		/* and how characters show there */
+	FILE *mem;		/* where the output goes meanwhile */
+	char *text;		/* ... its text */
+	size_t textlen;
+	char *screen;		/* the last screen so far */
+	size_t screenlen, screencap;
+};
+
 /* io/replay.c */
 const char *replay_line(struct tty *, size_t *len);
-void replay_drop(struct tty *);
 int replay_clears(const struct tty *);
 
-/* io/screen.c */
+/* io/screen.c: what a terminal shows, which writes with out_bytes */
 void screen_open(struct tty *);
 void screen_answered(struct tty *);
 void screen_write(struct tty *, const char *s, size_t n);
 
-/* io/tty.c */
+/* io/out.c */
 void out_bytes(struct tty *, const char *s, size_t n);
 void out_write(struct tty *, const char *s, size_t n);
-void out_byte(struct tty *, unsigned char c);
 void out_stop(struct tty *);
-void tty_stop(struct tty *, void (*hook)(void *));
-
-/* io/input.c */
+size_t out_lines(struct tty *);
 void out_lines_only(struct tty *);
 void say_note(struct tty *);
+struct held *out_unhold(struct tty *);
+
+/* io/tty.c */
+void out_byte(struct tty *, unsigned char c);
+void tty_stop(struct tty *, void (*hook)(void *));
 
 #endif

@@ -2,8 +2,8 @@
  * input.c: the teletype's INPUT.  The line read (replayed, by libedit,
  * or plainly) and kept to TTY_LINE bytes, the Sorcerer ROM's line
  * editor, the echo of a scripted answer, the answer as the program sees
- * it, INKEY$'s one key, the end of input, and the player's notes said
- * before the next question.  PRINT is io/tty.c's.
+ * it, INKEY$'s one key, the end of input; before each question, the
+ * player's notes said (io/out.c).  PRINT is io/tty.c's.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -33,8 +33,7 @@ static void input_failed(struct tty *t, int err)
 {
 	put_nl(t);
 	tty_flush(t);
-	fprintf(stderr, "wizcastle: cannot read input: %s\n",
-	    strerror(err ? err : EIO));
+	io_complain("cannot read input: %s", strerror(err ? err : EIO));
 	tty_close(t);
 	exit(1);
 }
@@ -43,57 +42,6 @@ static void input_failed(struct tty *t, int err)
 static char safe(unsigned char c)
 {
 	return c >= 0x20 && c < 0x7f ? (char)c : '?';
-}
-
-/* Out with what is printed up to the open line (after its last newline
- * or form feed); where in buf[] the open line starts. */
-static size_t out_lines(struct tty *t)
-{
-	size_t f = t->len;
-
-	while (f > 0 && t->buf[f - 1] != '\n' && t->buf[f - 1] != '\f')
-		f--;
-	out_write(t, t->buf, f);
-	return f;
-}
-
-/*
- * A line for the player, on standard error: said just before the next
- * question is read, after all that is printed before it, so that no
- * clear of the screen takes it away; or at the end, if none comes.
- */
-void tty_note(struct tty *t, const char *line)
-{
-	size_t old = t->note != NULL ? strlen(t->note) : 0;
-	size_t n = strlen(line);
-
-	t->note = xrealloc(t->note, old + n + 2);
-	memcpy(t->note + old, line, n);
-	memcpy(t->note + old + n, "\n", 2);
-}
-
-/* Out with the lines printed before the open line, which alone stays
- * in buf[]. */
-void out_lines_only(struct tty *t)
-{
-	size_t f = out_lines(t);
-
-	memmove(t->buf, t->buf + f, t->len - f);
-	t->len -= f;
-	t->base -= f;		/* modulo SIZE_MAX + 1: the column stays */
-	out_stop(t);
-}
-
-/* The note, if there is one, after the lines printed before the open
- * line. */
-void say_note(struct tty *t)
-{
-	if (t->note == NULL)
-		return;
-	out_lines_only(t);
-	fputs(t->note, stderr);
-	free(t->note);
-	t->note = NULL;
 }
 
 /* libedit's line, the open line its prompt; NULL at end of input. */
@@ -105,9 +53,12 @@ static const char *read_edit(struct tty *t, size_t *len)
 	size_t f;
 	const char *s;
 	int err;
+	char key[KEY_MAX];
 
 	say_note(t);
 	f = out_lines(t);
+	if (pager_back(t->pager, key) > 0)
+		editor_push(t->ed, key);	/* typed ahead of a pause */
 	t->buf[t->len] = '\0';
 	t->len = t->base = 0;
 	out_stop(t);
@@ -130,18 +81,22 @@ static void line_room(struct tty *t)
 /*
  * A plain line, after all that is printed; NULL at end of input.  At
  * most TTY_LINE bytes of it are kept, and its newline: the rest is read
- * and dropped.
+ * and dropped.  A key a pause gave back (io/pager.c) comes first, as the
+ * kernel echoed it if typed before the pause (not, if at it).
  */
 static inline const char *read_plain(struct tty *t, size_t *len)
 {
-	size_t n = 0;
+	char key[KEY_MAX];
+	size_t k = 0, ahead, n = 0;
 	int c;
 
 	say_note(t);
 	tty_flush(t);
+	ahead = pager_back(t->pager, key);	/* after the last pause */
 	line_room(t);
 	errno = 0;
-	while ((c = getc_unlocked(t->in)) != EOF) {
+	while ((c = k < ahead ? (unsigned char)key[k++] :
+	    getc_unlocked(t->in)) != EOF) {
 		if (c == '\n') {
 			t->line[n++] = '\n';
 			break;
@@ -374,6 +329,7 @@ const char *ask_whole_line(struct tty *t)
 void ask_key(struct tty *t)
 {
 	size_t n;
+	char key[KEY_MAX];
 
 	if (t->held != NULL && replay_line(t, &n) != NULL)
 		return;
@@ -384,7 +340,9 @@ void ask_key(struct tty *t)
 	}
 	say_note(t);
 	tty_flush(t);
-	if (!key_get(fileno(t->in)))
+	/* a key a pause gave back (io/pager.c) is the key */
+	if (pager_back(t->pager, key) == 0 &&
+	    !key_get(fileno(t->in), key, &n))
 		input_ended(t);
 	if (t->on_line != NULL)
 		t->on_line(t->hook_arg, "\n", 1);

@@ -7,13 +7,14 @@
  */
 #include <errno.h>
 #include <poll.h>
+#include <string.h>
 #include <termios.h>
 #include <unistd.h>
 
 #include "key.h"
 
-/* The longest escape sequence taken as one key. */
-#define KEY_SEQ	16
+/* The longest escape sequence taken as one key, after its ESC. */
+#define KEY_SEQ	(KEY_MAX - 2)
 
 /* Whether input from fd is waiting, or comes within ms milliseconds
  * (0: now); nothing is read.  A descriptor in error or at its end has
@@ -42,37 +43,45 @@ static int key_byte(int fd, unsigned char *c)
 	return r == 1;
 }
 
-/* The rest of the key whose first byte is c: the continuation bytes of
- * a UTF-8 character, or what follows ESC at once (an escape sequence's
- * bytes come together: 30 ms apart at most, as over a slow line). */
-static void key_rest(int fd, unsigned char c)
+/* The rest of the key whose first byte is key[0], after it in key[]:
+ * the continuation bytes of a UTF-8 character, or what follows ESC at
+ * once (an escape sequence's bytes come together: 30 ms apart at most,
+ * as over a slow line); the key's length. */
+static size_t key_rest(int fd, unsigned char *key)
 {
+	unsigned char c = key[0];
 	int more = c == 0x1b ? KEY_SEQ :
 	    c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : 0;
+	size_t n = 1;
 
-	while (more-- > 0 && key_waiting(fd, 30) && key_byte(fd, &c))
-		;
+	while (more-- > 0 && key_waiting(fd, 30) && key_byte(fd, key + n))
+		n++;
+	return n;
 }
 
-/* One key from the terminal fd, not echoed: 1, or 0 if none came (the
- * terminal hung up, or an error). */
-int key_get(int fd)
+/* One key from the terminal fd, not echoed, its bytes in key[] (KEY_MAX
+ * of room: NUL ended) and their count in *len: 1, or 0 if none came
+ * (the terminal hung up, or an error). */
+int key_get(int fd, char *key, size_t *len)
 {
-	struct termios was, key;
-	unsigned char c;
+	struct termios was, raw;
+	unsigned char k[KEY_MAX];
 	int set, got;
 
 	set = tcgetattr(fd, &was) == 0;
 	if (set) {
-		key = was;
-		key.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
-		key.c_cc[VMIN] = 1;
-		key.c_cc[VTIME] = 0;
-		(void)tcsetattr(fd, TCSANOW, &key);
+		raw = was;
+		raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+		raw.c_cc[VMIN] = 1;
+		raw.c_cc[VTIME] = 0;
+		(void)tcsetattr(fd, TCSANOW, &raw);
 	}
-	got = key_byte(fd, &c);
+	*len = 0;
+	got = key_byte(fd, k);
 	if (got)
-		key_rest(fd, c);
+		*len = key_rest(fd, k);
+	memcpy(key, k, *len);
+	key[*len] = '\0';
 	if (set)
 		(void)tcsetattr(fd, TCSANOW, &was);
 	return got;

@@ -5,7 +5,12 @@
 #ifndef IO_KEY_H
 #define IO_KEY_H
 
+#include <stddef.h>
+
+/* Room for a key: ESC and 16 bytes more at most, and a NUL. */
+#define KEY_MAX	18
+
 int key_waiting(int fd, int ms);
-int key_get(int fd);
+int key_get(int fd, char *key, size_t *len);
 
 #endif

@@ -13,11 +13,20 @@
  * start of a line that would end the page with a newline: the question's
  * own line, the last of a move, never needs one.  The key is not echoed
  * and does nothing else; the pause is then erased, and the page goes on
- * from that line.  Keys typed ahead are the next answers, not a page
- * turn: with input waiting, the page goes on without a pause.
+ * from that line.
+ *
+ * Keys typed ahead are the next answers, never a page turn.  With input
+ * waiting, the page goes on without a pause; so it does when a key came
+ * while the pause was on its way out.  At the pause, a key alone that
+ * is no part of an answer (Space, Return, a control key, an arrow) turns
+ * the page; any other, or one that comes with more keys at once (a paste,
+ * a serial line's typeahead), ends the pause and is given back, the
+ * start of the next answer (pager_back): a player who types ahead of a
+ * screen never loses a key to it.
  */
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
 #include <sys/ioctl.h>
 
@@ -28,6 +37,11 @@
 #define PAUSE	"-- more --"
 #define UNPAUSE	"\r          \r"	/* as wide as PAUSE: the line blank */
 
+/* Milliseconds within which a second key makes the first typeahead: no
+ * hand types two keys so close, a serial line at 9600 baud sends a byte
+ * a millisecond. */
+#define BURST	20
+
 struct pager {
 	int in, out;		/* the terminal's descriptors */
 	struct editor *ed;	/* its type's size, or NULL */
@@ -36,6 +50,8 @@ struct pager {
 	size_t lines;		/* lines ended since the page started */
 	size_t col;		/* the cursor's column */
 	int gone;		/* the terminal cannot be read: no pauses */
+	char back[KEY_MAX];	/* a key the pause gave back, NUL ended */
+	size_t backlen;		/* its length; 0: none */
 };
 
 /* The screen's size now: the terminal's (TIOCGWINSZ), else its type's
@@ -152,19 +168,57 @@ static int pager_put(const struct pager *p, const char *s, size_t n)
 	return 1;
 }
 
+/* Whether the key just read at a pause turns the page: a key alone, no
+ * more input at its heels, that starts no answer. */
+static int page_turn(const struct pager *p)
+{
+	unsigned char c = (unsigned char)p->back[0];
+
+	return (c <= ' ' || c == 0x7f) && !key_waiting(p->in, BURST);
+}
+
 /*
  * The pause: "-- more --", a key (io/key.c: not echoed), the line blank
- * again; a new page.  Input already waiting is left for the next
- * answers, with no pause.  A terminal that cannot be read (hung up, at
- * its end) stops the pauses: the next answer's read ends the game.
+ * again; a new page.  Input already waiting (or given back), or come by
+ * the time the pause is out, is left for the next answers, with no wait;
+ * a key that does not turn the page is kept for them (page_turn,
+ * pager_back).  A terminal that cannot be read (hung up, at its end)
+ * stops the pauses: the next answer's read ends the game.
  */
 void pager_wait(struct pager *p)
 {
 	p->lines = p->col = 0;
-	if (!key_waiting(p->in, 0) && pager_put(p, PAUSE, strlen(PAUSE))) {
-		if (!key_get(p->in))
-			p->gone = 1;
+	if (p->backlen == 0 && !key_waiting(p->in, 0) &&
+	    pager_put(p, PAUSE, strlen(PAUSE))) {
+		(void)tcdrain(p->out);
+		/* a key come meanwhile was typed before the pause showed */
+		if (!key_waiting(p->in, 0)) {
+			if (!key_get(p->in, p->back, &p->backlen))
+				p->gone = 1;
+			else if (page_turn(p))
+				p->backlen = 0;
+		}
 		(void)pager_put(p, UNPAUSE, strlen(UNPAUSE));
 	}
 	pager_size(p);
+}
+
+/* The key a pause read and gave back, for the next answer: its bytes
+ * at key (KEY_MAX of room, NUL ended), their count; 0 if none.  Taken
+ * once. */
+size_t pager_back(struct pager *p, char *key)
+{
+	size_t n = p != NULL ? p->backlen : 0;
+
+	if (n > 0)
+		memcpy(key, p->back, n + 1);
+	if (p != NULL)
+		p->backlen = 0;
+	return n;
+}
+
+/* Whether a key is given back, and not yet taken. */
+int pager_ahead(const struct pager *p)
+{
+	return p != NULL && p->backlen > 0;
 }

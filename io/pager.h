@@ -14,5 +14,7 @@ void pager_close(struct pager *);
 void pager_answered(struct pager *);
 size_t pager_fit(struct pager *, const char *s, size_t n);
 void pager_wait(struct pager *);
+size_t pager_back(struct pager *, char *key);
+int pager_ahead(const struct pager *);
 
 #endif

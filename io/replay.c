@@ -15,19 +15,6 @@
 #define SCREEN_LINES	24	/* a resumed game's last screen: lines,
 				 * the prompt's and a note's among them */
 
-/* The output held back while lines are replayed (tty_replay). */
-struct held {
-	FILE *out;		/* the real output */
-	int echo;		/* and its echo */
-	char *clear;		/* and what a form feed becomes there */
-	int glyphs;		/* and how characters show there */
-	FILE *mem;		/* where the output goes meanwhile */
-	char *text;		/* ... its text */
-	size_t textlen;
-	char *screen;		/* the last screen so far */
-	size_t screenlen, screencap;
-};
-
 /*
  * Lines to take as the player's before the player's own: len bytes of
  * lines, each ending in a newline, echoed as a script's are.  What the
@@ -128,13 +115,7 @@ void tty_replay_end(struct tty *t)
 	out_lines_only(t);
 	held_collect(h);
 	held_trim(h);
-	fclose(h->mem);
-	free(h->text);
-	t->out = h->out;
-	t->echo = h->echo;
-	t->clear = h->clear;
-	t->glyphs = h->glyphs;
-	t->held = NULL;
+	out_unhold(t);
 	t->replay_left = 0;
 	if (t->on_replayed != NULL)
 		t->on_replayed(t->hook_arg);
@@ -168,24 +149,4 @@ const char *replay_line(struct tty *t, size_t *len)
 int replay_clears(const struct tty *t)
 {
 	return t->held != NULL && t->held->clear != NULL;
-}
-
-/* The end while lines are replayed: the game's output held back stays
- * so. */
-void replay_drop(struct tty *t)
-{
-	struct held *h = t->held;
-
-	if (h == NULL)
-		return;
-	fclose(h->mem);
-	t->out = h->out;
-	t->echo = h->echo;
-	t->clear = h->clear;
-	t->glyphs = h->glyphs;
-	t->len = 0;
-	free(h->text);
-	free(h->screen);
-	free(h);
-	t->held = NULL;
 }

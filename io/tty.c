@@ -1,8 +1,9 @@
 /*
  * tty.c: the teletype the 1980 program talked to: PRINT, with its column
  * and TAB(), the screen cleared, the pause, and the program's end.
- * INPUT is io/input.c's, each BASIC's numbers (their text, VAL)
- * io/basic.c's, the lines replayed before the player's io/replay.c's.
+ * What is printed goes out through io/out.c; INPUT is io/input.c's, each
+ * BASIC's numbers (their text, VAL) io/basic.c's, the lines replayed
+ * before the player's io/replay.c's.
  */
 #include <errno.h>
 #include <stdint.h>
@@ -11,109 +12,11 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "alloc.h"
 #include "edit.h"
 #include "held.h"
 #include "pager.h"
 #include "tty.h"
-
-/* Stop on a write error: quietly for a closed pipe, else with a word.
- * What is still in buf[] is dropped: it cannot go out either. */
-static void out_failed(struct tty *t)
-{
-	if (errno != EPIPE)
-		fprintf(stderr, "wizcastle: write error: %s\n", strerror(errno));
-	t->len = 0;
-	tty_close(t);
-	exit(1);
-}
-
-/* n bytes to out.  stdio holds nothing of out (unbuffered, tty_open),
- * so a write(2) of its descriptor goes in order; through stdio when
- * libedit shares out, or out has no descriptor. */
-void out_bytes(struct tty *t, const char *s, size_t n)
-{
-	int fd = t->out_stdio ? -1 : fileno(t->out);
-
-	if (fd < 0) {
-		if ((n && fwrite(s, 1, n, t->out) != n) || fflush(t->out) == EOF)
-			out_failed(t);
-		return;
-	}
-	while (n > 0) {
-		ssize_t w = write(fd, s, n);
-
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			out_failed(t);
-		s += w;
-		n -= (size_t)w;
-	}
-}
-
-/*
- * Out they go: every byte the game prints leaves through here, from
- * tty_flush (before each read, when buf[] is full, at the end), the
- * lines before libedit's prompt (read_edit) and a resumed game's last
- * screen (tty_replay_end); besides, libedit writes the open line as its
- * prompt and what the player types, and ^C a newline (io/signal.c).  At
- * a terminal, each form feed clears the screen where it can (t->clear),
- * where the column still counts it as one, and a machine's characters
- * beyond ASCII show as the terminal can (t->glyphs): io/screen.c.
- */
-static void out_screen(struct tty *t, const char *s, size_t n)
-{
-	if (t->clear == NULL && t->glyphs == 0)
-		out_bytes(t, s, n);
-	else
-		screen_write(t, s, n);
-}
-
-/* out_screen, with a pause wherever the screen that waits has one;
- * not while the output is held (a journal's replay). */
-void out_write(struct tty *t, const char *s, size_t n)
-{
-	size_t k;
-
-	if (t->pager == NULL || t->held != NULL) {
-		out_screen(t, s, n);
-		return;
-	}
-	while ((k = pager_fit(t->pager, s, n)) < n) {
-		out_screen(t, s, k);
-		pager_wait(t->pager);
-		screen_answered(t);	/* the page has been read */
-		s += k;
-		n -= k;
-	}
-	out_screen(t, s, n);
-}
-
-/* BASIC's column (struct basic). */
-static size_t out_col(const struct tty *t)
-{
-	return t->len - t->base;
-}
-
-/* Where a run of printable bytes must stop and look: buf[]'s end, or
- * the line's width (t->width: beyond buf[] when there is none). */
-void out_stop(struct tty *t)
-{
-	size_t col = out_col(t), room = col < t->width ? t->width - col : 0;
-
-	t->stop = room < TTY_OUT - t->len ? t->len + room : TTY_OUT;
-}
-
-/* Everything printed goes out; the column stays. */
-void tty_flush(struct tty *t)
-{
-	size_t n = t->len;
-
-	t->base -= n;		/* modulo SIZE_MAX + 1: the column stays */
-	t->len = 0;
-	out_stop(t);
-	out_write(t, t->buf, n);
-}
 
 void tty_open(struct tty *t, FILE *in, FILE *out)
 {
@@ -160,23 +63,10 @@ void tty_input(struct tty *t, int end_nl)
 	t->end_nl = end_nl;
 }
 
-/* The end: what is printed goes out, and the terminal is as found. */
-void tty_close(struct tty *t)
+/* BASIC's column (struct basic). */
+static size_t out_col(const struct tty *t)
 {
-	replay_drop(t);
-	if (t->len)
-		tty_flush(t);
-	say_note(t);
-	if (t->ed)
-		editor_close(t->ed);
-	t->ed = NULL;
-	pager_close(t->pager);
-	t->pager = NULL;
-	free(t->line);
-	free(t->answer);
-	free(t->typed);
-	free(t->clear);
-	t->line = t->answer = t->typed = t->clear = NULL;
+	return t->len - t->base;
 }
 
 /* End the line, buf[] full. */

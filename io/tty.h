@@ -89,8 +89,6 @@ struct charset {
 	char ascii[129];
 };
 
-extern const struct charset charset_cp437;
-
 extern const struct basic basic_sorcerer, basic_gwbasic, basic_mbasic;
 
 /* io/basic.c: each BASIC's numbers */
@@ -176,15 +174,12 @@ struct tty {
 	void (*on_halt)(void *arg);
 };
 
-/* io/tty.c: PRINT and INPUT */
+/* io/tty.c: the teletype opened, and PRINT */
 void tty_open(struct tty *, FILE *in, FILE *out);
 void tty_basic(struct tty *, const struct basic *);
 void tty_input(struct tty *, int end_nl);
 void tty_halt(struct tty *, const char *msg);
-void tty_flush(struct tty *);
-void tty_close(struct tty *);
 void tty_pager(struct tty *);
-void tty_note(struct tty *, const char *line);
 void put_text(struct tty *, const char *s, size_t n);
 void put_str(struct tty *, const char *s);
 void put_plain(struct tty *, const char *s, size_t n);
@@ -195,6 +190,13 @@ void put_ff(struct tty *);
 void put_clear(struct tty *, const char *seq);
 void tty_pause(struct tty *);
 void put_end(struct tty *);
+
+/* io/out.c: the output, the notes, the teletype closed */
+void tty_flush(struct tty *);
+void tty_note(struct tty *, const char *line);
+void tty_close(struct tty *);
+
+/* io/input.c: INPUT, and INKEY$'s key */
 const char *ask_line(struct tty *);	/* NULL: nothing assigned */
 const char *ask_whole_line(struct tty *);
 void ask_key(struct tty *);
@@ -210,6 +212,10 @@ static inline void put_line(struct tty *t, const char *s)
 	put_str(t, s);
 	put_nl(t);
 }
+
+/* io/alloc.c: the program's name, which io/'s words on standard error
+ * and ~/.editrc's lines for it go under: handed once, first */
+void io_name(const char *program);
 
 /* io/signal.c: ^C, hang-up, kill */
 #define SIGNALS_NOTE 4352	/* ^C's note, NUL included, at most: a

@@ -2,7 +2,9 @@
 # t_options.sh: what the options say.
 #
 #   options-help     -h: the usage and a line for each option in it, on
-#                    standard output, nothing on standard error, status 0
+#                    standard output, the last naming the man page (its
+#                    name and section as man/wizcastle.6's .Dt has them),
+#                    nothing on standard error, status 0
 #   options-seed     a bad seed: first that it must be a whole number from
 #                    0 to 8388607, on standard error, then the usage;
 #                    status 1, nothing on standard output
@@ -58,6 +60,11 @@ elif ! awk 'length($0) > 64 { exit 1 }' "$tmp/out"; then
 	echo "not ok options-help: a line over 64 columns: $(awk 'length($0) > 64' "$tmp/out" | head -n 1)"
 elif [ -n "$missing" ]; then
 	echo "not ok options-help: no line for$missing"
+elif page=$(awk '$1 == ".Dt" { print tolower($2) "(" $3 ")"; exit }' \
+    man/wizcastle.6) && [ -z "$page" ]; then
+	echo "not ok options-help: no .Dt in man/wizcastle.6"
+elif ! tail -n 1 "$tmp/out" | grep -qF "$page"; then
+	echo "not ok options-help: the last line names no $page: $(tail -n 1 "$tmp/out")"
 else
 	echo "ok options-help"
 fi

@@ -12,8 +12,14 @@
 #   pager-script   with -p, output to a terminal (script(1)) but input
 #                  from a file: the golden bytes, line ends as CR LF, no
 #                  pause
+#   pager-ahead-paste, pager-ahead-hand
+#                  Stetson's v01 typed whole in a tmux pane of 40x12 with
+#                  -p once the first pause shows, in one paste or a key
+#                  every 60 ms: every line of the golden transcript on the
+#                  screen, each answer at its question, none taken by a
+#                  pause (test/lib/ahead_tmux.py)
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..5	# its tests (test/run counts those not run as failed)
+echo 1..7	# its tests (test/run counts those not run as failed)
 W=${WIZCASTLE:-./wizcastle}
 case $W in
 /*) ;;
@@ -80,4 +86,14 @@ mkdir -p "$tmp/off"
 python3 "$(dirname "$0")/lib/pager_tmux.py" pager-off $case "$sock" "$tmp/off" \
     plain -- "$W" -m sorcerer -s "$(cat $case.seed)" ||
     echo "not ok pager-off: pager_tmux.py failed"
+tmux -L "$sock" kill-server 2>/dev/null
+for how in paste hand; do
+	want pager-ahead-$how || continue
+	mkdir -p "$tmp/ahead-$how"
+	python3 "$(dirname "$0")/lib/ahead_tmux.py" pager-ahead-$how \
+	    golden/stetson/v01 "$sock" "$tmp/ahead-$how" $how -- \
+	    "$W" -p $(cat golden/stetson/args) ||
+	    echo "not ok pager-ahead-$how: ahead_tmux.py failed"
+	tmux -L "$sock" kill-server 2>/dev/null
+done
 exit 0

@@ -1,0 +1,211 @@
+/*
+ * out.c: the teletype's output: what PRINT has in buf[] goes out
+ * (tty_flush), through the screen that waits (io/pager.c) and what a
+ * terminal shows (io/screen.c) to the raw write; the player's notes on
+ * standard error between the lines; the output a replay held back let
+ * go; and the teletype closed.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "edit.h"
+#include "held.h"
+#include "pager.h"
+#include "tty.h"
+
+/* Stop on a write error: quietly for a closed pipe, else with a word.
+ * What is still in buf[] is dropped: it cannot go out either. */
+static void out_failed(struct tty *t)
+{
+	if (errno != EPIPE)
+		io_complain("write error: %s", strerror(errno));
+	t->len = 0;
+	tty_close(t);
+	exit(1);
+}
+
+/* n bytes to out.  stdio holds nothing of out (unbuffered, tty_open),
+ * so a write(2) of its descriptor goes in order; through stdio when
+ * libedit shares out, or out has no descriptor. */
+void out_bytes(struct tty *t, const char *s, size_t n)
+{
+	int fd = t->out_stdio ? -1 : fileno(t->out);
+
+	if (fd < 0) {
+		if ((n && fwrite(s, 1, n, t->out) != n) || fflush(t->out) == EOF)
+			out_failed(t);
+		return;
+	}
+	while (n > 0) {
+		ssize_t w = write(fd, s, n);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			out_failed(t);
+		s += w;
+		n -= (size_t)w;
+	}
+}
+
+/*
+ * Out they go: every byte the game prints leaves through here, from
+ * tty_flush (before each read, when buf[] is full, at the end), the
+ * lines before libedit's prompt (read_edit) and a resumed game's last
+ * screen (tty_replay_end); besides, libedit writes the open line as its
+ * prompt and what the player types, and ^C a newline (io/signal.c).  At
+ * a terminal, each form feed clears the screen where it can (t->clear),
+ * where the column still counts it as one, and a machine's characters
+ * beyond ASCII show as the terminal can (t->glyphs): io/screen.c.
+ */
+static void out_screen(struct tty *t, const char *s, size_t n)
+{
+	if (t->clear == NULL && t->glyphs == 0)
+		out_bytes(t, s, n);
+	else
+		screen_write(t, s, n);
+}
+
+/* out_screen, with a pause wherever the screen that waits has one;
+ * not while the output is held (a journal's replay). */
+void out_write(struct tty *t, const char *s, size_t n)
+{
+	size_t k;
+
+	if (t->pager == NULL || t->held != NULL) {
+		out_screen(t, s, n);
+		return;
+	}
+	while ((k = pager_fit(t->pager, s, n)) < n) {
+		out_screen(t, s, k);
+		pager_wait(t->pager);
+		screen_answered(t);	/* the page has been read */
+		s += k;
+		n -= k;
+	}
+	out_screen(t, s, n);
+}
+
+/* Where a run of printable bytes must stop and look: buf[]'s end, or
+ * the line's width (t->width: beyond buf[] when there is none). */
+void out_stop(struct tty *t)
+{
+	size_t col = t->len - t->base;	/* BASIC's column */
+	size_t room = col < t->width ? t->width - col : 0;
+
+	t->stop = room < TTY_OUT - t->len ? t->len + room : TTY_OUT;
+}
+
+/* Everything printed goes out; the column stays. */
+void tty_flush(struct tty *t)
+{
+	size_t n = t->len;
+
+	t->base -= n;		/* modulo SIZE_MAX + 1: the column stays */
+	t->len = 0;
+	out_stop(t);
+	out_write(t, t->buf, n);
+}
+
+
+/* Out with what is printed up to the open line (after its last newline
+ * or form feed); where in buf[] the open line starts. */
+size_t out_lines(struct tty *t)
+{
+	size_t f = t->len;
+
+	while (f > 0 && t->buf[f - 1] != '\n' && t->buf[f - 1] != '\f')
+		f--;
+	out_write(t, t->buf, f);
+	return f;
+}
+
+/*
+ * A line for the player, on standard error: said just before the next
+ * question is read, after all that is printed before it, so that no
+ * clear of the screen takes it away; or at the end, if none comes.
+ */
+void tty_note(struct tty *t, const char *line)
+{
+	size_t old = t->note != NULL ? strlen(t->note) : 0;
+	size_t n = strlen(line);
+
+	t->note = xrealloc(t->note, old + n + 2);
+	memcpy(t->note + old, line, n);
+	memcpy(t->note + old + n, "\n", 2);
+}
+
+/* Out with the lines printed before the open line, which alone stays
+ * in buf[]. */
+void out_lines_only(struct tty *t)
+{
+	size_t f = out_lines(t);
+
+	memmove(t->buf, t->buf + f, t->len - f);
+	t->len -= f;
+	t->base -= f;		/* modulo SIZE_MAX + 1: the column stays */
+	out_stop(t);
+}
+
+/* The note, if there is one, after the lines printed before the open
+ * line. */
+void say_note(struct tty *t)
+{
+	if (t->note == NULL)
+		return;
+	out_lines_only(t);
+	fputs(t->note, stderr);
+	free(t->note);
+	t->note = NULL;
+}
+
+
+/* The output a replay held back (io/replay.c) let go: the real output
+ * back, the text held dropped.  The held replay's struct, its last
+ * screen the caller's to show or drop, or NULL if none was held. */
+struct held *out_unhold(struct tty *t)
+{
+	struct held *h = t->held;
+
+	if (h == NULL)
+		return NULL;
+	fclose(h->mem);
+	free(h->text);
+	t->out = h->out;
+	t->echo = h->echo;
+	t->clear = h->clear;
+	t->glyphs = h->glyphs;
+	t->held = NULL;
+	return h;
+}
+
+/* The end: what is printed goes out (what a replay held back stays
+ * so), and the terminal is as found. */
+void tty_close(struct tty *t)
+{
+	struct held *h = out_unhold(t);
+
+	if (h != NULL) {
+		t->len = 0;
+		free(h->screen);
+		free(h);
+	}
+	if (t->len)
+		tty_flush(t);
+	say_note(t);
+	if (t->ed)
+		editor_close(t->ed);
+	t->ed = NULL;
+	pager_close(t->pager);
+	t->pager = NULL;
+	free(t->line);
+	free(t->answer);
+	free(t->typed);
+	free(t->clear);
+	t->line = t->answer = t->typed = t->clear = NULL;
+}
+
