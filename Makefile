@@ -80,11 +80,11 @@ RULES = \
 	rules/stetson.c \
 	rules/turn.c \
 	rules/vendor.c
-HOST = wizcastle.c say.c session.c choose.c head.c takeover.c
+HOST = wizcastle.c say.c session.c choose.c head.c takeover.c xlog.c
 SRC = $(HOST) $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = $(HOST:.c=.o) $(LIB)
-HDR = wizcastle.h session.h say.h head.h takeover.h io/tty.h io/edit.h io/journal.h io/mbf.h \
+HDR = wizcastle.h session.h say.h head.h takeover.h xlog.h io/tty.h io/edit.h io/journal.h io/mbf.h \
 	io/pager.h io/alloc.h io/held.h io/key.h io/store.h
 
 all: wizcastle
@@ -107,6 +107,8 @@ $(HOST:.c=.o) io/journal.o: io/journal.h session.h say.h head.h takeover.h
 $(RULES:.c=.o) $(HOST:.c=.o) test/unit.o: wizcastle.h io/tty.h
 io/mbf.o io/basic.o rules/arith.o rules/rnd.o test/unit.o: io/mbf.h
 $(RULES:.c=.o): rules/stetson.h
+wizcastle.o xlog.o: xlog.h
+xlog.o: session.h wizcastle.h io/journal.h io/tty.h
 
 .c.o:
 	$(CC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
@@ -145,7 +147,7 @@ test/unit: test/unit.o $(LIB)
 # PRINT and INPUT alone: the teletype (and each BASIC's numbers, which
 # its PRINT and VAL use), with no game and no journal
 TTY = io/tty.c io/out.c io/input.c io/replay.c io/basic.c io/alloc.c io/mbf.c \
-	io/edit.c io/pager.c io/key.c io/screen.c
+	io/edit.c io/pager.c io/key.c io/screen.c io/signal.c
 test/unit-io: test/unit-io.o $(TTY:.c=.o)
 	$(CC) $(LDFLAGS) -o $@ test/unit-io.o $(TTY:.c=.o) $(EDIT_LIBS) $(LDLIBS)
 

@@ -208,7 +208,8 @@ static void create(struct session *s, const char *path,
 		session_unkept(s, &e, path == NULL &&
 		    strcmp(e.path, s->folder) == 0 ? "cannot write in " : NULL);
 		session_no_folder(s);
-	}
+	} else if (e.why != 0)
+		session_waiting(s, &e);	/* a full disk: its head waits */
 }
 
 /* -j FILE of a game that has ended: the game kept first in the state

@@ -71,6 +71,18 @@ void session_unkept(struct session *s, const struct journal_error *e,
 	signals_note(NULL);
 }
 
+/* Lines not on disk yet (a full disk): said once, until they are. */
+void session_waiting(struct session *s, const struct journal_error *e)
+{
+	if (s->waiting++)
+		return;
+	if (e->why == ENOSPC || e->why == EDQUOT)
+		session_say(s, "disk full; the game is not kept until space "
+		    "returns");
+	else
+		session_say(s, "the game is not kept for now: %s", why(e));
+}
+
 /* The game is kept in no state folder. */
 void session_no_folder(struct session *s)
 {
@@ -204,19 +216,14 @@ static void on_line(void *arg, const char *line, size_t n)
 
 	switch (journal_keep(s->jn, line, n, &e)) {
 	case 0:
-		if (s->waiting)
+		if (s->waiting) {
 			session_say(s, "the game is kept again, every answer");
+			set_note(s);
+		}
 		s->waiting = 0;
 		break;
 	case 1:
-		if (s->waiting++)
-			break;
-		if (e.why == ENOSPC || e.why == EDQUOT)
-			session_say(s, "disk full; the game is not kept until "
-			    "space returns");
-		else
-			session_say(s, "the game is not kept for now: %s",
-			    why(&e));
+		session_waiting(s, &e);
 		break;
 	default:
 		session_unkept(s, &e, NULL);

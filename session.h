@@ -69,10 +69,11 @@ void session_attach(struct session *, struct tty *);
 void session_finish(struct session *);
 
 /* session.c, for choose.c: a line for the player; the journal cannot be
- * kept; the state folder held; forgotten; how the game kept stands. */
+ * kept, or not yet; the state folder held; forgotten; how the game kept stands. */
 void session_say(struct session *, const char *fmt, ...);
 void session_unkept(struct session *, const struct journal_error *,
     const char *home);
+void session_waiting(struct session *, const struct journal_error *);
 int session_hold(struct session *);
 void session_no_folder(struct session *);
 enum { GAME_ON, GAME_OVER, GAME_SHORT };

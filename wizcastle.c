@@ -1,8 +1,8 @@
 /*
  * wizcastle: The Wizard's Castle (Joseph R. Power, 1980), line for line.
  *
- *	wizcastle [-hnp] [-e edition] [-j journal] [-m machine] [-s seed]
- *	    [-u player]
+ *	wizcastle [-hnp] [-e edition] [-i seconds] [-j journal] [-m machine]
+ *	    [-s seed] [-u player]
  *	wizcastle [-hp] [-j journal] -r journal
  *
  * main as Lua's lua.c has it: collectargs reads the options into a
@@ -18,14 +18,19 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "io/journal.h"
 #include "wizcastle.h"
 #include "say.h"
 #include "session.h"
+#include "xlog.h"
 
 /* A player's name at most, and the marks it may hold besides letters
  * and digits (not first): it names a folder. */
 #define PLAYER_MAX 32
 #define PLAYER_MARKS "._-"
+
+/* -i: the longest wait for an answer a host may set, a week. */
+#define IDLE_MAX 604800L
 
 /* The program's name, as io/ and the usage say it. */
 #define PROGNAME "wizcastle"
@@ -40,6 +45,7 @@ struct options {
 	int page;		/* -p */
 	int help;		/* -h */
 	const char *seedarg;	/* -s, or NULL */
+	unsigned idle;		/* -i, or 0 */
 	char error[256];	/* what was wrong, or "" */
 	char player[PLAYER_MAX + 1];	/* -u, folded to lower case */
 };
@@ -66,8 +72,8 @@ static void put_usage(FILE *f)
 	const struct edition *e;
 	size_t n = 0;
 
-	fprintf(f, "usage: " PROGNAME " [-hnp] [-e edition] [-j journal] [-m machine]\n"
-	    "                 [-s seed] [-u player]\n"
+	fprintf(f, "usage: " PROGNAME " [-hnp] [-e edition] [-i seconds] [-j journal]\n"
+	    "                 [-m machine] [-s seed] [-u player]\n"
 	    "       " PROGNAME " [-hp] [-j journal] -r journal\n"
 	    "  -e edition  the listing to play:\n");
 	for (e = editions; e->name != NULL && n < 15; e++)
@@ -75,6 +81,7 @@ static void put_usage(FILE *f)
 	names[n] = NULL;
 	put_names(f, NULL, names, 1);
 	fprintf(f, "  -h          print this help and exit\n"
+	    "  -i seconds  end a game that waits this long for a key, kept\n"
 	    "  -j journal  keep the journal of the game in the file journal\n"
 	    "  -m machine  the BASIC to play on (by default, the first):\n");
 	for (e = editions; e->name != NULL; e++) {
@@ -186,6 +193,21 @@ static int folder_name(const char *low)
 	    memcmp(low, "lpt", 3) == 0) && low[3] >= '1' && low[3] <= '9');
 }
 
+/* -i's seconds, 1 to IDLE_MAX, into o; 0 if they are not. */
+static int idle_limit(struct options *o, const char *s)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = *s >= '0' && *s <= '9' ? strtol(s, &end, 10) : 0;
+	if (v < 1 || v > IDLE_MAX || errno || *end != '\0')
+		return bad_usage(o, "-i takes seconds, 1 to %ld: %s", IDLE_MAX,
+		    shown(s));
+	o->idle = (unsigned)v;
+	return 1;
+}
+
 /* One option with its value, if it takes one, into o; 0 if it is
  * wrong (o->error says why). */
 static int collectarg(struct options *o, int c)
@@ -193,7 +215,7 @@ static int collectarg(struct options *o, int c)
 	char opt[3] = { '-', (char)(c == '?' || c == ':' ? optopt : c),
 	    '\0' };
 
-	if (strchr("ejmrs", c) != NULL && *optarg == '\0')
+	if (strchr("eijmrs", c) != NULL && *optarg == '\0')
 		return bad_usage(o, "option %s needs a value, not an empty one",
 		    shown(opt));
 	switch (c) {
@@ -205,6 +227,8 @@ static int collectarg(struct options *o, int c)
 	case 'h':
 		o->help = 1;
 		return 1;
+	case 'i':
+		return idle_limit(o, optarg);
 	case 'j':
 		o->ask.journal = optarg;
 		return 1;
@@ -283,7 +307,7 @@ static int collectargs(struct options *o, int argc, char *argv[])
 	memset(o, 0, sizeof *o);
 	o->ask.edition = &editions[0];
 	opterr = 0;	/* its words here, with the program's name */
-	while ((c = getopt(argc, argv, ":e:hj:m:npr:s:u:")) != -1)
+	while ((c = getopt(argc, argv, ":e:hi:j:m:npr:s:u:")) != -1)
 		if (c == '?' && optopt == '-')	/* --help, say */
 			return bad_usage(o, "unknown option %s; -h prints the "
 			    "help", shown(argv[optind < argc &&
@@ -299,6 +323,18 @@ static int collectargs(struct options *o, int argc, char *argv[])
 	return 1;
 }
 
+/* -i: the game that waits secs for a key says so and ends, status 0:
+ * kept, for the next login to resume, or (kept nowhere) ended. */
+static void idle_limit_set(const struct session *s, unsigned secs)
+{
+	static char line[96];
+
+	snprintf(line, sizeof line, PROGNAME ": no key for %u seconds; %s\n",
+	    secs, s->jn != NULL && journal_kept(s->jn) ? "the game is kept" :
+	    "the game ends, not kept");
+	signals_idle(secs, line);
+}
+
 /* The game the options ask for, played to its end: the session chooses
  * it (a journal resumed, or a new game) and keeps it; the exit status. */
 static int runargs(struct options *o)
@@ -306,6 +342,7 @@ static int runargs(struct options *o)
 	static struct game game;
 	static struct tty tty;
 	static struct session session;
+	static struct xlog xlog;
 
 	io_name(PROGNAME);
 	session_choose(&session, &o->ask);
@@ -315,8 +352,11 @@ static int runargs(struct options *o)
 		tty_pager(&tty);	/* before a replay holds the output */
 	session.game = &game;
 	session_attach(&session, &tty);
+	if (o->idle > 0)
+		idle_limit_set(&session, o->idle);
 	game.tty = &tty;
 	game_new(&game, o->ask.machine, o->ask.edition, o->ask.seed);
+	xlog_attach(&xlog, &game, &session, o->ask.seed);
 	game_play(&game);
 	session_finish(&session);	/* the game ended by itself */
 	tty_close(&tty);

@@ -235,6 +235,27 @@ struct mbasic {
 	int line[MB_SITES];		/* its numbers for these lines */
 };
 
+/* How a game ended (set as it ends, rules/game.c), and for a death
+ * what killed (rules/ending.c, died). */
+enum outcome {
+	OUTCOME_NONE, OUTCOME_VICTORY, OUTCOME_DEATH, OUTCOME_QUIT,
+	OUTCOME_LEFT
+};
+enum death {
+	DEATH_MONSTER, DEATH_WEB, DEATH_FIREBALL, DEATH_DEATHSPELL,
+	DEATH_POOL, DEATH_CHEST, DEATH_ORB
+};
+
+/* A game that has ended, as a record of it tells it (game_record). */
+struct game_record {
+	const char *outcome;	/* victory, death, quit or left */
+	char killer[32];	/* a death's cause, lower case ("a dragon");
+				 * "" for any other end */
+	long turns;		/* T */
+	double gold;		/* GP */
+	long castle;		/* the T its castle was built from */
+};
+
 struct game {
 	struct tty *tty;	/* where the game prints and reads (io/) */
 	const struct machine *machine;
@@ -289,6 +310,13 @@ struct game {
 	int games;		/* NG: games begun (Stetson's line 1105) */
 	long castle;		/* the T the castle played was built from
 				 * (line 80), which names it */
+
+	enum outcome outcome;	/* how the last game ended, or NONE */
+	enum death death;	/* ... a death: what killed */
+	/* called as each game ends, before PLAY AGAIN, or NULL: the
+	 * caller's hook, for a record of the game (game_record) */
+	void (*on_over)(void *arg, const struct game *);
+	void *over_arg;
 };
 
 /* rules/rnd.c */
@@ -368,6 +396,8 @@ enum step game_died(struct game *);
 enum step game_left(struct game *);
 enum step game_quit(struct game *);
 enum step game_orb(struct game *);
+enum step died(struct game *, enum death);
+void game_record(const struct game *, struct game_record *);
 int play_again(struct game *);
 void put_stars(struct game *);
 

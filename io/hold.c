@@ -1,9 +1,11 @@
 /*
  * hold.c: one game at a time keeps its journals in a folder.  It holds a
- * write lock (fcntl) on the folder's .lock for as long as it runs, its
- * pid written there, one line.  A game that wants the folder while
- * another holds it adds a line (journal_ask), so that the holder, hung
- * up, can tell that its game went on elsewhere (journal_taken).
+ * write lock (fcntl) on the folder's .lock for as long as it runs; a
+ * game that wants the folder finds the holder by the lock itself
+ * (F_GETLK), whatever the disk can take.  The file is emptied when held;
+ * a game that wants the folder while another holds it adds a line
+ * (journal_ask), so that the holder, hung up, can tell that its game
+ * went on elsewhere (journal_taken).
  */
 #include <sys/stat.h>
 
@@ -18,31 +20,18 @@
 #define LOCK_NAME ".lock"
 
 static int held_fd = -1;	/* .lock, while this process holds it */
-static off_t held_len;		/* the holder's line */
-
-/* The pid written on the first line of the file open on fd; 0 if none. */
-static long written_pid(int fd)
-{
-	char buf[32];
-	ssize_t n = pread(fd, buf, sizeof buf - 1, 0);
-	char *end;
-	long pid;
-
-	if (n <= 0)
-		return 0;
-	buf[n] = '\0';
-	pid = strtol(buf, &end, 10);
-	return end > buf && *end == '\n' ? pid : 0;
-}
+static off_t held_len;		/* its length when held: empty, if it
+				 * could be emptied */
 
 /*
  * The folder held by this process: 0.  Else -1, and *e says why:
- * JOURNAL_BUSY, e->pid the holder's, as the lock and the file both say
- * (0 if they disagree, or it cannot be told: a holder not to signal).
+ * JOURNAL_BUSY, e->pid the holder's, as the lock says (0 if it cannot
+ * be told: a holder not to signal).
  */
 int journal_hold(const char *folder, struct journal_error *e)
 {
-	char *path = store_join(folder, LOCK_NAME), line[32];
+	char *path = store_join(folder, LOCK_NAME);
+	struct stat st;
 	int fd;
 	long pid;
 
@@ -54,19 +43,15 @@ int journal_hold(const char *folder, struct journal_error *e)
 		return -1;
 	}
 	if (!store_lock(fd, F_WRLCK, &pid)) {
-		long w = written_pid(fd);
-
 		store_fail(e, path, JOURNAL_BUSY);
-		e->pid = pid > 0 && w == pid ? pid : 0;
+		e->pid = pid > 0 ? pid : 0;
 		close(fd);
 		free(path);
 		return -1;
 	}
 	free(path);
-	held_len = snprintf(line, sizeof line, "%ld\n", (long)getpid());
-	if (ftruncate(fd, 0) == -1 || pwrite(fd, line, (size_t)held_len, 0) !=
-	    held_len)
-		held_len = 0;	/* held all the same; no takeover told */
+	(void)ftruncate(fd, 0);
+	held_len = fstat(fd, &st) == 0 ? st.st_size : 0;
 	held_fd = fd;
 	return 0;
 }
@@ -93,6 +78,6 @@ int journal_taken(void)
 {
 	struct stat st;
 
-	return held_fd >= 0 && held_len > 0 && fstat(held_fd, &st) == 0 &&
+	return held_fd >= 0 && fstat(held_fd, &st) == 0 &&
 	    st.st_size > held_len;
 }

@@ -62,7 +62,9 @@ static const char *read_edit(struct tty *t, size_t *len)
 	t->buf[t->len] = '\0';
 	t->len = t->base = 0;
 	out_stop(t);
+	signals_wait(1);
 	s = editor_gets(t->ed, t->buf + f, len, &err);
+	signals_wait(0);
 	if (s == NULL && err)
 		input_failed(t, err);
 	return s;
@@ -95,6 +97,7 @@ static inline const char *read_plain(struct tty *t, size_t *len)
 	ahead = pager_back(t->pager, key);	/* after the last pause */
 	line_room(t);
 	errno = 0;
+	signals_wait(1);
 	while ((c = k < ahead ? (unsigned char)key[k++] :
 	    getc_unlocked(t->in)) != EOF) {
 		if (c == '\n') {
@@ -104,6 +107,7 @@ static inline const char *read_plain(struct tty *t, size_t *len)
 		if (n < TTY_LINE)
 			t->line[n++] = (char)c;
 	}
+	signals_wait(0);
 	if (c == EOF && ferror(t->in))
 		input_failed(t, errno);
 	if (n == 0)
@@ -341,9 +345,11 @@ void ask_key(struct tty *t)
 	say_note(t);
 	tty_flush(t);
 	/* a key a pause gave back (io/pager.c) is the key */
+	signals_wait(1);
 	if (pager_back(t->pager, key) == 0 &&
 	    !key_get(fileno(t->in), key, &n))
 		input_ended(t);
+	signals_wait(0);
 	if (t->on_line != NULL)
 		t->on_line(t->hook_arg, "\n", 1);
 	if (t->pager != NULL)

@@ -47,6 +47,9 @@ struct journal {
 				 * disk), in order, each with its newline */
 	size_t pendlen, pendcap;
 	int failed;		/* why the last write failed (errno), or 0 */
+	int unborn;		/* made on a full disk, in a folder: not on
+				 * disk yet, its head and lines in pend, path
+				 * the folder's until published */
 };
 
 /* Lines not on disk kept in memory at most: past this, nothing more is
@@ -244,7 +247,43 @@ static int stop_keeping(struct journal *j, struct journal_error *e, int why)
 		close(j->fd);
 	j->fd = -1;
 	j->pendlen = 0;
+	j->unborn = 0;
 	return -1;
+}
+
+/* n bytes of s after the lines kept in memory. */
+static void pend_add(struct journal *j, const void *s, size_t n)
+{
+	size_t need = j->pendlen + n;
+
+	if (need > j->pendcap) {
+		j->pendcap = need > 2 * j->pendcap ? need : 2 * j->pendcap;
+		j->pend = xrealloc(j->pend, j->pendcap);
+	}
+	memcpy(j->pend + j->pendlen, s, n);
+	j->pendlen += n;
+}
+
+/* An unborn journal published on its folder's shelf, whole, its lines
+ * kept in memory with it: 0; or -1, errno saying why. */
+static int publish_pending(struct journal *j)
+{
+	struct journal_error e;
+	struct iovec iov;
+	char *name;
+
+	iov.iov_base = j->pend;
+	iov.iov_len = j->pendlen;
+	if ((j->fd = shelf_publish(j->folder, SHELF_UNFINISHED, &iov, 1, &name,
+	    &e)) == -1) {
+		errno = e.why > 0 ? e.why : EIO;
+		return -1;
+	}
+	free(j->path);
+	j->path = name;
+	j->unborn = 0;
+	j->pendlen = 0;
+	return 0;
 }
 
 /*
@@ -255,11 +294,14 @@ static int stop_keeping(struct journal *j, struct journal_error *e, int why)
 static int flush_pending(struct journal *j)
 {
 	struct iovec iov;
-	off_t at = lseek(j->fd, 0, SEEK_CUR);
+	off_t at;
 	int why;
 
 	if (j->pendlen == 0)
 		return 0;
+	if (j->unborn)
+		return publish_pending(j);
+	at = lseek(j->fd, 0, SEEK_CUR);
 	iov.iov_base = j->pend;
 	iov.iov_len = j->pendlen;
 	if (store_write(j->fd, &iov, 1) == 0) {
@@ -319,20 +361,13 @@ int journal_continue(struct journal *j, const char *copy,
 int journal_keep(struct journal *j, const char *s, size_t n,
     struct journal_error *e)
 {
-	size_t need = j->pendlen + n + 1;
-
-	if (j->fd < 0)
+	if (j->fd < 0 && !j->unborn)
 		return 0;
-	if (need > PENDING_MAX)
+	if (j->pendlen + n + 1 > PENDING_MAX)
 		return stop_keeping(j, e, j->failed ? j->failed : ENOMEM);
-	if (need > j->pendcap) {
-		j->pendcap = need > 2 * j->pendcap ? need : 2 * j->pendcap;
-		j->pend = xrealloc(j->pend, j->pendcap);
-	}
-	memcpy(j->pend + j->pendlen, s, n);
-	j->pendlen += n;
+	pend_add(j, s, n);
 	if (n == 0 || s[n - 1] != '\n')
-		j->pend[j->pendlen++] = '\n';
+		pend_add(j, "\n", 1);
 	if (flush_pending(j) == 0) {
 		j->failed = 0;
 		return 0;
@@ -342,39 +377,51 @@ int journal_keep(struct journal *j, const char *s, size_t n,
 	return 1;
 }
 
+/* Whether why is a full disk's, or a full quota's: space may return. */
+static int full(int why)
+{
+	return why == ENOSPC || why == EDQUOT;
+}
+
 /*
  * A new journal, its head written: in path, a file the caller names, or
- * when path is NULL published on folder's shelf (io/shelf.c).
+ * when path is NULL published on folder's shelf (io/shelf.c).  NULL and
+ * *e if it cannot be.  On a full disk, a journal all the same, e->why
+ * saying so: its head waits in memory, as journal_keep's lines do, to go
+ * on disk with the first line the disk takes.
  */
 struct journal *journal_create(const char *path, const char *folder,
     const char *head, struct journal_error *e)
 {
 	struct journal *j;
 	struct iovec iov[3];
-	char *final;
-	int fd;
+	char *final = NULL;
+	int fd, i;
 
 	e->why = 0;
-	if (path != NULL) {
-		if ((fd = open_new(path, e)) == -1)
-			return NULL;
-		head_parts(iov, head);
-		if (store_write(fd, iov, 3) == -1) {
-			store_fail(e, path, errno);
+	head_parts(iov, head);
+	if (path == NULL)
+		fd = shelf_publish(folder, SHELF_UNFINISHED, iov, 3, &final, e);
+	else if ((fd = open_new(path, e)) >= 0 && store_write(fd, iov, 3) == -1)
+		store_fail(e, path, errno);
+	if (e->why != 0 && !(full(e->why) && (path == NULL ||
+	    (fd >= 0 && ftruncate(fd, 0) == 0 && lseek(fd, 0, SEEK_SET) == 0)))) {
+		if (fd >= 0)
 			close(fd);
-			return NULL;
-		}
-		final = store_dup(path);
-	} else {
-		head_parts(iov, head);
-		if ((fd = shelf_publish(folder, SHELF_UNFINISHED, iov, 3, &final,
-		    e)) == -1)
-			return NULL;
+		return NULL;
 	}
 	j = journal_new();
 	j->fd = fd;
-	j->path = final;
+	j->path = store_dup(path ? path : final ? final : folder);
 	j->folder = path == NULL ? store_dup(folder) : NULL;
+	free(final);
+	if (e->why != 0) {
+		j->unborn = path == NULL;
+		j->failed = e->why;
+		head_parts(iov, head);
+		for (i = 0; i < 3; i++)
+			pend_add(j, iov[i].iov_base, iov[i].iov_len);
+	}
 	return j;
 }
 
@@ -405,12 +452,12 @@ const char *journal_text(const struct journal *j, size_t *len)
 }
 
 /* The game ended: a journal of a folder moves to its finished/ (unless
- * it is there already); closed and freed. */
+ * it is there already, or was never made); closed and freed. */
 void journal_finish(struct journal *j)
 {
-	if (j->fd >= 0)
+	if (j->fd >= 0 || j->unborn)
 		(void)flush_pending(j);
-	if (j->folder != NULL)
+	if (j->folder != NULL && !j->unborn)
 		(void)journal_retire(j->folder, j->path);
 	journal_close(j);
 }

@@ -59,13 +59,16 @@ struct journal_error {
 char *journal_folder(const char *player, struct journal_error *);
 
 /* One game at a time in a folder: held by this process (0), or -1 and
- * *e (JOURNAL_BUSY: e->pid the holder's, 0 if unknown); a holder told
- * that another wants it; whether this one was. */
+ * *e (JOURNAL_BUSY: e->pid the holder's as its lock says, 0 if
+ * unknown); a holder told that another wants it; whether this one was. */
 int journal_hold(const char *folder, struct journal_error *e);
 void journal_ask(const char *folder);
 int journal_taken(void);
 
-/* Journals: NULL, and *e says why, when they cannot be. */
+/* Journals: NULL, and *e says why, when they cannot be.  journal_create
+ * on a full disk: a journal all the same, e->why saying so (ENOSPC,
+ * EDQUOT), its head in memory until the disk takes it, as journal_keep's
+ * lines. */
 struct journal *journal_create(const char *path, const char *folder,
     const char *head, struct journal_error *e);
 struct journal *journal_open(const char *path, int writable,

@@ -33,6 +33,7 @@
 #include "edit.h"
 #include "key.h"
 #include "pager.h"
+#include "tty.h"
 
 #define PAUSE	"-- more --"
 #define UNPAUSE	"\r          \r"	/* as wide as PAUSE: the line blank */
@@ -187,13 +188,18 @@ static int page_turn(const struct pager *p)
  */
 void pager_wait(struct pager *p)
 {
+	int got;
+
 	p->lines = p->col = 0;
 	if (p->backlen == 0 && !key_waiting(p->in, 0) &&
 	    pager_put(p, PAUSE, strlen(PAUSE))) {
 		(void)tcdrain(p->out);
 		/* a key come meanwhile was typed before the pause showed */
 		if (!key_waiting(p->in, 0)) {
-			if (!key_get(p->in, p->back, &p->backlen))
+			signals_wait(1);
+			got = key_get(p->in, p->back, &p->backlen);
+			signals_wait(0);
+			if (!got)
 				p->gone = 1;
 			else if (page_turn(p))
 				p->backlen = 0;

@@ -16,11 +16,20 @@
  * A journal needs nothing done: every answer is on disk before the
  * game acts on it.  ^C says where the game is kept, with the note the
  * program left here (signals_note).
+ *
+ * A limit on the wait for an answer (signals_idle): an alarm runs while
+ * the teletype waits (signals_wait); when it rings and no key has come
+ * since the limit began, as the terminal's time of last input says (to
+ * the kernel's 8 seconds), the program's line is said and it exits,
+ * status 0.
  */
+#include <sys/stat.h>
+
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "tty.h"
@@ -50,6 +59,11 @@ static volatile sig_atomic_t note_len;
 static int (*taken)(void);
 static const char *taken_line;
 static size_t taken_len;
+
+/* The idle limit (signals_idle): its seconds (0: none), and its line. */
+static unsigned idle_secs;
+static const char *idle_line;
+static size_t idle_len;
 
 /* From here to signals_init, only async-signal-safe calls. */
 static void restore_terminal(void)
@@ -135,6 +149,28 @@ static void on_end(int sig)
 	(void)raise(sig);
 }
 
+/* SIGALRM, the idle limit's: a key read since it began puts it off (the
+ * terminal's st_atime); else the line closed, the program's line, and
+ * the end, status 0. */
+static void on_idle(int sig)
+{
+	struct stat st;
+	time_t now = time(NULL);
+
+	(void)sig;
+	if (found_fd >= 0 && fstat(found_fd, &st) == 0 &&
+	    st.st_atime <= now && now - st.st_atime < (time_t)idle_secs) {
+		(void)alarm(idle_secs - (unsigned)(now - st.st_atime));
+		return;
+	}
+	restore_terminal();
+	if (write(STDOUT_FILENO, "\n", 1) != 1 ||
+	    write(STDERR_FILENO, idle_line, idle_len) < 0) {
+		/* the terminal is gone: no one to tell */
+	}
+	_exit(0);
+}
+
 static void catch_signal(int sig, void (*handler)(int))
 {
 	struct sigaction sa, old;
@@ -142,8 +178,10 @@ static void catch_signal(int sig, void (*handler)(int))
 	if (sigaction(sig, NULL, &old) == -1 || old.sa_handler == SIG_IGN)
 		return;
 	sa.sa_handler = handler;
-	/* a stop goes on where it was: a read it broke is made again */
-	sa.sa_flags = handler == on_stop ? SA_RESTART : 0;
+	/* a stop, an idle limit put off, go on where they were: a read
+	 * they broke is made again */
+	sa.sa_flags = handler == on_stop || handler == on_idle ?
+	    SA_RESTART : 0;
 	/* nothing else in between, and no SIGPIPE from the last write */
 	sigfillset(&sa.sa_mask);
 	(void)sigaction(sig, &sa, NULL);
@@ -172,6 +210,24 @@ void signals_hangup(int (*test)(void), const char *line)
 	taken_line = line;
 	taken_len = strlen(line);
 	taken = test;
+}
+
+/* A limit of seconds on the wait for an answer, and the line said on
+ * standard error when it is reached (ending in a newline). */
+void signals_idle(unsigned seconds, const char *line)
+{
+	idle_line = line;
+	idle_len = strlen(line);
+	idle_secs = seconds;
+	catch_signal(SIGALRM, on_idle);
+}
+
+/* The teletype waits for an answer (on), or has it: the idle limit's
+ * alarm set, or put away. */
+void signals_wait(int on)
+{
+	if (idle_secs > 0)
+		(void)alarm(on ? idle_secs : 0);
 }
 
 /* What ^C says on standard error (a line), or nothing for NULL. */

@@ -223,5 +223,7 @@ void io_name(const char *program);
 void signals_init(FILE *in);
 void signals_note(const char *msg);
 void signals_hangup(int (*test)(void), const char *line);
+void signals_idle(unsigned seconds, const char *line);
+void signals_wait(int on);
 
 #endif

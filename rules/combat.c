@@ -209,7 +209,7 @@ static enum step cast_spell(struct game *g, int *q2, int *again)
 	if (c == 'W') {
 		g->st--;
 		g->web = fna(g, 8) + 1;
-		return g->st < 1 ? STEP_DIED : STEP_COMBAT;
+		return g->st < 1 ? died(g, DEATH_WEB) : STEP_COMBAT;
 	}
 	if (c == 'F') {
 		int q = fna(g, 7) + fna(g, 7);
@@ -217,7 +217,7 @@ static enum step cast_spell(struct game *g, int *q2, int *again)
 		g->st--;
 		g->iq--;
 		if (g->iq < 1 || g->st < 1)
-			return STEP_DIED;
+			return died(g, DEATH_FIREBALL);
 		tell(g, w->fireball, q);
 		*q2 -= q;
 		return *q2 <= 0 ? monster_dies(g) : STEP_COMBAT;
@@ -227,7 +227,7 @@ static enum step cast_spell(struct game *g, int *q2, int *again)
 		if (g->iq < 15 + fna(g, 4)) {
 			tell(g, w->death[1]);
 			g->iq = 0;
-			return STEP_DIED;
+			return died(g, DEATH_DEATHSPELL);
 		}
 		tell(g, w->death[2]);
 		*q2 = 0;
@@ -303,7 +303,7 @@ enum step combat(struct game *g)
 		first = 0;
 		g->fight_round = 2;		/* lines 2690-2750 */
 		if (monster_attacks(g, q1))
-			return STEP_DIED;
+			return died(g, DEATH_MONSTER);
 		if (g->answer == 'R')
 			return retreat(g);
 	}

@@ -101,7 +101,7 @@ static enum step drink_score(struct game *g, int *score, int up,
 	else
 		*score -= fna(g, 3);
 	tell(g, word);
-	return *score < 1 ? STEP_DIED : STEP_TURN;
+	return *score < 1 ? died(g, DEATH_POOL) : STEP_TURN;
 }
 
 /* Lines 1180-1300, and Stetson's
@@ -175,7 +175,7 @@ static enum step open_chest(struct game *g)
 	case 1:
 		tell(g, e->words->kaboom);
 		take_damage(g, fna(g, 6));
-		return g->st < 1 ? STEP_DIED : STEP_CLEARED;
+		return g->st < 1 ? died(g, DEATH_CHEST) : STEP_CLEARED;
 	case 3:
 		tell(g, e->words->gas);
 		room_set(g, g->x, g->y, g->z, EMPTY);
@@ -253,7 +253,7 @@ enum step cmd_gaze(struct game *g)
 	if (q == 1) {
 		tell(g, w->vision[0]);
 		g->st -= fna(g, 2);
-		return g->st < 1 ? STEP_DIED : STEP_TURN;
+		return g->st < 1 ? died(g, DEATH_ORB) : STEP_TURN;
 	}
 	if (q == 2 || q == 3)
 		tell(g, w->vision[q - 1], room_name[12 + fna(g, 13)]);

@@ -124,3 +124,43 @@ int play_again(struct game *g)
 	put_end(g->tty);			/* END */
 	return 0;
 }
+
+/* The step of a death, what killed noted for its record (game_record):
+ * each of the listing's GOTO 2840s. */
+enum step died(struct game *g, enum death how)
+{
+	g->death = how;
+	return STEP_DIED;
+}
+
+/*
+ * The game that has just ended, as a record of it tells it: how it
+ * ended, for a death what killed (the monster as line 3080's DATA names
+ * it, in lower case), the turns and gold at its end, and the T its
+ * castle was built from.
+ */
+void game_record(const struct game *g, struct game_record *r)
+{
+	static const char *const outcome[] = {
+		"", "victory", "death", "quit", "left"
+	};
+	static const char *const cause[] = {
+		"", "a web spell", "a fireball spell", "a deathspell",
+		"a magic pool", "an exploding chest", "a crystal orb"
+	};
+	const char *k = g->death == DEATH_MONSTER ?
+	    room_name[12 + g->monster] : cause[g->death];
+	size_t i;
+
+	r->outcome = outcome[g->outcome];
+	r->killer[0] = '\0';
+	for (i = 0; g->outcome == OUTCOME_DEATH && k[i] != '\0' &&
+	    i < sizeof r->killer - 1; i++)
+		r->killer[i] = (char)(k[i] >= 'A' && k[i] <= 'Z' ?
+		    k[i] - 'A' + 'a' : k[i]);
+	if (g->outcome == OUTCOME_DEATH)
+		r->killer[i] = '\0';
+	r->turns = g->turns;
+	r->gold = g->gold;
+	r->castle = g->castle;
+}

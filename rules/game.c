@@ -108,10 +108,13 @@ static enum step game_step(struct game *g, enum step step)
 	case STEP_COMBAT:
 		return combat(g);
 	case STEP_DIED:
+		g->outcome = OUTCOME_DEATH;
 		return game_died(g);
 	case STEP_LEFT:
+		g->outcome = g->has_orb ? OUTCOME_VICTORY : OUTCOME_LEFT;
 		return game_left(g);
 	case STEP_QUIT:
+		g->outcome = OUTCOME_QUIT;
 		return game_quit(g);
 	case STEP_ORB:
 		return game_orb(g);
@@ -131,7 +134,8 @@ void game_open(struct game *g)
 
 /* The whole session, to the last PLAY AGAIN, after the edition's
  * opening; of Stetson's listing
- * lines 1000-1035, 1045-1050, 1085-1100 and 5580 (REM, DIM, END). */
+ * lines 1000-1035, 1045-1050, 1085-1100 and 5580 (REM, DIM, END).  As
+ * each game ends, before PLAY AGAIN, on_over is told. */
 void game_play(struct game *g)
 {
 	if (g->edition->opening != NULL)
@@ -141,7 +145,10 @@ void game_play(struct game *g)
 
 		g->edition->start(g);
 		create_character(g);
+		g->outcome = OUTCOME_NONE;
 		while (step != STEP_OVER)
 			step = game_step(g, step);
+		if (g->on_over != NULL)
+			g->on_over(g->over_arg, g);
 	} while (play_again(g));
 }

@@ -34,7 +34,7 @@ build() {
 		    echo "$f: $cc: exit status $?" >>"$tmp/log"
 	done
 	if [ -s "$tmp/log" ]; then
-		echo "not ok $name: $(grep -m1 -E 'warning|error|exit status' "$tmp/log")"
+		echo "not ok $name: $(expected "no word from $cc" "$(grep -m1 -E 'warning|error|exit status' "$tmp/log")")"
 	else
 		echo "ok $name"
 	fi
@@ -66,7 +66,7 @@ elif command -v cppcheck >/dev/null 2>&1; then
 	if [ $rc -eq 0 ] && [ -z "$out" ]; then
 		echo "ok cppcheck"
 	else
-		echo "not ok cppcheck: exit status $rc: $(echo "$out" | head -n 1)"
+		echo "not ok cppcheck: $(expected "status 0, no word" "status $rc, $(echo "$out" | head -n 1)")"
 	fi
 else
 	echo "not ok cppcheck: no cppcheck (Debian: cppcheck)"
@@ -83,5 +83,5 @@ done)
 if [ -z "$long" ]; then
 	echo "ok build-short"
 else
-	echo "not ok build-short: over 60 lines: $(echo "$long" | head -n 3 | tr '\n' ' ')"
+	echo "not ok build-short: $(expected "no function over 60 lines" "$(echo "$long" | head -n 3 | tr '\n' ' ')")"
 fi

@@ -39,22 +39,22 @@ truncations() {
 		run "$seed" "$tmp/in"
 		if cmp -s "$tmp/out" "golden/$name.out"; then
 			# the game is over; the rest, if any, is unread
-			[ $rc -ne 0 ] && why="$k lines: exit status $rc"
+			[ $rc -ne 0 ] && why="$k lines: $(expected "status 0" "status $rc")"
 			done=yes
 			break
 		fi
 		size=$(($(wc -c <"$tmp/out") - 1))
 		head -c "$size" "$tmp/out" >"$tmp/cut"
 		if [ $rc -ne 0 ]; then
-			why="$k lines: exit status $rc"
+			why="$k lines: $(expected "status 0" "status $rc")"
 		elif [ "$(tail -c 1 "$tmp/out" | od -An -c | tr -d ' ')" != '\n' ]; then
-			why="$k lines: no newline at the end"
+			why="$k lines: $(expected "a newline at the end" "$(tail -c 10 "$tmp/out" | od -An -c | tr -s ' ')")"
 		elif ! head -c "$size" "golden/$name.out" | cmp -s - "$tmp/cut"; then
-			why="$k lines: not the case's output up to a prompt"
+			why="$k lines: $(expected "the case's output up to a prompt" "$(head -c "$size" "golden/$name.out" | cmp - "$tmp/cut" 2>&1 | head -n 1)")"
 		elif [ "$(tail -c 2 "$tmp/cut")" != "? " ]; then
-			why="$k lines: does not end at a prompt"
+			why="$k lines: $(expected "the end at a prompt, '? '" "'$(tail -c 2 "$tmp/cut")'")"
 		elif [ "$size" -le "$last" ]; then
-			why="$k lines: no longer than with one line fewer"
+			why="$k lines: $(expected "more than the $last bytes of one line fewer" "$size")"
 		fi
 		[ -n "$why" ] && break
 		last=$size
@@ -62,7 +62,7 @@ truncations() {
 		k=$((k + step))
 	done
 	if [ -z "$why" ] && [ $done = no ]; then
-		why="all $n lines: not the case's whole output"
+		why="all $n lines: $(expected "the case's whole output" "$(cmp "golden/$name.out" "$tmp/out" 2>&1 | head -n 1)")"
 	fi
 	if [ -n "$why" ]; then bad "eof-$name" "$why"; else ok "eof-$name"; fi
 }
@@ -80,12 +80,12 @@ W="$W0 -m gwbasic"
 { head -c 1048576 /dev/zero | tr '\0' X; echo; cat golden/gwbasic/v01.in; } >"$tmp/in"
 run 121 "$tmp/in"
 if [ $rc -ne 0 ]; then
-	bad long-line "exit status $rc"
+	bad long-line "$(expected "status 0" "status $rc")"
 elif [ "$(awk 'index($0, "YOUR CHOICE ? X") == 1 { print length }' \
     "$tmp/out")" != $((14 + 4096)) ]; then
-	bad long-line "the echo is not the line's first 4,096 bytes"
+	bad long-line "the echo: $(expected "the line's first 4,096 bytes" "$(awk 'index($0, "YOUR CHOICE ? X") == 1 { print length - 14 }' "$tmp/out") bytes")"
 elif ! cmp -s "$tmp/out" golden/gwbasic/x-long-v01.out; then
-	bad long-line "not x-long-v01's output: $(cmp "$tmp/out" golden/gwbasic/x-long-v01.out 2>&1 | head -n 1)"
+	bad long-line "$(expected "x-long-v01's output" "$(cmp golden/gwbasic/x-long-v01.out "$tmp/out" 2>&1 | head -n 1)")"
 else
 	ok long-line
 fi
@@ -106,10 +106,10 @@ if [ $rc -eq 0 ] && cmp -s "$tmp/out" "$tmp/bytes" &&
     grep -q '^OK ELF, YOU HAVE THESE' "$tmp/out"; then
 	ok bytes
 else
-	bad bytes "not echoed and read as '?'"
+	bad bytes "$(expected "the output of '?' typed in their place" "status $rc, $(cmp "$tmp/out" "$tmp/bytes" 2>&1 | head -n 1)")"
 fi
 if LC_ALL=C tr -d '\n\f -~' <"$tmp/bytes" | grep -q .; then
-	bad bytes-out "bytes other than ASCII and form feed in the output"
+	bad bytes-out "$(expected "ASCII and form feeds only" "$(LC_ALL=C tr -d '\n\f -~' <"$tmp/bytes" | od -An -tx1 | head -n 1)")"
 else
 	ok bytes-out
 fi
@@ -118,13 +118,13 @@ fi
 sed 's/$/\r/' golden/gwbasic/v01.in >"$tmp/in"
 run 121 "$tmp/in"
 if [ $rc -eq 0 ] && cmp -s "$tmp/out" golden/gwbasic/v01.out; then ok crlf
-else bad crlf "output differs"; fi
+else bad crlf "$(expected "status 0, v01's output" "status $rc, $(cmp golden/gwbasic/v01.out "$tmp/out" 2>&1 | head -n 1)")"; fi
 
 # A last line without a newline is a line.
 printf '%s' "$(cat golden/gwbasic/v01.in)" >"$tmp/in"
 run 121 "$tmp/in"
 if [ $rc -eq 0 ] && cmp -s "$tmp/out" golden/gwbasic/v01.out; then ok no-newline
-else bad no-newline "output differs"; fi
+else bad no-newline "$(expected "status 0, v01's output" "status $rc, $(cmp golden/gwbasic/v01.out "$tmp/out" 2>&1 | head -n 1)")"; fi
 
 # An empty file: the start-up to the first prompt, a newline, status 0.
 : >"$tmp/in"
@@ -137,7 +137,7 @@ if [ $rc -eq 0 ] && [ "$(tail -c 1 "$tmp/out" | od -An -c | tr -d ' ')" = '\n' ]
 	ok empty-input
 	cp "$tmp/out" "$tmp/empty"
 else
-	bad empty-input "exit status $rc, output not the start-up"
+	bad empty-input "$(expected "status 0, the start-up to YOUR CHOICE ? and a newline" "status $rc, $(tail -n 2 "$tmp/out" | tr '\n' '|')")"
 fi
 
 # Input that cannot be read: a word on standard error, status 1; on
@@ -151,7 +151,7 @@ if [ $rc -eq 1 ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] &&
     cmp -s "$tmp/out" "$tmp/empty"; then
 	ok unreadable
 else
-	bad unreadable "exit status $rc, stderr '$(head -c 80 "$tmp/err")'"
+	bad unreadable "$(expected "status 1, wizcastle: cannot read input: ..., the start-up" "status $rc, '$(head -c 80 "$tmp/err" | tr '\n' '|')'")"
 fi
 
 # Standard input closed: the same, for its own reason.
@@ -160,7 +160,7 @@ rc=$?
 if [ $rc -eq 1 ] && [ "$(cat "$tmp/err")" = "wizcastle: cannot read input: Bad file descriptor" ]; then
 	ok closed-input
 else
-	bad closed-input "exit status $rc, stderr '$(head -c 80 "$tmp/err")'"
+	bad closed-input "$(expected "status 1, wizcastle: cannot read input: Bad file descriptor" "status $rc, '$(head -c 80 "$tmp/err" | tr '\n' '|')'")"
 fi
 
 # Output that cannot be written (a full disk, a closed descriptor): a
@@ -170,14 +170,14 @@ rc=$?
 if [ $rc -eq 1 ] && [ "$(cat "$tmp/err")" = "wizcastle: write error: No space left on device" ]; then
 	ok full-output
 else
-	bad full-output "exit status $rc, stderr '$(head -c 80 "$tmp/err")'"
+	bad full-output "$(expected "status 1, wizcastle: write error: No space left on device" "status $rc, '$(head -c 80 "$tmp/err" | tr '\n' '|')'")"
 fi
 timeout 10 $W -s 121 <golden/gwbasic/v01.in >&- 2>"$tmp/err"
 rc=$?
 if [ $rc -eq 1 ] && [ "$(cat "$tmp/err")" = "wizcastle: write error: Bad file descriptor" ]; then
 	ok closed-output
 else
-	bad closed-output "exit status $rc, stderr '$(head -c 80 "$tmp/err")'"
+	bad closed-output "$(expected "status 1, wizcastle: write error: Bad file descriptor" "status $rc, '$(head -c 80 "$tmp/err" | tr '\n' '|')'")"
 fi
 
 # Output that fails only at the end: the last lines, after the last
@@ -196,11 +196,11 @@ head -c $((blocks * 512 - total + 1)) /dev/zero >"$tmp/out"
 )
 rc=$?
 if [ "$before" -ge "$total" ]; then
-	bad last-output "v01 ends in no output after its last answer"
+	bad last-output "$(expected "v01 printing after its last answer" "it ends at $before of $total bytes")"
 elif [ $rc -eq 1 ] && [ "$(cat "$tmp/err")" = "wizcastle: write error: File too large" ]; then
 	ok last-output
 else
-	bad last-output "exit status $rc, stderr '$(head -c 80 "$tmp/err")'"
+	bad last-output "$(expected "status 1, wizcastle: write error: File too large" "status $rc, '$(head -c 80 "$tmp/err" | tr '\n' '|')'")"
 fi
 
 # A line of any length in bounded memory (ulimit -v, 64 MiB): of a
@@ -233,9 +233,9 @@ else
 	)
 	zrc=$?
 	if [ $rc -ne 0 ] || [ -s "$tmp/err" ] || ! cmp -s "$tmp/out" "$tmp/cut"; then
-		bad line-cap "a line of 128 MiB: exit status $rc, stderr '$(head -c 80 "$tmp/err")', output $(wc -c <"$tmp/out") bytes against $(wc -c <"$tmp/cut")"
+		bad line-cap "a line of 128 MiB: $(expected "status 0, no stderr, the output of the line cut, $(wc -c <"$tmp/cut") bytes" "status $rc, '$(head -c 80 "$tmp/err" | tr '\n' '|')', $(wc -c <"$tmp/out") bytes")"
 	elif [ $zrc -ne 124 ]; then
-		bad line-cap "/dev/zero: exit status $zrc, not still reading after 3 s: stderr '$(head -c 80 "$tmp/zerr")'"
+		bad line-cap "/dev/zero: $(expected "still reading after 3 s (status 124)" "status $zrc, '$(head -c 80 "$tmp/zerr" | tr '\n' '|')'")"
 	else
 		ok line-cap
 	fi
@@ -326,13 +326,13 @@ for f in test/fuzz/corpus/*; do
 	esac
 	golden=golden/$(basename "$f" | tr - /).out
 	if [ $rc -ne 0 ] || [ -s "$tmp/err" ]; then
-		bad "$name" "$opts: exit status $rc, stderr '$(head -c 80 "$tmp/err")'"
+		bad "$name" "$opts: $(expected "status 0, no stderr" "status $rc, '$(head -c 80 "$tmp/err" | tr '\n' '|')'")"
 	elif [ -z "$closed" ]; then
-		bad "$name" "$opts: the last line open: $(tail -c 20 "$tmp/out" | od -An -c | tr -s ' ')"
+		bad "$name" "$opts: $(expected "the last line closed or a question open" "$(tail -c 20 "$tmp/out" | od -An -c | tr -s ' ')")"
 	elif ! stray_typed "$d"; then
-		bad "$name" "$opts: bytes the golden cases of $d never print: $stray"
+		bad "$name" "$opts: $(expected "only bytes the golden cases of $d print" "$stray")"
 	elif [ -f "$golden" ] && ! cmp -s "$tmp/out" "$golden"; then
-		bad "$name" "$opts: not $golden's output"
+		bad "$name" "$opts: $(expected "$golden's output" "$(cmp "$golden" "$tmp/out" 2>&1 | head -n 1)")"
 	else
 		ok "$name"
 	fi
@@ -349,7 +349,7 @@ for args in "-s abc" "-s 12x" "-s -1" "-s 8388608" "-s" "-x" "-s 5 extra" \
 	    grep -q '^  *\[-s seed\]' "$tmp/err"; then
 		ok "usage $args"
 	else
-		bad "usage $args" "exit status $rc"
+		bad "usage $args" "$(expected "status 1, the usage on stderr, nothing on stdout" "status $rc, $(head -n 1 "$tmp/err")")"
 	fi
 done
 timeout 10 $W -s '' </dev/null >"$tmp/out" 2>"$tmp/err"
@@ -357,14 +357,14 @@ rc=$?
 if [ $rc -eq 1 ] && [ ! -s "$tmp/out" ] && grep -q '^usage:' "$tmp/err"; then
 	ok "usage empty seed"
 else
-	bad "usage empty seed" "exit status $rc"
+	bad "usage empty seed" "$(expected "status 1, the usage on stderr, nothing on stdout" "status $rc, $(head -n 1 "$tmp/err")")"
 fi
 for m in sorcerer gwbasic; do
 	for s in 0 8388607; do
 		timeout 10 $W0 -m $m -s $s </dev/null >"$tmp/out" 2>"$tmp/err"
 		rc=$?
 		if [ $rc -eq 0 ] && [ ! -s "$tmp/err" ]; then ok "seed $m $s"
-		else bad "seed $m $s" "exit status $rc"; fi
+		else bad "seed $m $s" "$(expected "status 0, no stderr" "status $rc, $(head -n 1 "$tmp/err")")"; fi
 	done
 done
 
@@ -374,5 +374,5 @@ rc=$?
 if [ $rc -eq 0 ] && cmp -s "$tmp/out" golden/sorcerer/s001.out; then
 	ok machine-default
 else
-	bad machine-default "exit status $rc, not s001's output"
+	bad machine-default "$(expected "status 0, s001's output" "status $rc, $(cmp golden/sorcerer/s001.out "$tmp/out" 2>&1 | head -n 1)")"
 fi

@@ -105,12 +105,12 @@ cut() {
 	head -n "$k" "golden/$c.in" |
 	    golden_run "golden/$c.in" -j "$tmp/j" >"$tmp/a" 2>"$tmp/aerr"
 	rc=$?
-	[ $rc -eq 0 ] || { echo "-j, $k answers: exit status $rc"; return; }
-	[ -s "$tmp/aerr" ] && { echo "-j, $k answers: stderr $(head -n 1 "$tmp/aerr")"; return; }
+	[ $rc -eq 0 ] || { echo "-j, $k answers: $(expected "status 0" "status $rc")"; return; }
+	[ -s "$tmp/aerr" ] && { echo "-j, $k answers, stderr: $(expected "" "$(head -n 1 "$tmp/aerr")")"; return; }
 	printf '%s\nseed %s\nmachine %s\n' "wizcastle journal 1" "$seed" "$mach" >"$tmp/want"
 	# each line as kept: its first 4,096 bytes (wizcastle-fidelity(7))
 	firstk "$k" "golden/$c.in" | command cut -b 1-4096 >>"$tmp/want"
-	cmp -s "$tmp/j" "$tmp/want" || { echo "-j, $k answers: the journal is not its head and the answers read"; return; }
+	cmp -s "$tmp/j" "$tmp/want" || { echo "-j, $k answers, the journal: $(expected "its head and the answers read" "$(cmp "$tmp/want" "$tmp/j" 2>&1 | head -n 1)")"; return; }
 	lf=$(wc -c <"$F") la=$(wc -c <"$tmp/a")
 	p=$((la - 1))	# the -j run: F to the (k+1)th prompt, then a newline
 	# or the whole session, if the game ended by itself there (one more
@@ -121,15 +121,16 @@ cut() {
 	tail -n +"$((k + 1))" "golden/$c.in" |
 	    "$W" -r "$tmp/j" >"$tmp/b" 2>"$tmp/berr"
 	rc=$?
-	cmp -s "$tmp/j" "$tmp/want" || { echo "-r at a pipe, no -j: the journal was written"; return; }
-	[ $rc -eq 0 ] || { echo "-r after $k: exit status $rc"; return; }
+	cmp -s "$tmp/j" "$tmp/want" || { echo "-r at a pipe, no -j: $(expected "the journal untouched" "it written")"; return; }
+	[ $rc -eq 0 ] || { echo "-r after $k: $(expected "status 0" "status $rc")"; return; }
 	if [ "$p" -eq "$la" ]; then
 		# the game ended: -r says so, and shows it again to its
 		# end, the session as played, writing nothing
-		[ "$(cat "$tmp/berr")" = "wizcastle: that game has ended; it is shown again, to its end" ] ||
-		    echo "-r after $k, the game over: stderr $(head -c 200 "$tmp/berr")"
+		want="wizcastle: that game has ended; it is shown again, to its end"
+		[ "$(cat "$tmp/berr")" = "$want" ] ||
+		    echo "-r after $k, the game over, stderr: $(expected "$want" "$(head -c 200 "$tmp/berr")")"
 		cmp -s "$tmp/b" "$tmp/a" ||
-		    echo "-r after $k, the game over: not the session again"
+		    echo "-r after $k, the game over: $(expected "the session again" "$(cmp "$tmp/a" "$tmp/b" 2>&1 | head -n 1)")"
 		return
 	fi
 	# the castle on the screen: after PLAY AGAIN Y, the one the turns
@@ -140,30 +141,30 @@ cut() {
 	[ "$k" -eq 1 ] && s=
 	case $(cat "$tmp/berr") in
 	"wizcastle: castle $castle goes on after $k answer$s") ;;
-	*) echo "-r after $k: stderr $(head -c 200 "$tmp/berr")"; return ;;
+	*) echo "-r after $k, stderr: $(expected "wizcastle: castle $castle goes on after $k answer$s" "$(head -c 200 "$tmp/berr")")"; return ;;
 	esac
 	lb=$(wc -c <"$tmp/b")
 	head -c "$p" "$F" | cmp -s - "$tmp/a" 2>/dev/null ||
 	    head -c "$p" "$tmp/a" | cmp -s - "$F" -n "$p" 2>/dev/null ||
-	    { echo "-j, $k answers: not the session's start"; return; }
-	[ "$lb" -le "$lf" ] || { echo "-r after $k: longer than the session"; return; }
+	    { echo "-j, $k answers: $(expected "the session's start" "$(head -c "$p" "$F" | cmp - "$tmp/a" 2>&1 | head -n 1)")"; return; }
+	[ "$lb" -le "$lf" ] || { echo "-r after $k: $(expected "at most the session's $lf bytes" "$lb")"; return; }
 	tail -c "$lb" "$F" | cmp -s - "$tmp/b" ||
-	    { echo "-r after $k: not a suffix of the session: $(tail -c "$lb" "$F" | cmp - "$tmp/b" 2>&1 | head -n 1)"; return; }
+	    { echo "-r after $k: $(expected "a suffix of the session" "$(tail -c "$lb" "$F" | cmp - "$tmp/b" 2>&1 | head -n 1)")"; return; }
 	q=$((lf - lb))	# where it begins in F
-	[ "$q" -le "$p" ] || { echo "-r after $k: begins $((q - p)) bytes after the prompt"; return; }
+	[ "$q" -le "$p" ] || { echo "-r after $k: $(expected "its start at the prompt or before" "$((q - p)) bytes after")"; return; }
 	# the last screen S = F[q, p)
 	head -c "$p" "$F" | tail -c "$((p - q))" >"$tmp/s"
 	n=$(count '\n' "$tmp/s") f=$(count '\f' "$tmp/s")
 	first=$(head -c 1 "$tmp/s" | od -An -c | tr -d ' ')
-	[ "$n" -le 22 ] || { echo "-r after $k: last screen of $n lines before the prompt"; return; }
+	[ "$n" -le 22 ] || { echo "-r after $k: $(expected "a last screen of 22 lines at most before the prompt" "$n")"; return; }
 	if [ "$f" -gt 1 ] || { [ "$f" -eq 1 ] && [ "$first" != '\f' ]; }; then
-		echo "-r after $k: a form feed inside the last screen"
+		echo "-r after $k: $(expected "a form feed first in the last screen or none" "one inside it")"
 		return
 	fi
 	if [ "$q" -gt 0 ] && [ "$first" != '\f' ]; then
 		before=$(head -c "$q" "$F" | tail -c 1 | od -An -c | tr -d ' ')
 		if [ "$before" != '\n' ] || [ "$n" -ne 22 ]; then
-			echo "-r after $k: the last screen could hold more ($n lines, after '$before')"
+			echo "-r after $k: $(expected "a last screen of all it can hold" "$n lines, after '$before'")"
 			return
 		fi
 	fi
@@ -173,7 +174,8 @@ cut() {
 # answer, blanks, a Sorcerer line wrapped, ...).
 cases="sorcerer/s001 sorcerer/s004 sorcerer/s011 sorcerer/s017 sorcerer/s023 sorcerer/s030 sorcerer/sx-wrap-s005 gwbasic/v01 gwbasic/v02 gwbasic/v05 gwbasic/v10 gwbasic/v17 gwbasic/v23 gwbasic/v42 gwbasic/v77 gwbasic/v99 gwbasic/v115 gwbasic/v150 gwbasic/v203 gwbasic/v260 gwbasic/v300 gwbasic/x-crlf-v132 gwbasic/x-long-v01 gwbasic/x-blanks-v293 gwbasic/x-lower-v36 gwbasic/x-comma-v58 gwbasic/x-eof-combat-v293 gwbasic/x-eof-again-v36 gwbasic/x-empty-v01"
 for c in $cases; do
-	[ -f "golden/$c.in" ] || { echo "not ok journal-cut: no golden/$c.in"; continue; }
+	want "journal-cut-$c" || continue
+	[ -f "golden/$c.in" ] || { echo "not ok journal-cut-$c: $(expected "golden/$c.in" "no such file")"; continue; }
 	# the answers the whole session reads
 	golden_play "golden/$c.in" -j "$tmp/whole" >/dev/null 2>&1
 	m=$(($(wc -l <"$tmp/whole") - 3))
@@ -209,18 +211,18 @@ for c in stetson/v01 stetson/v05 ipco/v02 mbasic/v07 mbasic/v16; do
 	    "${seed:-none}" "$mach" "$e" >"$tmp/want"
 	head -n "$k" "golden/$c.in" >>"$tmp/want"
 	if ! cmp -s "$tmp/j" "$tmp/want"; then
-		why="$c: the journal is not its head and $k answers"
+		why="$c: the journal: $(expected "its head and $k answers" "$(cmp "$tmp/want" "$tmp/j" 2>&1 | head -n 1)")"
 		break
 	fi
 	tail -n +"$((k + 1))" "golden/$c.in" |
 	    "$W" -r "$tmp/j" >"$tmp/b" 2>"$tmp/berr"
 	if ! grep -q "^wizcastle: the $e game goes on after $k answers\$" "$tmp/berr"; then
-		why="$c: -r said: $(head -c 200 "$tmp/berr")"
+		why="$c: -r: $(expected "wizcastle: the $e game goes on after $k answers" "$(head -c 200 "$tmp/berr")")"
 		break
 	fi
 	lb=$(wc -c <"$tmp/b")
 	if [ "$lb" -lt 100 ] || ! tail -c "$lb" "golden/$c.out" | cmp -s - "$tmp/b"; then
-		why="$c: -r: not the end of the session"
+		why="$c: -r: $(expected "the end of the session" "$(tail -c "$lb" "golden/$c.out" | cmp - "$tmp/b" 2>&1 | head -n 1) ($lb bytes)")"
 		break
 	fi
 done
@@ -236,16 +238,16 @@ tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j" -j "$tmp/j" >"$tmp/b" 2>/de
 if cmp -s "$tmp/j" "$tmp/whole"; then
 	echo "ok journal-on"
 else
-	echo "not ok journal-on: $(cmp "$tmp/j" "$tmp/whole" 2>&1 | head -n 1)"
+	echo "not ok journal-on: $(expected "the journal of the session whole" "$(cmp "$tmp/whole" "$tmp/j" 2>&1 | head -n 1)")"
 fi
 rm -f "$tmp/copy"
 tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j0" -j "$tmp/copy" >"$tmp/b2" 2>/dev/null
 if ! cmp -s "$tmp/copy" "$tmp/whole"; then
-	echo "not ok journal-copy: $(cmp "$tmp/copy" "$tmp/whole" 2>&1 | head -n 1)"
+	echo "not ok journal-copy: $(expected "the journal of the session whole" "$(cmp "$tmp/whole" "$tmp/copy" 2>&1 | head -n 1)")"
 elif [ "$(wc -l <"$tmp/j0")" -ne 23 ]; then
-	echo "not ok journal-copy: the journal replayed was written"
+	echo "not ok journal-copy: the journal replayed: $(expected "23 lines, untouched" "$(wc -l <"$tmp/j0")")"
 elif ! cmp -s "$tmp/b" "$tmp/b2"; then
-	echo "not ok journal-copy: not the output of -r FILE -j FILE"
+	echo "not ok journal-copy: $(expected "the output of -r FILE -j FILE" "$(cmp "$tmp/b" "$tmp/b2" 2>&1 | head -n 1)")"
 else
 	echo "ok journal-copy"
 fi
@@ -259,15 +261,15 @@ cp "$tmp/j" "$tmp/jcut"
 tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j20" >"$tmp/b20" 2>/dev/null
 tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j" >"$tmp/bcut" 2>/dev/null
 if ! cmp -s "$tmp/b20" "$tmp/bcut"; then
-	echo "not ok journal-partial: the cut line was replayed"
+	echo "not ok journal-partial: $(expected "the cut line dropped" "it replayed: $(cmp "$tmp/b20" "$tmp/bcut" 2>&1 | head -n 1)")"
 elif ! cmp -s "$tmp/j" "$tmp/jcut"; then
-	echo "not ok journal-partial: -r at a pipe without -j wrote"
+	echo "not ok journal-partial: -r at a pipe without -j: $(expected "the journal untouched" "it written")"
 else
 	tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j" -j "$tmp/j" >/dev/null 2>&1
 	if cmp -s "$tmp/j" "$tmp/whole"; then
 		echo "ok journal-partial"
 	else
-		echo "not ok journal-partial: the cut line not cut off: $(cmp "$tmp/j" "$tmp/whole" 2>&1 | head -n 1)"
+		echo "not ok journal-partial: $(expected "the cut line cut off, the journal of the session whole" "$(cmp "$tmp/whole" "$tmp/j" 2>&1 | head -n 1)")"
 	fi
 fi
 
@@ -285,7 +287,7 @@ for o in -n "-s $seed" "-m gwbasic" "-e power"; do
 	if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || ! cmp -s "$tmp/j" "$tmp/j20" ||
 	    ! message "$tmp/err" ||
 	    [ "$(joined "$tmp/err")" != "wizcastle: $tmp/j: an unfinished game is kept there; wizcastle -j $tmp/j goes on with it" ]; then
-		echo "not ok journal-j-kept: $o -j: status $rc, said $(head -n 1 "$tmp/err")"
+		echo "not ok journal-j-kept: $o -j: $(expected "status 1, wizcastle: $tmp/j: an unfinished game is kept there; ..., the file as it was" "status $rc, $(joined "$tmp/err")")"
 		ok=no
 	fi
 done
@@ -294,14 +296,14 @@ cp "$tmp/letter" "$tmp/letter0"
 echo N | "$W" -s 1 -j "$tmp/letter" >"$tmp/out" 2>"$tmp/err"
 rc=$?
 if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || ! cmp -s "$tmp/letter" "$tmp/letter0"; then
-	echo "not ok journal-j-kept: -j of a letter: status $rc, said $(head -n 1 "$tmp/err")"
+	echo "not ok journal-j-kept: -j of a letter: $(expected "status 1, the letter as it was" "status $rc, $(joined "$tmp/err")")"
 	ok=no
 fi
 tail -n +21 golden/gwbasic/v03.in | "$W" -j "$tmp/j" >"$tmp/b3" 2>"$tmp/err"
 if ! cmp -s "$tmp/j" "$tmp/whole"; then
-	echo "not ok journal-j-kept: -j did not go on: $(cmp "$tmp/j" "$tmp/whole" 2>&1 | head -n 1)"
+	echo "not ok journal-j-kept: -j: $(expected "the game gone on in it" "$(cmp "$tmp/whole" "$tmp/j" 2>&1 | head -n 1)")"
 elif ! cmp -s "$tmp/b3" "$tmp/b"; then
-	echo "not ok journal-j-kept: -j's output is not -r FILE -j FILE's"
+	echo "not ok journal-j-kept: -j: $(expected "the output of -r FILE -j FILE" "$(cmp "$tmp/b" "$tmp/b3" 2>&1 | head -n 1)")"
 elif [ $ok = yes ]; then
 	echo "ok journal-j-kept"
 fi
@@ -318,9 +320,9 @@ for f in "$XDG_STATE_HOME"/wizcastle/finished/*.journal; do
 done
 if [ $rc -ne 0 ] || [ "$(cat "$tmp/err")" != "wizcastle: its ended game kept in finished/; a new game" ] ||
     [ "$(sed -n 2p "$tmp/j")" != "seed 5" ] || [ "$(wc -l <"$tmp/j")" -ne 4 ]; then
-	echo "not ok journal-j-ended: status $rc, $(head -n 1 "$tmp/err"), the journal: $(tr '\n' '|' <"$tmp/j")"
+	echo "not ok journal-j-ended: $(expected "status 0, wizcastle: its ended game kept in finished/; a new game, a journal of seed 5 and one answer" "status $rc, $(joined "$tmp/err"), the journal: $(tr '\n' '|' <"$tmp/j")")"
 elif [ -z "$kept" ] || ! cmp -s "$kept" "$tmp/j0"; then
-	echo "not ok journal-j-ended: the ended game not kept in finished/: $(ls "$XDG_STATE_HOME"/wizcastle/finished 2>&1 | tr '\n' ' ')"
+	echo "not ok journal-j-ended: finished/: $(expected "the ended game" "$(ls "$XDG_STATE_HOME"/wizcastle/finished 2>&1 | tr '\n' ' ')")"
 else
 	echo "ok journal-j-ended"
 fi
@@ -335,18 +337,18 @@ s55=$(golden_option golden/gwbasic/v55.in -s)	# its answers, > 512 bytes
 golden_play golden/gwbasic/v55.in >"$tmp/plain" 2>/dev/null
 k=$(($(wc -l <"$tmp/j") - 3))
 if ! cmp -s "$tmp/out" "$tmp/plain"; then
-	echo "not ok journal-j-failed: output not the same"
+	echo "not ok journal-j-failed: $(expected "the output of v55 played without -j" "$(cmp "$tmp/plain" "$tmp/out" 2>&1 | head -n 1)")"
 elif [ "$(cat "$tmp/err")" != "wizcastle: the game is not kept for now: File too large" ]; then
-	echo "not ok journal-j-failed: stderr $(tr '\n' '|' <"$tmp/err")"
+	echo "not ok journal-j-failed: stderr: $(expected "wizcastle: the game is not kept for now: File too large" "$(tr '\n' '|' <"$tmp/err")")"
 elif [ "$(wc -c <"$tmp/j")" -gt 512 ] || [ $k -lt 1 ] ||
     [ "$(tail -c 1 "$tmp/j" | od -An -c | tr -d ' ')" != '\n' ] ||
     ! head -n $k golden/gwbasic/v55.in | cmp -s - "$(answers "$tmp/j" >"$tmp/ja"; echo "$tmp/ja")"; then
-	echo "not ok journal-j-failed: not the head and whole answers: $(tr '\n' '|' <"$tmp/j" | cut -c 1-200)"
+	echo "not ok journal-j-failed: $(expected "the head and whole answers, 512 bytes at most" "$(tr '\n' '|' <"$tmp/j" | cut -c 1-200)")"
 else
 	tail -n +$((k + 1)) golden/gwbasic/v55.in | "$W" -j "$tmp/j" >"$tmp/b" 2>"$tmp/err"
 	if ! grep -q "^wizcastle: castle $s55 goes on after $k answers" "$tmp/err" ||
 	    ! tail -c "$(wc -c <"$tmp/b")" "$tmp/plain" | cmp -s - "$tmp/b"; then
-		echo "not ok journal-j-failed: the next -j: $(head -n 1 "$tmp/err")"
+		echo "not ok journal-j-failed: the next -j: $(expected "wizcastle: castle $s55 goes on after $k answers, then the session's end" "$(head -n 1 "$tmp/err")")"
 	else
 		echo "ok journal-j-failed"
 	fi
@@ -366,15 +368,15 @@ bad() {
 	fi
 	rc=$?
 	if [ $rc -ne 1 ]; then
-		echo "not ok journal-bad-$name: exit status $rc"
+		echo "not ok journal-bad-$name: $(expected "status 1" "status $rc")"
 	elif [ -s "$tmp/out" ]; then
-		echo "not ok journal-bad-$name: stdout $(head -c 60 "$tmp/out" | od -An -c | head -n 1)"
+		echo "not ok journal-bad-$name: stdout: $(expected "" "$(head -c 60 "$tmp/out" | od -An -c | head -n 1)")"
 	elif ! message "$tmp/err" || ! joined "$tmp/err" | grep -q "^wizcastle: $f: "; then
-		echo "not ok journal-bad-$name: stderr not one message naming the file: $(head -n 2 "$tmp/err" | tr '\n' '|')"
+		echo "not ok journal-bad-$name: stderr: $(expected "one message, wizcastle: $f: ..." "$(head -n 2 "$tmp/err" | tr '\n' '|')")"
 	elif [ -e "$f" ] && [ ! -d "$f" ] && { ! cmp -s "$f" "$tmp/before" 2>/dev/null && [ -r "$f" ]; }; then
-		echo "not ok journal-bad-$name: the file changed"
+		echo "not ok journal-bad-$name: $(expected "the file as it was" "$(cmp "$tmp/before" "$f" 2>&1 | head -n 1)")"
 	elif [ -e "$f" ] && [ ! -d "$f" ] && [ "$stamp" != "$(ls -l --time-style=full-iso "$f" 2>/dev/null || ls -l "$f")" ]; then
-		echo "not ok journal-bad-$name: the file's time or mode changed"
+		echo "not ok journal-bad-$name: $(expected "$stamp" "$(ls -l --time-style=full-iso "$f" 2>/dev/null || ls -l "$f")")"
 	else
 		echo "ok journal-bad-$name"
 	fi
@@ -439,14 +441,14 @@ for o in "-m gwbasic" -n "-s 1"; do
 	echo E | "$W" -r "$tmp/bad/long" $o >"$tmp/out" 2>"$tmp/err"
 	rc=$?
 	if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || ! grep -q '^usage: ' "$tmp/err"; then
-		why="-r with $o: status $rc, $(head -n 1 "$tmp/err")"
+		why="-r with $o: $(expected "status 1, usage: ..." "status $rc, $(head -n 1 "$tmp/err")")"
 		break
 	fi
 done
 if [ -n "$why" ]; then
 	echo "not ok journal-usage: $why"
 elif [ "$(answers "$tmp/bad/long" | tail -n 1)" != N ]; then
-	echo "not ok journal-usage: the journal changed"
+	echo "not ok journal-usage: $(expected "the journal as it was, N last" "$(answers "$tmp/bad/long" | tail -n 1) last")"
 else
 	echo "ok journal-usage"
 fi
@@ -457,11 +459,11 @@ fi
 # PATH; else not ok NAME
 warned() {
 	if [ $rc -ne 0 ]; then
-		echo "not ok $1: exit status $rc"
+		echo "not ok $1: $(expected "status 0" "status $rc")"
 	elif ! cmp -s "$tmp/out" "$tmp/plain"; then
-		echo "not ok $1: output not the same"
+		echo "not ok $1: $(expected "the output played without -j" "$(cmp "$tmp/plain" "$tmp/out" 2>&1 | head -n 1)")"
 	elif ! message "$tmp/err" || ! joined "$tmp/err" | grep -q "^wizcastle: game not kept: $2: "; then
-		echo "not ok $1: stderr not one warning naming $2: $(head -n 2 "$tmp/err" | tr '\n' '|')"
+		echo "not ok $1: stderr: $(expected "one warning, wizcastle: game not kept: $2: ..." "$(head -n 2 "$tmp/err" | tr '\n' '|')")"
 	else
 		return 0
 	fi
@@ -483,14 +485,14 @@ for a in "-j $tmp/fifo" "-r $tmp/fifo" "-j /dev/full" "-j $tmp/bad" \
 	f=${a##* }
 	if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || ! message "$tmp/err" ||
 	    ! joined "$tmp/err" | grep -q "^wizcastle: $f: not a regular file"; then
-		why="$a: status $rc, $(joined "$tmp/err")"
+		why="$a: $(expected "status 1, wizcastle: $f: not a regular file, nothing played" "status $rc, $(joined "$tmp/err")")"
 		break
 	fi
 done
 if [ -n "$why" ]; then
 	echo "not ok journal-full: $why"
 elif [ ! -p "$tmp/fifo" ]; then
-	echo "not ok journal-full: the FIFO is gone"
+	echo "not ok journal-full: $(expected "the FIFO there" "it gone")"
 else
 	echo "ok journal-full"
 fi
@@ -502,7 +504,7 @@ if [ -n "$asuser" ]; then
 	if ! warned journal-readonly "$tmp/ro/j"; then
 		:
 	elif [ -e "$tmp/ro/j" ]; then
-		echo "not ok journal-readonly: written"
+		echo "not ok journal-readonly: $(expected "nothing written" "$tmp/ro/j")"
 	else
 		echo "ok journal-readonly"
 	fi
@@ -516,7 +518,7 @@ mkdir -p "$HOME"
 golden_play golden/gwbasic/v01.in >/dev/null 2>"$tmp/err"
 "$W" <golden/gwbasic/v02.in >/dev/null 2>>"$tmp/err"
 if [ -e "$XDG_STATE_HOME" ] || [ -n "$(ls -A "$HOME")" ] || [ -s "$tmp/err" ]; then
-	echo "not ok journal-pure: $(ls -A "$HOME" "$XDG_STATE_HOME" 2>/dev/null | tr '\n' ' ') $(head -n 1 "$tmp/err")"
+	echo "not ok journal-pure: $(expected "no file, nothing on stderr" "$(ls -A "$HOME" "$XDG_STATE_HOME" 2>/dev/null | tr '\n' ' ') $(head -n 1 "$tmp/err")")"
 else
 	echo "ok journal-pure"
 fi
@@ -533,7 +535,7 @@ pid=$!
 exec 3>"$tmp/in"
 echo E >&3
 if ! poll 100 prompted; then
-	echo "not ok journal-locked: no second prompt"
+	echo "not ok journal-locked: $(expected "the second prompt, SEX ?" "$(tail -n 1 "$tmp/o1")")"
 else
 	cp "$tmp/j" "$tmp/jheld"
 	echo M | "$W" -r "$tmp/j" >"$tmp/o2" 2>"$tmp/e2"
@@ -545,11 +547,11 @@ else
 	wait "$pid"
 	pid=
 	if [ $rc2 -ne 1 ] || ! joined "$tmp/e2" | grep -q "^wizcastle: $tmp/j: in use by a running game" || [ -s "$tmp/o2" ]; then
-		echo "not ok journal-locked: -r of a journal in use: status $rc2, $(head -n 1 "$tmp/e2")"
+		echo "not ok journal-locked: -r of a journal in use: $(expected "status 1, wizcastle: $tmp/j: in use by a running game" "status $rc2, $(joined "$tmp/e2")")"
 	elif [ $rc3 -ne 0 ] || ! joined "$tmp/e3" | grep -q "^wizcastle: game not kept: $tmp/j: in use by a running game"; then
-		echo "not ok journal-locked: -j of a journal in use: status $rc3, $(head -n 1 "$tmp/e3")"
+		echo "not ok journal-locked: -j of a journal in use: $(expected "status 0, wizcastle: game not kept: $tmp/j: in use by a running game" "status $rc3, $(joined "$tmp/e3")")"
 	elif [ "$(answers "$tmp/j")" != "E${nl}M" ]; then
-		echo "not ok journal-locked: the journal of the first game is not its own: $(answers "$tmp/j" | tr '\n' ' ')"
+		echo "not ok journal-locked: the first game's journal: $(expected "E M" "$(answers "$tmp/j" | tr '\n' ' ')")"
 	else
 		echo "ok journal-locked"
 	fi
@@ -559,18 +561,18 @@ exec 3>&- 2>/dev/null
 # A journal kept in the repository: 30 answers of v01, the rest typed.
 kept=test/data/journal/v01-30.journal
 if [ ! -f "$kept" ]; then
-	echo "not ok journal-kept: no $kept"
+	echo "not ok journal-kept: $(expected "$kept" "no such file")"
 else
 	cp "$kept" "$tmp/kept"
 	tail -n +31 golden/gwbasic/v01.in | "$W" -r "$tmp/kept" >"$tmp/out" 2>/dev/null
 	rc=$?
 	lb=$(wc -c <"$tmp/out")
 	if [ $rc -ne 0 ]; then
-		echo "not ok journal-kept: exit status $rc"
+		echo "not ok journal-kept: $(expected "status 0" "status $rc")"
 	elif [ "$lb" -lt 1000 ] || ! tail -c "$lb" golden/gwbasic/v01.out | cmp -s - "$tmp/out"; then
-		echo "not ok journal-kept: not the end of golden/gwbasic/v01.out"
+		echo "not ok journal-kept: $(expected "the end of golden/gwbasic/v01.out" "$lb bytes, $(tail -c "$lb" golden/gwbasic/v01.out | cmp - "$tmp/out" 2>&1 | head -n 1)")"
 	elif ! cmp -s "$kept" "$tmp/kept"; then
-		echo "not ok journal-kept: written"
+		echo "not ok journal-kept: $(expected "the journal untouched" "$(cmp "$kept" "$tmp/kept" 2>&1 | head -n 1)")"
 	else
 		echo "ok journal-kept"
 	fi
@@ -583,15 +585,15 @@ golden_play golden/gwbasic/v07.in -j "$tmp/game.journal" >/dev/null 2>&1
 cmd=$(sed -n 's/^\.Dl \(sed .*\)$/\1/p' man/wizcastle-host.7 | head -n 1 |
     sed 's/\\&//g; s/NAME/case/g; s/JOURNAL/game.journal/g')
 if [ -z "$cmd" ]; then
-	echo "not ok journal-golden: no sed command in wizcastle-host.7"
+	echo "not ok journal-golden: $(expected "a .Dl sed command in wizcastle-host.7" "none")"
 else
 	(
 		cd "$tmp" && eval "$cmd"
 	) >/dev/null 2>&1
 	if [ "$(cat "$tmp/case.seed" 2>/dev/null)" != "$seed" ]; then
-		echo "not ok journal-golden: case.seed not the seed: $cmd"
+		echo "not ok journal-golden: $cmd: case.seed: $(expected "$seed" "$(cat "$tmp/case.seed" 2>&1)")"
 	elif ! golden_run golden/gwbasic/v07.in <"$tmp/case.in" 2>/dev/null | cmp -s - golden/gwbasic/v07.out; then
-		echo "not ok journal-golden: case.in does not play golden/gwbasic/v07.out: $cmd"
+		echo "not ok journal-golden: $cmd: case.in: $(expected "golden/gwbasic/v07.out played" "$(golden_run golden/gwbasic/v07.in <"$tmp/case.in" 2>/dev/null | cmp - golden/gwbasic/v07.out 2>&1 | head -n 1)")"
 	else
 		echo "ok journal-golden"
 	fi

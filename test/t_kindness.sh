@@ -32,6 +32,7 @@ play() {
 
 for dir in stetson ipco gwbasic sorcerer; do
 	[ -f "golden/$dir/args" ] || continue
+	want "kind-fold-$dir" || continue
 	bad=
 	n=0
 	for inp in golden/$dir/*.in; do
@@ -45,9 +46,9 @@ for dir in stetson ipco gwbasic sorcerer; do
 		LC_ALL=C tr 'a-z' 'A-Z' <"$tmp/U.out" >"$tmp/U.up"
 		LC_ALL=C tr 'a-z' 'A-Z' <"$tmp/L.out" >"$tmp/L.up"
 		if ! cmp -s "$tmp/U.up" "$tmp/L.up"; then
-			bad="$bad $c (lower case played otherwise: $(cmp "$tmp/U.up" "$tmp/L.up" 2>&1 | head -n 1))"
+			bad="$bad $c: $(expected "lower case played as upper case" "$(cmp "$tmp/U.up" "$tmp/L.up" 2>&1 | head -n 1)");"
 		elif cmp -s "$tmp/U.out" "$tmp/L.out"; then
-			bad="$bad $c (the echo not as typed)"
+			bad="$bad $c: $(expected "the echo as typed" "the same bytes for both cases");"
 		fi
 	done
 	if [ -n "$bad" ]; then
@@ -80,6 +81,7 @@ for dir in stetson ipco gwbasic sorcerer; do
 	blank=
 	[ $dir = sorcerer ] && blank='   '
 	for q in flares points; do
+		want "kind-empty-$dir-$q" || continue
 		case $q in
 		flares) re='HOW MANY DO YOU WANT' ;;
 		points) re='HOW MANY POINTS' ;;
@@ -94,7 +96,7 @@ for dir in stetson ipco gwbasic sorcerer; do
 			fi
 		done
 		if [ -z "$c" ]; then
-			echo "not ok kind-empty-$dir-$q: not asked in $dir's first 10 cases"
+			echo "not ok kind-empty-$dir-$q: $(expected "$re in one of $dir's first 10 cases" "none")"
 			continue
 		fi
 		k=0
@@ -102,7 +104,7 @@ for dir in stetson ipco gwbasic sorcerer; do
 			k=$((k + 1))
 		done
 		if [ $k -ge 30 ]; then
-			echo "not ok kind-empty-$dir-$q: no $q question in $c's first 30 answers"
+			echo "not ok kind-empty-$dir-$q: $(expected "the $q question in $c's first 30 answers" "none")"
 			continue
 		fi
 		with $dir $c $k X "$tmp/X.in"
@@ -115,9 +117,9 @@ for dir in stetson ipco gwbasic sorcerer; do
 		ln=$(grep -n -- "$re.*X\$" "$tmp/X.out" | head -n 1 | cut -d: -f1)
 		sed "${ln:-0}s/X\$/$blank/" "$tmp/X.out" >"$tmp/want.out"
 		if [ $rc -ne 0 ]; then
-			echo "not ok kind-empty-$dir-$q: exit status $rc, $(tail -n 2 "$tmp/E.out" | tr '\n' '|')"
+			echo "not ok kind-empty-$dir-$q: $(expected "status 0" "status $rc, $(tail -n 2 "$tmp/E.out" | tr '\n' '|')")"
 		elif ! cmp -s "$tmp/want.out" "$tmp/E.out"; then
-			echo "not ok kind-empty-$dir-$q: $(diff "$tmp/want.out" "$tmp/E.out" | head -n 4 | tr '\n' '|')"
+			echo "not ok kind-empty-$dir-$q: $(expected "the output of an X there" "$(diff "$tmp/want.out" "$tmp/E.out" | head -n 4 | tr '\n' '|')")"
 		else
 			echo "ok kind-empty-$dir-$q"
 		fi

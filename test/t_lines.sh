@@ -40,7 +40,7 @@ check() {
 name=$1 LINES_FILE=$2 count=$3 map=$4
 want "$name-rows" "$name-cover" "$name-exist" "$name-cited" || return 0
 if [ "$(wc -l <"$tmp/listing")" -ne "$count" ]; then
-	echo "not ok $name-rows: the listing's numbers are not $count"
+	echo "not ok $name-rows: the listing's numbers: $(expected "$count" "$(wc -l <"$tmp/listing")")"
 	return
 fi
 
@@ -106,7 +106,7 @@ END {
 case $why in
 rows:*)
 	echo "not ok $name-rows: ${why#rows: }"
-	echo "not ok $name-cover: the rows are wrong"
+	echo "not ok $name-cover: $(expected "rows that read right" "${why#rows: }")"
 	;;
 cover:*)
 	echo "ok $name-rows"

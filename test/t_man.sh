@@ -50,7 +50,7 @@ quiet() {
 	if [ -z "$2" ]; then
 		echo "ok $1"
 	else
-		echo "not ok $1: $(echo "$2" | head -n 1)"
+		echo "not ok $1: $(expected "no word" "$(echo "$2" | head -n 1)")"
 	fi
 }
 
@@ -61,7 +61,7 @@ history() {
 	if grep -q 'Recreational Computing' "$tmp/history"; then
 		echo "ok man-history-$1"
 	else
-		echo "not ok man-history-$1: $(cut -c 1-100 "$tmp/history")"
+		echo "not ok man-history-$1: $(expected "Recreational Computing in HISTORY" "$(cut -c 1-100 "$tmp/history")")"
 	fi
 }
 
@@ -179,25 +179,25 @@ inst() {
 dest=$tmp/d1
 mkdir "$dest"
 if ! inst install PREFIX=/usr/local; then
-	echo "not ok install: make install failed: $(tail -n 1 "$tmp/make.out")"
+	echo "not ok install: make install: $(expected "status 0" "$(tail -n 1 "$tmp/make.out")")"
 else
 	got=$(cd "$dest" && find . -type f | sort | tr '\n' ' ')
 	want="./usr/local/bin/wizcastle ./usr/local/share/man/man6/wizcastle.6 ./usr/local/share/man/man7/wizcastle-fidelity.7 ./usr/local/share/man/man7/wizcastle-host.7 "
 	if [ "$got" != "$want" ]; then
-		echo "not ok install: installed $got"
+		echo "not ok install: $(expected "$want" "$got")"
 	elif ! cmp -s wizcastle "$dest/usr/local/bin/wizcastle" ||
 	    [ ! -x "$dest/usr/local/bin/wizcastle" ]; then
-		echo "not ok install: the binary is not the one built, or not executable"
+		echo "not ok install: $(expected "the binary built, executable" "$(ls -l "$dest/usr/local/bin/wizcastle" 2>&1)")"
 	elif ! cmp -s $page "$dest/usr/local/share/man/man6/wizcastle.6" ||
 	    ! cmp -s man/wizcastle-host.7 "$dest/usr/local/share/man/man7/wizcastle-host.7" ||
 	    ! cmp -s man/wizcastle-fidelity.7 "$dest/usr/local/share/man/man7/wizcastle-fidelity.7"; then
-		echo "not ok install: a page is not the one in man/"
+		echo "not ok install: $(expected "the pages in man/" "$(for m in man6/wizcastle.6 man7/wizcastle-host.7 man7/wizcastle-fidelity.7; do cmp "man/${m#*/}" "$dest/usr/local/share/man/$m" 2>&1; done | head -n 1)")"
 	elif ! inst uninstall PREFIX=/usr/local; then
-		echo "not ok install: make uninstall failed: $(tail -n 1 "$tmp/make.out")"
+		echo "not ok install: make uninstall: $(expected "status 0" "$(tail -n 1 "$tmp/make.out")")"
 	elif [ -n "$(cd "$dest" && find . ! -name .)" ]; then
-		echo "not ok install: uninstall left $(cd "$dest" && find . ! -name . | tr '\n' ' ')"
+		echo "not ok install: uninstall: $(expected "DESTDIR empty" "$(cd "$dest" && find . ! -name . | tr '\n' ' ')")"
 	elif [ -e "$tmp/installed" ]; then
-		echo "not ok install: uninstall left the record of folders"
+		echo "not ok install: uninstall: $(expected "the record of folders gone" "it left")"
 	else
 		echo "ok install"
 	fi
@@ -209,20 +209,20 @@ mkdir -p "$dest/usr/games" "$dest/usr/share/man" "$dest/usr/share/doc/other"
 echo other >"$dest/usr/share/doc/other/README"
 tree "$dest" >"$tmp/before"
 if ! inst install PREFIX=/usr BINDIR=/usr/games MANDIR=/usr/share/man; then
-	echo "not ok install-games: make install failed: $(tail -n 1 "$tmp/make.out")"
+	echo "not ok install-games: make install: $(expected "status 0" "$(tail -n 1 "$tmp/make.out")")"
 elif [ ! -x "$dest/usr/games/wizcastle" ] ||
     [ ! -f "$dest/usr/share/man/man6/wizcastle.6" ] ||
     [ ! -f "$dest/usr/share/man/man7/wizcastle-host.7" ] ||
     [ ! -f "$dest/usr/share/man/man7/wizcastle-fidelity.7" ]; then
-	echo "not ok install-games: installed $(cd "$dest" && find . -type f | tr '\n' ' ')"
+	echo "not ok install-games: $(expected "usr/games/wizcastle and the three pages" "$(cd "$dest" && find . -type f | tr '\n' ' ')")"
 elif ! inst uninstall PREFIX=/usr BINDIR=/usr/games MANDIR=/usr/share/man; then
-	echo "not ok install-games: make uninstall failed: $(tail -n 1 "$tmp/make.out")"
+	echo "not ok install-games: make uninstall: $(expected "status 0" "$(tail -n 1 "$tmp/make.out")")"
 else
 	tree "$dest" >"$tmp/after"
 	if cmp -s "$tmp/before" "$tmp/after"; then
 		echo "ok install-games"
 	else
-		echo "not ok install-games: after uninstall: $(diff "$tmp/before" "$tmp/after" | grep '^[<>]' | tr '\n' ' ')"
+		echo "not ok install-games: after uninstall: $(expected "the tree as before" "$(diff "$tmp/before" "$tmp/after" | grep '^[<>]' | tr '\n' ' ')")"
 	fi
 fi
 
@@ -232,11 +232,11 @@ mkdir "$dest"
 if ! command -v nm >/dev/null 2>&1; then
 	echo "not ok install-strip: no nm (Debian: binutils)"
 elif ! inst install-strip PREFIX=/usr; then
-	echo "not ok install-strip: make install-strip failed: $(tail -n 1 "$tmp/make.out")"
+	echo "not ok install-strip: make install-strip: $(expected "status 0" "$(tail -n 1 "$tmp/make.out")")"
 elif nm "$dest/usr/bin/wizcastle" 2>/dev/null | grep -q .; then
-	echo "not ok install-strip: symbols left in the binary"
+	echo "not ok install-strip: $(expected "no symbol in the binary" "$(nm "$dest/usr/bin/wizcastle" 2>/dev/null | grep -c .)")"
 elif ! "$dest/usr/bin/wizcastle" -h >/dev/null 2>&1; then
-	echo "not ok install-strip: the stripped binary does not run"
+	echo "not ok install-strip: the stripped binary's -h: $(expected "status 0" "status $?")"
 else
 	echo "ok install-strip"
 fi

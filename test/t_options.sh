@@ -48,23 +48,23 @@ for o in $opts; do
 	grep -q "^ *-$o " "$tmp/out" || missing="$missing -$o"
 done
 if [ $rc -ne 0 ]; then
-	echo "not ok options-help: exit status $rc"
+	echo "not ok options-help: $(expected "status 0" "status $rc")"
 elif [ -s "$tmp/err" ]; then
-	echo "not ok options-help: on standard error: $(head -n 1 "$tmp/err")"
+	echo "not ok options-help: stderr: $(expected "" "$(head -n 1 "$tmp/err")")"
 elif ! head -n 1 "$tmp/out" | grep -q '^usage: wizcastle \[-hnp\]' ||
-    ! sed -n 2p "$tmp/out" | grep -q '^                 \[-s seed\]'; then
-	echo "not ok options-help: the usage: $(head -n 2 "$tmp/out" | tr '\n' '|')"
+    ! sed -n 2p "$tmp/out" | grep -q '^                 \[-'; then
+	echo "not ok options-help: $(expected "usage: wizcastle [-hnp] ...|                 [-..." "$(head -n 2 "$tmp/out" | tr '\n' '|')")"
 elif ! echo "$opts" | grep -q h || ! echo "$opts" | grep -q s; then
-	echo "not ok options-help: -h and -s not both in the usage line"
+	echo "not ok options-help: the usage line's options: $(expected "-h and -s among them" "$(echo $opts)")"
 elif ! awk 'length($0) > 64 { exit 1 }' "$tmp/out"; then
-	echo "not ok options-help: a line over 64 columns: $(awk 'length($0) > 64' "$tmp/out" | head -n 1)"
+	echo "not ok options-help: $(expected "lines of 64 columns at most" "$(awk 'length($0) > 64' "$tmp/out" | head -n 1)")"
 elif [ -n "$missing" ]; then
-	echo "not ok options-help: no line for$missing"
+	echo "not ok options-help: $(expected "a line for each option" "none for$missing")"
 elif page=$(awk '$1 == ".Dt" { print tolower($2) "(" $3 ")"; exit }' \
     man/wizcastle.6) && [ -z "$page" ]; then
-	echo "not ok options-help: no .Dt in man/wizcastle.6"
+	echo "not ok options-help: $(expected "a .Dt in man/wizcastle.6" "none")"
 elif ! tail -n 1 "$tmp/out" | grep -qF "$page"; then
-	echo "not ok options-help: the last line names no $page: $(tail -n 1 "$tmp/out")"
+	echo "not ok options-help: the last line: $(expected "$page named" "$(tail -n 1 "$tmp/out")")"
 else
 	echo "ok options-help"
 fi
@@ -78,16 +78,16 @@ expect() {
 	timeout 10 $W "$@" </dev/null >"$tmp/out" 2>"$tmp/err"
 	rc=$?
 	if [ $rc -ne 1 ]; then
-		echo "not ok $name: $*: exit status $rc"
+		echo "not ok $name: $*: $(expected "status 1" "status $rc")"
 	elif [ -s "$tmp/out" ]; then
-		echo "not ok $name: $*: on standard output: $(head -n 1 "$tmp/out")"
+		echo "not ok $name: $*: stdout: $(expected "" "$(head -n 1 "$tmp/out")")"
 	elif ! sed '/^usage: /,$d' "$tmp/err" | tr '\n' ' ' | sed 's/ $//' |
 	    grep -q "^wizcastle: .*$words"; then
-		echo "not ok $name: $*: said: $(sed '/^usage: /,$d' "$tmp/err" | tr '\n' ' ')"
+		echo "not ok $name: $*: $(expected "wizcastle: ...$words" "$(sed '/^usage: /,$d' "$tmp/err" | tr '\n' ' ')")"
 	elif ! grep -q '^usage: wizcastle ' "$tmp/err"; then
-		echo "not ok $name: $*: no usage after: $(tail -n 1 "$tmp/err")"
+		echo "not ok $name: $*: $(expected "the usage after it" "$(tail -n 1 "$tmp/err")")"
 	elif awk 'length($0) > 64' "$tmp/err" | grep -q .; then
-		echo "not ok $name: $*: over 64 columns: $(awk 'length($0) > 64' "$tmp/err" | head -n 1)"
+		echo "not ok $name: $*: $(expected "lines of 64 columns at most" "$(awk 'length($0) > 64' "$tmp/err" | head -n 1)")"
 	else
 		return 0
 	fi
@@ -116,7 +116,7 @@ named() {
 	for v; do
 		if expect "$n" "no $w $v\$" "-$o" "$v"; then
 			grep -q "$l" "$tmp/err" || { echo "not ok $n: -$o $v:" \
-			    "the usage names no ${w}s"; ok=no; }
+			    "$(expected "the usage naming the ${w}s, $l" "$(grep -v '^usage' "$tmp/err" | tail -n 3 | tr '\n' '|')")"; ok=no; }
 		else
 			ok=no
 		fi
@@ -137,7 +137,7 @@ for n in '' .x -x _x ../x a/b 'a b' .. "$long" 'é'; do
 done
 for n in alice Bob.2 x_y-z 7 "${long%c}"; do
 	timeout 10 $W -s 1 -u "$n" </dev/null >/dev/null 2>"$tmp/err" || {
-		echo "not ok options-player: -u '$n' refused: $(head -n 1 "$tmp/err")"
+		echo "not ok options-player: -u '$n': $(expected "a game" "$(head -n 1 "$tmp/err")")"
 		ok=no
 	}
 done
@@ -148,14 +148,14 @@ for o in -u -m -e -s; do
 	timeout 10 $W $o "$(printf 'a\033[2Jb')" </dev/null >/dev/null 2>"$tmp/err"
 	if LC_ALL=C grep -q "$esc" "$tmp/err" ||
 	    ! sed '/^usage: /,$d' "$tmp/err" | grep -q 'a\\033\[2Jb'; then
-		echo "not ok options-player: $o with ESC said: $(head -n 1 "$tmp/err" | od -An -c | head -n 2)"
+		echo "not ok options-player: $o with ESC: $(expected "a\\033[2Jb" "$(head -n 1 "$tmp/err" | od -An -c | head -n 2 | tr -s ' \n' ' ')")"
 		ok=no
 	fi
 done
 expect options-player '-u keeps games in the state folder: no -j with it$' -u alice -j "$tmp/j" || ok=no
 expect options-player '-u keeps games in the state folder: no -r with it$' -u alice -r "$tmp/j" || ok=no
 if [ -e "$XDG_STATE_HOME" ] || [ -e "$tmp/j" ]; then
-	echo "not ok options-player: a file made: $(find "$tmp" | tr '\n' ' ')"
+	echo "not ok options-player: $(expected "no file made" "$(find "$tmp" | tr '\n' ' ')")"
 	ok=no
 fi
 [ $ok = yes ] && echo "ok options-player"
@@ -180,7 +180,7 @@ expect options-edition 'seed must be a whole number from 0 to 8388607' \
     -e power -s -1 || ok=no
 if ! timeout 10 $W -e stetson -s -32768 </dev/null >"$tmp/out" 2>"$tmp/err" ||
     ! grep -q 'ALL RIGHT, BOLD ONE' "$tmp/out"; then
-	echo "not ok options-edition: -e stetson -s -32768 does not play"
+	echo "not ok options-edition: -e stetson -s -32768: $(expected "a game, ALL RIGHT, BOLD ONE" "$(head -n 1 "$tmp/err")")"
 	ok=no
 fi
 [ $ok = yes ] && echo "ok options-edition"
@@ -194,7 +194,7 @@ for c in v02 v20; do
 	cmp -s "$tmp/out" "golden/mbasic/$c.out" || why="$why mbasic/$c"
 done
 [ -z "$why" ] && echo "ok options-edition-machine" ||
-    echo "not ok options-edition-machine: -e stetson differs from$why"
+    echo "not ok options-edition-machine: -e stetson: $(expected "the output of golden/mbasic's cases" "other than$why")"
 
 # Words that say what they mean: an empty value is named as one; a long
 # option, which wizcastle has none of, is named whole, with the way to
@@ -217,7 +217,7 @@ expect options-words '-r resumes a game: no -m with it$' -r "$tmp/x" \
 (trap '' PIPE; sleep 1; $W -h 2>"$tmp/err"; echo $? >"$tmp/rc") | true
 rc=$(cat "$tmp/rc")
 if [ "$rc" != 1 ] || [ -s "$tmp/err" ]; then
-	echo "not ok options-words: -h, SIGPIPE ignored, reader gone: status $rc, $(head -n 1 "$tmp/err")"
+	echo "not ok options-words: -h, SIGPIPE ignored, reader gone: $(expected "status 1, nothing on stderr" "status $rc, $(head -n 1 "$tmp/err")")"
 	ok=no
 fi
 [ $ok = yes ] && echo "ok options-words"

@@ -26,16 +26,18 @@
 # Without libedit a terminal cannot be asked its type: nothing clears and
 # nothing waits; screen-esc-e and screen-wait check that then.
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..6	# its tests (test/run counts those not run as failed)
 W=${WIZCASTLE:-./wizcastle}
-tmp=$(mktemp -d) || exit 1
-tmux_test=screen
-. "$(dirname "$0")/lib/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
-
 linked=no
 if command -v ldd >/dev/null 2>&1 && ldd "$W" 2>/dev/null | grep -q libedit; then
 	linked=yes
 fi
+# The plan: five tests, and screen-typeahead with libedit (test/run
+# counts those not run as failed)
+echo "1..$((5 + $([ $linked = yes ] && echo 1 || echo 0)))"
+tmp=$(mktemp -d) || exit 1
+tmux_test=screen
+. "$(dirname "$0")/lib/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
+
 esc=$(printf '\033')
 utf8=$(locale -a 2>/dev/null | grep -i -m 1 '^c\.utf-*8$')
 
@@ -71,23 +73,23 @@ start E xterm "" -e stetson
 start ED dumb "" -e stetson
 cl=$(tput -T xterm -x clear 2>/dev/null)
 if ! wait_screen E 'YOUR CHOICE' || ! wait_screen ED 'YOUR CHOICE'; then
-	echo "not ok screen-esc-e: no first question: $(tr '\n' '|' <"$tmp/screen.E")"
+	echo "not ok screen-esc-e: $(expected "the first question" "$(shown E) and $(shown ED)")"
 elif ! in_raw ED "${esc}E"; then
-	echo "not ok screen-esc-e: TERM=dumb: no ESC E sent"
+	echo "not ok screen-esc-e: TERM=dumb: $(expected "ESC E sent" "none")"
 elif [ $linked = no ]; then
 	if in_raw E "${esc}E"; then
 		echo "ok screen-esc-e # without libedit: ESC E as printed"
 	else
-		echo "not ok screen-esc-e: without libedit, no ESC E"
+		echo "not ok screen-esc-e: without libedit: $(expected "ESC E sent" "none")"
 	fi
 elif in_raw E "${esc}E"; then
-	echo "not ok screen-esc-e: TERM=xterm: ESC E sent"
+	echo "not ok screen-esc-e: TERM=xterm: $(expected "no ESC E" "one sent")"
 elif [ -z "$cl" ] || ! in_raw E "$cl"; then
-	echo "not ok screen-esc-e: TERM=xterm: no clear-screen sequence sent"
+	echo "not ok screen-esc-e: TERM=xterm: $(expected "the clear-screen sequence sent" "none")"
 elif ! sed -n 2p "$tmp/screen.E" | grep -q '^\*\*\*\*'; then
 	# the listing's PRINT after ESC E: a blank line, then the stars (ESC
 	# E read as a new line puts them a line lower)
-	echo "not ok screen-esc-e: TERM=xterm: the title not at the top: $(head -n 3 "$tmp/screen.E" | tr '\n' '|')"
+	echo "not ok screen-esc-e: TERM=xterm: $(expected "|****... at the top" "$(head -n 3 "$tmp/screen.E" | tr '\n' '|')")"
 else
 	echo "ok screen-esc-e"
 fi
@@ -98,46 +100,46 @@ if [ -z "$utf8" ]; then
 else
 	start U xterm "$utf8" -e ipco
 	if ! wait_screen U 'PRESS ANY KEY'; then
-		echo "not ok screen-cp437-utf8: no banner"
+		echo "not ok screen-cp437-utf8: $(expected "the banner, PRESS ANY KEY" "$(shown U)")"
 	elif LC_ALL=$utf8 grep -q '^░┌─*┐░$' "$tmp/screen.U" &&
 	    LC_ALL=$utf8 grep -q '^░│      ▄▄▄▄▄ ▄▄▄▄▄ ▄▄▄▄▄ ▄▄▄▄▄      │░$' "$tmp/screen.U" &&
 	    LC_ALL=$utf8 grep -q '^░│      ▄▄█▄▄ █     █▄▄▄▄ █▄▄▄█      │░$' "$tmp/screen.U" &&
 	    LC_ALL=$utf8 grep -q '^░└─*┘░$' "$tmp/screen.U"; then
 		echo "ok screen-cp437-utf8"
 	else
-		echo "not ok screen-cp437-utf8: $(head -n 9 "$tmp/screen.U" | tr '\n' '|')"
+		echo "not ok screen-cp437-utf8: $(expected "the banner in box-drawing and block characters" "$(head -n 9 "$tmp/screen.U" | tr '\n' '|')")"
 	fi
 fi
 start A xterm C -e ipco
 if ! wait_screen A 'PRESS ANY KEY'; then
-	echo "not ok screen-cp437-ascii: no banner"
+	echo "not ok screen-cp437-ascii: $(expected "the banner, PRESS ANY KEY" "$(shown A)")"
 elif LC_ALL=C grep -q "$(printf '[\200-\377]')" "$tmp/raw.A"; then
-	echo "not ok screen-cp437-ascii: a byte beyond ASCII sent"
+	echo "not ok screen-cp437-ascii: $(expected "ASCII only" "a byte beyond it sent")"
 elif grep -q '^:+-*+:$' "$tmp/screen.A" &&
     grep -q '^:|      ##### ##### ##### #####      |:$' "$tmp/screen.A" &&
     grep -q '^:|        #   ##### #     #   #      |:$' "$tmp/screen.A" &&
     grep -q '^:|P.O. Box 10426, Pittsburgh PA 15234|:$' "$tmp/screen.A"; then
 	echo "ok screen-cp437-ascii"
 else
-	echo "not ok screen-cp437-ascii: $(head -n 9 "$tmp/screen.A" | tr '\n' '|')"
+	echo "not ok screen-cp437-ascii: $(expected "the banner in ASCII, :+---+:" "$(head -n 9 "$tmp/screen.A" | tr '\n' '|')")"
 fi
 
 # --- PRESS ANY KEY: q, the one key
 if ! on_screen A 'PRESS ANY KEY'; then
-	echo "not ok screen-key: no banner"
+	echo "not ok screen-key: $(expected "the banner, PRESS ANY KEY" "$(shown A)")"
 else
 	sleep 0.3
 	T send-keys -t A q
 	if ! wait_screen A 'YOUR CHOICE'; then
-		echo "not ok screen-key: one key did not go on: $(tail -n 3 "$tmp/screen.A" | tr '\n' '|')"
+		echo "not ok screen-key: after q: $(expected "YOUR CHOICE" "$(shown A)")"
 	elif in_raw A q || grep -q q "$tmp/screen.A"; then
-		echo "not ok screen-key: the key shown"
+		echo "not ok screen-key: $(expected "the key not shown" "q shown")"
 	else
 		T send-keys -t A e Enter
 		if wait_screen A 'WHICH SEX' && ! grep -q INCORRECT "$tmp/screen.A"; then
 			echo "ok screen-key"
 		else
-			echo "not ok screen-key: the answer after it: $(tail -n 3 "$tmp/screen.A" | tr '\n' '|')"
+			echo "not ok screen-key: the answer after it: $(expected "WHICH SEX, no INCORRECT" "$(shown A)")"
 		fi
 	fi
 fi
@@ -154,17 +156,17 @@ while [ $i -lt 150 ] && ! on_screen P 'ALL RIGHT, BOLD ONE'; do
 done
 t1=$(now)
 if [ $i -ge 150 ]; then
-	echo "not ok screen-wait: no ALL RIGHT, BOLD ONE"
+	echo "not ok screen-wait: $(expected "ALL RIGHT, BOLD ONE within 15 s" "$(shown P)")"
 elif [ $linked = no ]; then
 	echo "ok screen-wait # without libedit: no clear, no wait"
 elif [ "$t1" = 0 ]; then
 	echo "not ok screen-wait: date(1) gives no nanoseconds (%N): GNU coreutils' date is needed"
 elif [ $seen = 0 ]; then
-	echo "not ok screen-wait: the title never seen"
+	echo "not ok screen-wait: $(expected "the title seen" "never")"
 elif [ $((t1 - seen)) -ge 10 ]; then
 	echo "ok screen-wait"
 else
-	echo "not ok screen-wait: the title stood $((t1 - seen))/10 s"
+	echo "not ok screen-wait: the title stood: $(expected "10/10 s or more" "$((t1 - seen))/10 s")"
 fi
 
 # --- typeahead: e typed as Creating Arrays shows
@@ -172,7 +174,7 @@ start K xterm "" -s 121
 if [ $linked = no ]; then
 	:
 elif ! wait_screen K 'Creating Arrays'; then
-	echo "not ok screen-typeahead: no Creating Arrays"
+	echo "not ok screen-typeahead: $(expected "Creating Arrays" "$(shown K)")"
 else
 	t0=$(now)
 	T send-keys -t K e
@@ -181,9 +183,9 @@ else
 	if [ "$t0" = 0 ]; then
 		echo "not ok screen-typeahead: date(1) gives no nanoseconds (%N): GNU coreutils' date is needed"
 	elif [ $((t1 - t0)) -gt 15 ]; then
-		echo "not ok screen-typeahead: ALL RIGHT, BOLD ONE $((t1 - t0))/10 s after the key"
+		echo "not ok screen-typeahead: ALL RIGHT, BOLD ONE after the key: $(expected "15/10 s at most" "$((t1 - t0))/10 s")"
 	elif ! wait_screen K '^YOUR CHOICE ? e$'; then
-		echo "not ok screen-typeahead: the key not in the answer: $(tail -n 2 "$tmp/screen.K" | tr '\n' '|')"
+		echo "not ok screen-typeahead: $(expected "YOUR CHOICE ? e" "$(shown K)")"
 	else
 		echo "ok screen-typeahead"
 	fi

@@ -66,13 +66,15 @@ for t in dumb:dumb:DEL vt100:vt100:BS wyse-x:unknown:DEL :unset:BS emacs:emacs:D
 	e=$edit
 	[ "$term" = emacs ] && e=
 	for mode in prompt line ahead; do
+		want "serial-$name-$mode" || continue
 		mkdir -p "$tmp/$name.$mode"
 		python3 "$(dirname "$0")/lib/pty_line.py" "serial-$name-$mode" \
 		    $case $mode --term "$term" --erase $erase --clear "$clear" \
 		    $e $dumb --timeout 60 --state "$tmp/$name.$mode" \
 		    -- "$W" $(cat ${case%/*}/args) -s $(cat $case.seed) ||
-		    echo "not ok serial-$name-$mode: pty_line.py failed"
+		    echo "not ok serial-$name-$mode: $(expected "pty_line.py's status 0" "status $?")"
 	done
+	want "serial-resume-$name" || continue
 	case $name in
 	dumb | vt100)
 		mkdir -p "$tmp/$name.resume"
@@ -80,7 +82,7 @@ for t in dumb:dumb:DEL vt100:vt100:BS wyse-x:unknown:DEL :unset:BS emacs:emacs:D
 		    $case resume --term "$term" --erase $erase --clear "$clear" \
 		    --timeout 60 --state "$tmp/$name.resume" \
 		    -- "$W" $(cat ${case%/*}/args) -s $(cat $case.seed) ||
-		    echo "not ok serial-resume-$name: pty_line.py failed"
+		    echo "not ok serial-resume-$name: $(expected "pty_line.py's status 0" "status $?")"
 		;;
 	esac
 done

@@ -69,14 +69,20 @@ at() {
 	echo end >>"$tmp/cases"
 }
 
-# verdict NAME: the runs kept, in turn; ok NAME if each is, else the
-# lines of those that are not
+# verdict NAME: the runs kept, in turn; ok NAME if each is, else
+# "not ok NAME" and the words of those that are not, on one line
 verdict() {
+	if ! want "$1"; then
+		rm -f "$tmp/cases"
+		return
+	fi
 	python3 "$lib/width.py" <"$tmp/cases" >"$tmp/said"
 	rm -f "$tmp/cases"
 	if ! grep -q . "$tmp/said"; then
-		echo "not ok $1: no run said a word"
-	elif ! grep -v '^ok ' "$tmp/said"; then
+		echo "not ok $1: $(expected "a line from each run" "")"
+	elif grep -v -q '^ok ' "$tmp/said"; then
+		echo "not ok $1: $(grep -v '^ok ' "$tmp/said" | sed 's/^not ok //' | tr '\n' ';')"
+	else
 		echo "ok $1"
 	fi
 }

@@ -277,13 +277,15 @@ def main():
     p = Player(pid, master, deadline)
     try:
         if not p.prompt():
-            fail(name, "no first prompt in %s s" % opts['--timeout'])
+            fail(name, "expected the first prompt within %s s, got none" %
+                 opts['--timeout'])
         # the first answer mistyped, then erased
         keys = [b'Z' + bytes([erase]) + answers[0]] + answers[1:]
         if mode == 'prompt':
             for i, a in enumerate(keys):
                 if i > 0 and not p.prompt():
-                    fail(name, "no prompt for answer %d" % (i + 1))
+                    fail(name, "expected the prompt for answer %d, got "
+                         "none" % (i + 1))
                 p.type(a + b'\r', BYTE_GAP)
         elif mode == 'line':
             p.type(b'\r'.join(keys) + b'\r', BYTE_GAP)
@@ -297,7 +299,8 @@ def main():
             fail(name, "no mode %s" % mode)
         status = p.finish()
         if status is None:
-            fail(name, "still running after %s s" % opts['--timeout'])
+            fail(name, "expected the end within %s s, got it still "
+                 "running" % opts['--timeout'])
     finally:
         p.kill()
         os.close(master)
@@ -325,12 +328,13 @@ def resume(name, p, cmd, env, erase, answers, clear, deadline):
     half = len(answers) // 2
     for i, a in enumerate(answers[:half]):
         if i > 0 and not p.prompt():
-            fail(name, "no prompt for answer %d" % (i + 1))
+            fail(name, "expected the prompt for answer %d, got none" %
+                 (i + 1))
         p.type(a + b'\r', BYTE_GAP)
     p.prompt()
     p.type(b'\x04', 0)
     if p.finish() is None:
-        fail(name, "still running after ^D")
+        fail(name, "expected the end at ^D, got it still running")
     again = [c for i, c in enumerate(cmd) if c not in ('-s', '-m') and
              (i == 0 or cmd[i - 1] not in ('-s', '-m'))]
     for end in (b'\x03', None):
@@ -340,23 +344,24 @@ def resume(name, p, cmd, env, erase, answers, clear, deadline):
         q.out = p.out
         p = q
         if not p.prompt():
-            fail(name, "no question after resuming")
+            fail(name, "expected a question after resuming, got none")
         lines, widest, _ = screen(bytes(p.out), clear)
         shown = bottom(lines)
         said = [len(l) for l in lines if l.startswith(b"wizcastle:")]
         if not any(l.startswith(b"wizcastle:") for l in shown):
-            fail(name, "the resume message not on the screen at the "
-                 "question (its lines' widths %s)" % said)
+            fail(name, "expected the resume message on the screen at the "
+                 "question, got it off it (its lines' widths %s)" % said)
         if end is None:
             break
         p.type(end, 0)
         if p.finish() is None:
-            fail(name, "still running after ^C")
+            fail(name, "expected the end at ^C, got it still running")
     p.kill()
     lines, widest, _ = screen(bytes(p.out), clear)
     long = [l for l in lines if len(l) > 64]
     if long:
-        fail(name, "%d lines over 64 columns: %r" % (len(long), long[0]))
+        fail(name, "expected 64 columns at most, got %d lines over: %r" %
+             (len(long), long[0]))
     print("ok %s # widest line %d" % (name, widest))
     sys.exit(0)
 
@@ -365,16 +370,17 @@ def judge(name, raw, want_raw, answers, clear, flags, status):
     got, widest, bad = screen(bytes(raw), clear)
     want = golden_lines(want_raw)
     if not os.WIFEXITED(status) or os.WEXITSTATUS(status) != 0:
-        fail(name, "exit status %d" % status)
+        fail(name, "expected status 0, got wait status %d" % status)
     if '--dumb' in flags and b'\x1b' in raw:
         i = raw.index(b'\x1b')
-        fail(name, "an escape sequence on a dumb terminal: %r" %
-             bytes(raw[i:i + 8]))
+        fail(name, "expected no escape sequence on a dumb terminal, "
+             "got %r" % bytes(raw[i:i + 8]))
     if bad:
-        fail(name, "escape sequences a glass terminal cannot play: %r" %
+        fail(name, "expected only what a glass terminal plays, got %r" %
              bad[:3])
     if widest > 64:
-        fail(name, "a line of %d columns" % widest)
+        fail(name, "expected 64 columns at most, got a line of %d" %
+             widest)
     # where each answer shows: the lines of the transcript that are the
     # golden's answer lines, aligned by difflib
     sm = difflib.SequenceMatcher(None, want, got, autojunk=False)
@@ -395,8 +401,8 @@ def judge(name, raw, want_raw, answers, clear, flags, status):
             diff = [l for l in difflib.unified_diff(
                 [x.decode('latin-1') for x in want],
                 [x.decode('latin-1') for x in got], n=0, lineterm='')][2:6]
-            fail(name, "%d of %d answers not shown once; %s" %
-                 (len(wrong), len(asked), ' | '.join(diff)))
+            fail(name, "expected each answer shown once, got %d of %d "
+                 "not; %s" % (len(wrong), len(asked), ' | '.join(diff)))
     else:
         # the kernel echoes each key once, where the output is when it
         # arrives: the golden bytes, the answers moved, and the wrong key
@@ -406,11 +412,11 @@ def judge(name, raw, want_raw, answers, clear, flags, status):
             flat = flat.replace(clear, b'\f')
         extra = len(flat) - len(want_raw) - 4
         if extra != 0:
-            fail(name, "%d bytes more than the golden transcript and the "
-                 "typed keys" % extra)
+            fail(name, "expected the golden transcript and the typed "
+                 "keys, got %d bytes more" % extra)
         if '--ahead' not in flags and (wrong or got != want):
-            fail(name, "%d of %d answers not shown once" %
-                 (len(wrong), len(asked)))
+            fail(name, "expected each answer shown once, got %d of %d "
+                 "not" % (len(wrong), len(asked)))
     if '--edit' in flags or '--ahead' not in flags:
         print("ok %s # %d of %d answers shown once, widest line %d" %
               (name, len(asked) - len(wrong), len(asked), widest))

@@ -142,22 +142,22 @@ def check(name, cmd, sends, env, check_out, clean_out, want):
     """One run, and its line."""
     out, err = run(cmd, sends, env)
     if out is None:
-        print("not ok %s: did not end in %d s: %r" % (name, TIMEOUT,
-                                                      err[-200:]))
+        print("not ok %s: expected an end within %d s, got it still "
+              "running: %r" % (name, TIMEOUT, err[-200:]))
         return
     text = out if check_out else err
     if want is not None and not want.search(text):
-        print("not ok %s: no %s in: %r" % (name, want.pattern.decode(),
-                                            text[-300:]))
+        print("not ok %s: expected %s, got %r" % (name, want.pattern.decode(),
+                                                   text[-300:]))
     elif wide_lines(text):
         line = wide_lines(text)[0]
-        print("not ok %s: %d columns: %s" % (name, len(line),
-                                             line.decode("latin-1")))
+        print("not ok %s: expected 64 columns at most, got %d: %s" %
+              (name, len(line), line.decode("latin-1")))
     elif raw_bytes(err):
-        print("not ok %s: raw bytes on standard error: %r" %
+        print("not ok %s: expected no raw byte on standard error, got %r" %
               (name, bytes(raw_bytes(err))))
     elif clean_out and b"\x1b" in out:
-        print("not ok %s: ESC on standard output" % name)
+        print("not ok %s: expected no ESC on standard output, got one" % name)
     else:
         print("ok %s" % name)
     sys.stdout.flush()

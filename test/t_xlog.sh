@@ -1,0 +1,262 @@
+#!/bin/sh
+# t_xlog.sh: the state folder's xlogfile, a line for every game that
+# ends (xlog.c), as NetHack's hosts keep theirs; games played at a
+# terminal of the test's own (test/lib/pty_run.py), golden cases typed.
+#
+#   xlog-games    golden cases of several games each, on three machines
+#                 and two editions, played at a terminal: a line each
+#                 game that ended, in order, as the transcript tells it:
+#                 its outcome (death, left, quit, victory), a killer for
+#                 a death alone, its turns ("IT TOOK YOU n TURNS"), its
+#                 castle's seed (Power's: -s, then the turns of the game
+#                 before, as PLAY AGAIN seeds it); the journal's name as
+#                 finished/ keeps it; start and end times of the run
+#   xlog-none     a script from a pipe and a game kept by -j FILE leave
+#                 no xlogfile: no state folder keeps them
+#   xlog-resume   a game whose first castle ended and whose line then
+#                 dropped (^D) has that castle's line alone; resumed to
+#                 its end, the lines of the castles after it: the whole
+#                 case's lines once each, none twice
+#   xlog-fifty    fifty players (-u) whose games end at once: fifty whole
+#                 lines, one for each, every field there
+#   xlog-page     the host page's two reports (the winners, fewest turns
+#                 first; the deaths by cause), taken from the page's
+#                 text, run on the fifty games' file: what they print is
+#                 what the file's lines say, counted here another way
+W=${WIZCASTLE:-./wizcastle}
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+echo 1..5	# its tests (test/run counts those not run as failed)
+TERM=dumb
+export TERM
+# python3 itself, not a wrapper that finds it each time (pyenv's shim)
+py=$(python3 -c 'import sys; print(sys.executable)') || py=python3
+run="$py test/lib/pty_run.py"
+. "$(dirname "$0")/lib/golden.sh"	# golden_options
+
+# check.py CASE.out XLOG FINISHED SEED T0 T1 [NAME]: the xlogfile's
+# lines against the transcript's games (NAME's, the player's); the
+# outcomes checked, one a line, or what is wrong (status 1)
+cat >"$tmp/check.py" <<'EOF2'
+import os, re, sys
+out, xlog, fin, seed, t0, t1 = sys.argv[1:7]
+name = sys.argv[7] if len(sys.argv) > 7 else ''
+skip = 0
+text = open(out, encoding='latin-1').read()
+games = []
+for part in re.split(r'TOOK YOU\s*(\d+)\s*TURNS', text)[:-1]:
+    if isinstance(part, str) and part.isdigit():
+        games[-1]['turns'] = int(part)
+        continue
+    if 'YOU DIED' in part:
+        how = 'death'
+    elif re.search(r'LEFT THE CASTLE WITH THE', part):
+        how = 'victory'
+    elif 'LEFT THE CASTLE WITHOUT' in part:
+        how = 'left'
+    else:
+        how = 'quit'
+    games.append({'how': how})
+lines = open(xlog).read().split('\n')
+if lines[-1] != '':
+    sys.exit('last line cut: %r' % lines[-1])
+lines = lines[:-1]
+if len(lines) != len(games) - skip:
+    sys.exit('%d lines for %d games' % (len(lines), len(games) - skip))
+last = None
+for i, line in enumerate(lines):
+    f = dict(kv.split('=', 1) for kv in line.split(':'))
+    g = games[i + skip]
+    if f['outcome'] != g['how']:
+        sys.exit('game %d: outcome %s, not %s' % (i + skip, f['outcome'], g['how']))
+    if ('killer' in f) != (g['how'] == 'death') or f.get('killer') == '':
+        sys.exit('game %d: killer %r for %s' % (i + skip, f.get('killer'), g['how']))
+    if int(f['turns']) != g['turns']:
+        sys.exit('game %d: turns %s, not %d' % (i + skip, f['turns'], g['turns']))
+    if f['edition'] == 'power':
+        want = seed if i + skip == 0 else str(games[i + skip - 1]['turns'])
+        if f['seed'] != want:
+            sys.exit('game %d: seed %s, not %s' % (i + skip, f['seed'], want))
+    if not os.path.isfile(os.path.join(fin, f['journal'])):
+        sys.exit('game %d: journal %s not in finished/' % (i + skip, f['journal']))
+    if not int(t0) <= int(f['starttime']) <= int(f['endtime']) <= int(t1):
+        sys.exit('game %d: times %s %s outside %s %s' % (i + skip, f['starttime'], f['endtime'], t0, t1))
+    if f['name'] != name or f['version'] != '1':
+        sys.exit('game %d: name %r version %r' % (i + skip, f['name'], f['version']))
+    print(f['outcome'])
+EOF2
+
+# play STATE CASE.in [ARG...]: the golden case typed at a terminal with
+# its options, its state folder STATE, then ^D; its output in STATE.out.
+# With INPUT=FILE, FILE typed instead of the case's lines.
+play() {
+	p_state=$1 p_in=$2
+	shift 2
+	XDG_STATE_HOME=$p_state $run --timeout 120 --eof --in "${INPUT:-$p_in}" \
+	    --out "$p_state.out" -- "$W" $(golden_options "$p_in") "$@"
+}
+
+games() {
+	for c in sorcerer/j002 sorcerer/j007 gwbasic/v100 mbasic/v06 \
+	    stetson/v26; do
+		t0=$(date +%s)
+		play "$tmp/g" "golden/$c.in" || { echo "not ok xlog-games: $c: exit status $?"; return; }
+		why=$("$py" "$tmp/check.py" "golden/$c.out" \
+		    "$tmp/g/wizcastle/xlogfile" "$tmp/g/wizcastle/finished" \
+		    "$(cat "golden/$c.seed")" "$t0" "$(date +%s)" 2>&1) ||
+		    { echo "not ok xlog-games: $c: $why"; return; }
+		echo "$why" >>"$tmp/seen"
+		rm -rf "$tmp/g" "$tmp/g.out"
+	done
+	for how in death left quit victory; do
+		grep -qx $how "$tmp/seen" ||
+		    { echo "not ok xlog-games: no $how among the cases"; return; }
+	done
+	echo "ok xlog-games"
+}
+
+# cut CASE.in: the number of its lines that end its first castle and
+# answer the PLAY AGAIN after it, as a script plays them
+cut() {
+	c_n=$(grep -c '' "$1") c_lo=1
+	while [ "$c_lo" -lt "$c_n" ]; do
+		c_mid=$(((c_lo + c_n) / 2))
+		if head -n "$c_mid" "$1" | golden_run "$1" 2>/dev/null |
+		    grep -q 'PLAY AGAIN ? .'; then
+			c_n=$c_mid
+		else
+			c_lo=$((c_mid + 1))
+		fi
+	done
+	echo "$c_n"
+}
+
+games() {
+	for c in sorcerer/j002 sorcerer/j007 gwbasic/v100 mbasic/v06 \
+	    stetson/v26; do
+		t0=$(date +%s)
+		play "$tmp/g" "golden/$c.in" || { echo "not ok xlog-games: $c: exit status $?"; return; }
+		why=$("$py" "$tmp/check.py" "golden/$c.out" \
+		    "$tmp/g/wizcastle/xlogfile" "$tmp/g/wizcastle/finished" \
+		    "$(cat "golden/$c.seed")" "$t0" "$(date +%s)" 2>&1) ||
+		    { echo "not ok xlog-games: $c: $why"; return; }
+		echo "$why" >>"$tmp/seen"
+		rm -rf "$tmp/g" "$tmp/g.out"
+	done
+	for how in death left quit victory; do
+		grep -qx $how "$tmp/seen" ||
+		    { echo "not ok xlog-games: no $how among the cases"; return; }
+	done
+	echo "ok xlog-games"
+}
+
+none() {
+	c=golden/sorcerer/j002.in
+	XDG_STATE_HOME=$tmp/n golden_run "$c" <"$c" >/dev/null 2>&1
+	play "$tmp/n" "$c" -j "$tmp/j.journal" >/dev/null 2>&1
+	if [ -e "$tmp/n/wizcastle/xlogfile" ]; then
+		echo "not ok xlog-none: $(cat "$tmp/n/wizcastle/xlogfile")"
+	elif ! grep -q 'PLAY AGAIN ? N' "$tmp/n.out"; then
+		echo "not ok xlog-none: the -j game did not end"
+	else
+		echo "ok xlog-none"
+	fi
+}
+
+resume() {
+	c=golden/sorcerer/j002
+	n=$(($(cut "$c.in") + 3))
+	head -n "$n" "$c.in" >"$tmp/r1"
+	tail -n +"$((n + 1))" "$c.in" >"$tmp/r2"
+	t0=$(date +%s)
+	INPUT=$tmp/r1 play "$tmp/r" "$c.in" || { echo "not ok xlog-resume: first part: exit status $?"; return; }
+	x=$tmp/r/wizcastle/xlogfile
+	if [ "$(grep -c '' "$x" 2>/dev/null)" != 1 ]; then
+		echo "not ok xlog-resume: after the first castle: $(cat "$x" 2>&1)"
+		return
+	fi
+	XDG_STATE_HOME=$tmp/r $run --eof --in "$tmp/r2" --out "$tmp/r.out" \
+	    -- "$W" || { echo "not ok xlog-resume: resumed: exit status $?"; return; }
+	grep -q 'goes on' "$tmp/r.out" || { echo "not ok xlog-resume: not resumed: $(tail -n 3 "$tmp/r.out")"; return; }
+	why=$("$py" "$tmp/check.py" "$c.out" "$x" "$tmp/r/wizcastle/finished" \
+	    "$(cat "$c.seed")" "$t0" "$(date +%s)" 2>&1) ||
+	    { echo "not ok xlog-resume: $why"; return; }
+	echo "ok xlog-resume"
+}
+
+# fifty: fifty players, a golden case each, at once; their lines in
+# $tmp/f/wizcastle/xlogfile
+fifty() {
+	t0=$(date +%s)
+	for i in $(seq 100 149); do
+		play "$tmp/f" "golden/gwbasic/v$i.in" -u "p$i" >/dev/null 2>&1 &
+	done
+	wait
+	t1=$(date +%s)
+	x=$tmp/f/wizcastle/xlogfile
+	want=$(cat golden/gwbasic/v1[0-4][0-9].out | grep -c 'TOOK YOU')
+	if [ "$(grep -c '' "$x" 2>/dev/null)" != "$want" ]; then
+		echo "not ok xlog-fifty: $(grep -c '' "$x" 2>&1) lines for $want games"
+		return
+	fi
+	for i in $(seq 100 149); do
+		grep ":name=p$i:" "$x" >"$tmp/one"
+		why=$("$py" "$tmp/check.py" "golden/gwbasic/v$i.out" "$tmp/one" \
+		    "$tmp/f/wizcastle/players/p$i/finished" \
+		    "$(cat "golden/gwbasic/v$i.seed")" "$t0" "$t1" "p$i" 2>&1) ||
+		    { echo "not ok xlog-fifty: p$i: $why"; return; }
+	done
+	echo "ok xlog-fifty"
+}
+
+# report NAME: the command of the host page's block marked "t_xlog: NAME"
+report() {
+	awk -v mark=".\\\\\" t_xlog: $1" '
+	    $0 == mark { on = 1; next }
+	    on && /^\.Ed/ { exit }
+	    on && !/^\.Bd/ { sub(/^\$ /, ""); print }' man/wizcastle-host.7 |
+	    sed 's/\\e/\\/g; s/\\-/-/g'
+}
+
+# reports.py XLOG WINNERS DEATHS: the two reports' output against the
+# file's lines; nothing, or what is wrong (status 1)
+cat >"$tmp/reports.py" <<'EOF2'
+import collections, sys
+lines = [dict(kv.split('=', 1) for kv in l.split(':'))
+         for l in open(sys.argv[1]).read().splitlines()]
+won = sorted((int(f['turns']), f['name']) for f in lines
+             if f['outcome'] == 'victory')
+got = [l.split(' ', 1) for l in open(sys.argv[2]).read().splitlines()]
+got = [(int(t), n) for t, n in got]
+if sorted(got) != won or [t for t, n in got] != sorted(t for t, n in got):
+    sys.exit('winners: %r, not %r' % (got, won))
+deaths = collections.Counter(f['killer'] for f in lines
+                             if f['outcome'] == 'death')
+got = [l.split(None, 1) for l in open(sys.argv[3]).read().splitlines()]
+counts = [int(n) for n, k in got]
+if dict((k, int(n)) for n, k in got) != deaths or len(got) != len(deaths) \
+        or counts != sorted(counts, reverse=True):
+    sys.exit('deaths: %r, not %r' % (got, deaths))
+if not won or len(deaths) < 2:
+    sys.exit('too few winners or causes to tell: %r %r' % (won, deaths))
+EOF2
+
+page() {
+	for r in winners deaths; do
+		report $r >"$tmp/$r.sh"
+		[ "$(grep -c '' "$tmp/$r.sh")" = 1 ] ||
+		    { echo "not ok xlog-page: no one-line report $r in the page"; return; }
+		(cd "$tmp/f/wizcastle" && sh "$tmp/$r.sh") >"$tmp/$r" ||
+		    { echo "not ok xlog-page: $r: exit status $?"; return; }
+	done
+	why=$("$py" "$tmp/reports.py" "$tmp/f/wizcastle/xlogfile" \
+	    "$tmp/winners" "$tmp/deaths" 2>&1) ||
+	    { echo "not ok xlog-page: $why"; return; }
+	echo "ok xlog-page"
+}
+
+games
+none
+resume
+fifty
+page

@@ -1,0 +1,26 @@
+/*
+ * xlog.h: the record of every game that ends (xlog.c), a line for each
+ * in the state folder's xlogfile, as NetHack's hosts keep theirs.
+ */
+#ifndef XLOG_H
+#define XLOG_H
+
+#include <time.h>
+
+struct game;
+struct session;
+
+/* The file's name in the state folder. */
+#define XLOG_NAME "xlogfile"
+
+struct xlog {
+	struct session *s;	/* the session the games are kept in */
+	long seed;		/* the first game's seed (or SEED_NONE) */
+	time_t start;		/* when the next game to end began; 0: when
+				 * its journal did */
+};
+
+void xlog_attach(struct xlog *, struct game *, struct session *,
+    long seed);
+
+#endif
