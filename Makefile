@@ -215,9 +215,11 @@ clean:
 		bench/floor
 
 # install: the binary as built (a packager's tools strip it and keep its
-# debugging symbols apart) and the pages, making the folders they need,
+# debugging symbols apart), wizcastle-addplayer (the host's, which
+# writes a player's key line: its game the one installed) and the
+# pages, making the folders they need,
 # one at a time, and noting each in $(INSTALLED).  install-strip: the
-# same, the binary stripped.  uninstall: the four files, and of the
+# same, the binary stripped.  uninstall: the five files, and of the
 # folders noted, those left empty, deepest first; a folder that was there
 # before, such as Debian's empty /usr/local/games, is never noted and
 # stays.
@@ -233,6 +235,9 @@ install: wizcastle
 	done
 	cp -f wizcastle "$(DESTDIR)$(BINDIR)/wizcastle"
 	chmod 755 "$(DESTDIR)$(BINDIR)/wizcastle"
+	sed 's|^game=.*|game=$(BINDIR)/wizcastle|' wizcastle-addplayer \
+		>"$(DESTDIR)$(BINDIR)/wizcastle-addplayer"
+	chmod 755 "$(DESTDIR)$(BINDIR)/wizcastle-addplayer"
 	cp -f man/wizcastle.6 "$(DESTDIR)$(MANDIR)/man6/wizcastle.6"
 	chmod 644 "$(DESTDIR)$(MANDIR)/man6/wizcastle.6"
 	for p in $(MAN7); do \
@@ -245,6 +250,7 @@ install-strip: install
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/wizcastle" \
+		"$(DESTDIR)$(BINDIR)/wizcastle-addplayer" \
 		"$(DESTDIR)$(MANDIR)/man6/wizcastle.6"
 	for p in $(MAN7); do rm -f "$(DESTDIR)$(MANDIR)/man7/$$p"; done
 	@if [ -f "$(INSTALLED)" ]; then \

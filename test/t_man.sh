@@ -29,11 +29,12 @@
 #                    runs test/check, whose last line is its count (its
 #                    normal suite with one golden case: make check whole
 #                    is the suite this runs in); man renders the page
-#   install          DESTDIR and PREFIX: the four files, the binary as
-#                    built; uninstall leaves DESTDIR as it was, empty
+#   install          DESTDIR and PREFIX: the five files, the binary as
+#                    built, wizcastle-addplayer's game the one in BINDIR;
+#                    uninstall leaves DESTDIR as it was, empty
 #   install-games    BINDIR=/usr/games, MANDIR=/usr/share/man, where the
 #                    folders are there already, empty, and another file
-#                    too: uninstall takes the four files and man6 and
+#                    too: uninstall takes the five files and man6 and
 #                    man7, made by install, and leaves the rest as it was
 #   install-strip    the binary installed has no symbols, and runs
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
@@ -182,12 +183,17 @@ if ! inst install PREFIX=/usr/local; then
 	echo "not ok install: make install: $(expected "status 0" "$(tail -n 1 "$tmp/make.out")")"
 else
 	got=$(cd "$dest" && find . -type f | sort | tr '\n' ' ')
-	want="./usr/local/bin/wizcastle ./usr/local/share/man/man6/wizcastle.6 ./usr/local/share/man/man7/wizcastle-fidelity.7 ./usr/local/share/man/man7/wizcastle-host.7 "
+	want="./usr/local/bin/wizcastle ./usr/local/bin/wizcastle-addplayer ./usr/local/share/man/man6/wizcastle.6 ./usr/local/share/man/man7/wizcastle-fidelity.7 ./usr/local/share/man/man7/wizcastle-host.7 "
 	if [ "$got" != "$want" ]; then
 		echo "not ok install: $(expected "$want" "$got")"
 	elif ! cmp -s wizcastle "$dest/usr/local/bin/wizcastle" ||
 	    [ ! -x "$dest/usr/local/bin/wizcastle" ]; then
 		echo "not ok install: $(expected "the binary built, executable" "$(ls -l "$dest/usr/local/bin/wizcastle" 2>&1)")"
+	elif [ ! -x "$dest/usr/local/bin/wizcastle-addplayer" ] ||
+	    ! sed 's|^game=.*|game=/usr/local/bin/wizcastle|' wizcastle-addplayer |
+	    cmp -s - "$dest/usr/local/bin/wizcastle-addplayer" ||
+	    ! grep -q -x 'game=/usr/local/bin/wizcastle' "$dest/usr/local/bin/wizcastle-addplayer"; then
+		echo "not ok install: $(expected "wizcastle-addplayer, the tree's with its game in BINDIR, executable" "$(ls -l "$dest/usr/local/bin/wizcastle-addplayer" 2>&1)")"
 	elif ! cmp -s $page "$dest/usr/local/share/man/man6/wizcastle.6" ||
 	    ! cmp -s man/wizcastle-host.7 "$dest/usr/local/share/man/man7/wizcastle-host.7" ||
 	    ! cmp -s man/wizcastle-fidelity.7 "$dest/usr/local/share/man/man7/wizcastle-fidelity.7"; then
@@ -212,9 +218,10 @@ if ! inst install PREFIX=/usr BINDIR=/usr/games MANDIR=/usr/share/man; then
 	echo "not ok install-games: make install: $(expected "status 0" "$(tail -n 1 "$tmp/make.out")")"
 elif [ ! -x "$dest/usr/games/wizcastle" ] ||
     [ ! -f "$dest/usr/share/man/man6/wizcastle.6" ] ||
+    ! grep -q -x 'game=/usr/games/wizcastle' "$dest/usr/games/wizcastle-addplayer" ||
     [ ! -f "$dest/usr/share/man/man7/wizcastle-host.7" ] ||
     [ ! -f "$dest/usr/share/man/man7/wizcastle-fidelity.7" ]; then
-	echo "not ok install-games: $(expected "usr/games/wizcastle and the three pages" "$(cd "$dest" && find . -type f | tr '\n' ' ')")"
+	echo "not ok install-games: $(expected "usr/games/wizcastle, wizcastle-addplayer (its game there) and the three pages" "$(cd "$dest" && find . -type f | tr '\n' ' ')")"
 elif ! inst uninstall PREFIX=/usr BINDIR=/usr/games MANDIR=/usr/share/man; then
 	echo "not ok install-games: make uninstall: $(expected "status 0" "$(tail -n 1 "$tmp/make.out")")"
 else

@@ -1,18 +1,28 @@
 #!/bin/sh
-# t_ssh.sh: the game offered over ssh as wizcastle-host(7)'s EXAMPLES say, on a
+# t_ssh.sh: the game offered over ssh as wizcastle-host(7) says, on a
 # real sshd of the test's own: /usr/sbin/sshd on a free port of 127.0.0.1,
-# with its own config, host key, AuthorizedKeysFile and PidFile in a
-# temporary folder, logging in the user running the tests (root in CI:
-# its own config alone allows it, with keys); never the system's sshd,
-# port 22 or /etc/ssh.  What it started it stops by PID.  The blocks of
-# the page marked `.\" t_ssh: NAME' are taken from it as they are, but
-# for these: the account (castle, guest) is the user running the tests,
-# guest's Match is the second port's (Match LocalPort), the key's
-# "ssh-ed25519 AAAA... NAME" is the real key, and
-# /usr/local/bin/wizcastle is the tree's binary run with XDG_STATE_HOME
-# in the temporary folder (and the sanitizers' options, when set).
+# with its own config, host key and PidFile in a temporary folder,
+# logging in the user running the tests (root in CI: its own config
+# alone allows it, with keys); never the system's sshd, port 22 or
+# /etc/ssh.  What it started it stops by PID.  Its config is made as
+# Debian's is, an Include of sshd_config.d/ first, where the page's
+# wizcastle.conf goes; the page's host (its account, its keys' file,
+# its players) is made by the page's own commands, run as written, and
+# its files are the page's blocks, taken as they are: the blocks marked
+# `.\" t_ssh: NAME', rooted in the temporary folder as "rooted" below
+# says (/etc/ and /usr/local/bin/ there, the account the user running
+# the tests, guest's Match the second port's, Match LocalPort).  Of the
+# page's commands only `systemctl reload ssh', which would reload the
+# system's sshd, and the serial line's are not run.
 #
-#   ssh-sshd       the sshd starts, and a key logs in
+#   ssh-names      wizcastle-addplayer takes a name where wizcastle -u
+#                  does and only there (shell characters, paths, devices
+#                  of DOS, 33 characters, a dot last ...), in lower case
+#   ssh-sshd       the page's account (useradd --prefix: its shell
+#                  /bin/sh, its password *; as root only), keys' file
+#                  (644, its owner's, in a folder of 755) and players
+#                  (alice's line the page's); the sshd starts, a key logs
+#                  in, and the page's sshd -T shows its settings
 #   ssh-drop       alice plays at a terminal (ssh -tt in tmux, 80x24) to
 #                  her first YOUR MOVE; her line dropped (kill -9 of her
 #                  ssh), bob logs in with his key: a new game, nothing of
@@ -39,9 +49,13 @@
 #   ssh-guest      the shared account's ForceCommand wizcastle -n: after a
 #                  drop, the next login is a new game, and the dropped
 #                  journal stays as it was
+#   ssh-remove     the page's wizcastle-addplayer -d takes bob's key
+#                  away: his login refused, his games kept, alice's in
+#   ssh-pam        the other UsePAM (yes, or no), the same recipe:
+#                  alice's game resumed at a terminal, the robot's played
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
-echo 1..9	# its tests (test/run counts those not run as failed)
+echo 1..12	# its tests (test/run counts those not run as failed)
 case $W in
 /*) ;;
 *) W=$(pwd)/$W ;;
@@ -89,19 +103,34 @@ trap 'exit 2' INT TERM HUP PIPE	# and stop what was started (EXIT)
 user=$(id -un)
 state=$tmp/state
 
-# The game's command in the keys and the ForceCommand: the tree's binary,
-# its journals here, and the sanitizers' options passed on, as sshd
-# gives the session a fresh environment.
-game="env XDG_STATE_HOME=$state"
-for v in ASAN_OPTIONS UBSAN_OPTIONS LSAN_OPTIONS; do
-	eval "val=\${$v-}"
-	[ -n "$val" ] || continue
-	case $val in
-	*[!A-Za-z0-9_./:=,+-]*) fail ssh-sshd "$v has characters a forced command cannot take: $val" ;;
-	esac
-	game="$game $v=$val"
-done
-game="$game $W"
+# The page's host is rooted in $root: its /etc/ is $root/etc/ and its
+# /usr/local/bin/ is $root/usr/local/bin/, where wizcastle is the tree's
+# binary with its journals here and the sanitizers' options passed on
+# (sshd gives the session a fresh environment), wizcastle-addplayer the
+# tree's as make install writes it (its game that wizcastle), and
+# castle-script the page's.  The page's commands ("# " and a command,
+# and the lines after it that begin with blanks) are run as written, in
+# $tmp/keys where the players' keys are, with $root/usr/local/bin first
+# in PATH, each /etc/ made $root/etc/, the account castle the user
+# running the test, useradd and usermod given --prefix $root, and sshd
+# the test's config (-f; and for sshd -T -C, the local port, lport=, as
+# the guest's Match is Match LocalPort here).
+root=$tmp/root
+bin=$root/usr/local/bin
+keys=$root/etc/wizcastle/keys
+mkdir -p "$bin" "$root/etc/ssh/sshd_config.d" "$root/home" "$tmp/keys" \
+    "$tmp/home" "$state" || exit 1
+{
+	echo '#!/bin/sh'
+	printf 'exec env XDG_STATE_HOME=%s' "$state"
+	for v in ASAN_OPTIONS UBSAN_OPTIONS LSAN_OPTIONS; do
+		eval "val=\${$v-}"
+		[ -n "$val" ] && printf " %s='%s'" "$v" "$val"
+	done
+	printf ' %s "$@"\n' "$W"
+} >"$bin/wizcastle"
+sed "s|^game=.*|game=$bin/wizcastle|" wizcastle-addplayer >"$bin/wizcastle-addplayer"
+chmod 755 "$bin/wizcastle" "$bin/wizcastle-addplayer"
 
 # block NAME: the lines of the page's literal block marked `t_ssh: NAME'
 block() {
@@ -123,36 +152,111 @@ subst() {
 		print out $0 }'
 }
 
-# key NAME: a key pair, $tmp/keys/NAME, and NAME's authorized_keys line
-# made from alice's line on the page
-key() {
-	ssh-keygen -q -t ed25519 -N '' -C "$1" -f "$tmp/keys/$1" </dev/null ||
-	    return 1
-	printf '%s\n' "$keyline" | subst alice "$1" |
-	    subst "ssh-ed25519 AAAA... $1" "$(cat "$tmp/keys/$1.pub")" |
-	    subst /usr/local/bin/wizcastle "$game"
+# rooted: stdin with the page's host made the test's (above)
+rooted() {
+	subst /usr/local/bin/ "$bin/" | subst ' /etc/' " $root/etc/" |
+	    subst ' castle' " $user" | subst '=castle,' "=$user,"
 }
 
-mkdir "$tmp/keys" "$tmp/home" "$state" || exit 1
-keyline=$(block authorized_keys | grep -e '-u alice"')
-case $keyline in
-'restrict,pty,command="/usr/local/bin/wizcastle -u alice" ssh-ed25519 AAAA... alice') ;;
-*) fail ssh-sshd "no authorized_keys line for alice on the page: $keyline" ;;
-esac
-{
-	key alice && key bob || exit 1
-	for i in $(seq $N); do
-		key "p$i" || exit 1
-	done
-	# the robot's key runs castle-script, the page's, here
-	ssh-keygen -q -t ed25519 -N '' -C robot -f "$tmp/keys/robot" </dev/null &&
-	    block 'script key' | subst /usr/local/bin/castle-script "$tmp/castle-script" |
-	    subst "ssh-ed25519 AAAA... robot" "$(cat "$tmp/keys/robot.pub")"
-} >"$tmp/authorized_keys" || fail ssh-sshd "ssh-keygen failed"
-block castle-script | subst /usr/local/bin/wizcastle "$game" >"$tmp/castle-script"
-chmod 755 "$tmp/castle-script"
-grep -q 'restrict,command=' "$tmp/authorized_keys" && grep -q SSH_ORIGINAL_COMMAND "$tmp/castle-script" ||
-    fail ssh-sshd "no script key or castle-script on the page"
+# commands NAME: each command of block NAME, one a line ("# " dropped,
+# the lines it goes on over joined), rooted; the account's own, made in
+# $root's passwd, keeps its name
+commands() {
+	block "$1" | awk '
+		/^# / { if (c != "") print c; c = substr($0, 3); next }
+		/^[ \t]/ { sub(/^[ \t]+/, " "); c = c $0; next }
+		END { if (c != "") print c }' |
+	    if [ "$1" = account ]; then cat; else rooted; fi |
+	    sed -e "s|^useradd |useradd --prefix $root |" \
+		-e "s|^usermod |usermod --prefix $root |" \
+		-e "s|^sshd |$SSHD -f $tmp/sshd_config |" \
+		-e "s|,addr=127.0.0.1|,addr=127.0.0.1,lport=${port-}|"
+}
+
+# run NAME: the commands of block NAME, each as written (rooted), in
+# $tmp/keys; what they print in $tmp/run.out; 1 at the first that fails
+run() {
+	commands "$1" >"$tmp/run.cmds"
+	if [ ! -s "$tmp/run.cmds" ]; then
+		echo "no block $1 on the page" >"$tmp/run.out"
+		return 1
+	fi
+	: >"$tmp/run.out"
+	while IFS= read -r c; do
+		(cd "$tmp/keys" && PATH=$bin:$PATH sh -c "$c") >>"$tmp/run.out" 2>&1 ||
+		    { echo "$c: status $?" >>"$tmp/run.out"; return 1; }
+	done <"$tmp/run.cmds"
+}
+
+# The account, by the page's commands, in $root/etc/passwd and shadow
+# (useradd --prefix edits the files there): its shell runs a command.
+# Only root can; the sshd logs in the user running the test all the same.
+if [ "$(id -u)" -eq 0 ]; then
+	echo 'root:x:0:0:root:/root:/bin/sh' >"$root/etc/passwd"
+	echo 'root:x:0:' >"$root/etc/group"
+	echo 'root:*:19000:0:99999:7:::' >"$root/etc/shadow"
+	echo 'root:*::' >"$root/etc/gshadow"
+	run account || fail ssh-sshd "the page's account: $(tr '\n' ' ' <"$tmp/run.out")"
+	grep -q "^castle:.*:/bin/sh\$" "$root/etc/passwd" &&
+	    grep -q "^castle:\\*:" "$root/etc/shadow" && [ -d "$root/home/castle" ] ||
+	    fail ssh-sshd "the page's account: $(grep -h "^castle:" "$root/etc/passwd" "$root/etc/shadow" | tr '\n' ' ')"
+fi
+
+# The keys' file, by the page's commands: its owner's (root's in CI),
+# mode 644, in a folder of 755
+run keys || fail ssh-sshd "the page's keys: $(tr '\n' ' ' <"$tmp/run.out")"
+[ "$(stat -c '%a %u' "$keys" "${keys%/*}" | tr '\n' ' ')" = "644 $(id -u) 755 $(id -u) " ] ||
+    fail ssh-sshd "the keys' file: $(stat -c '%n %a %u' "$keys" "${keys%/*}" | tr '\n' ' ')"
+
+# The players' keys, added by the page's commands (alice's, bob's, and
+# alice's with a player's name for hers), alice's line the page's
+for k in alice bob $(seq -f 'p%g' $N) robot; do
+	ssh-keygen -q -t ed25519 -N '' -C "$k" -f "$tmp/keys/$k" </dev/null ||
+	    fail ssh-sshd "ssh-keygen failed"
+done
+run add || fail ssh-sshd "the page's wizcastle-addplayer: $(tr '\n' ' ' <"$tmp/run.out")"
+line=$(block 'key line' | rooted |
+    subst 'ssh-ed25519 AAAA... alice' "$(cut -d ' ' -f 1-2 "$tmp/keys/alice.pub") alice")
+[ -n "$line" ] && [ "$(grep -e '-u alice"' "$keys")" = "$line" ] ||
+    fail ssh-sshd "alice's line: $(grep -e '-u alice"' "$keys"), the page's: $line"
+cmd=$(commands add | grep -e ' alice ')
+for i in $(seq $N); do
+	(cd "$tmp/keys" && PATH=$bin:$PATH sh -c "$(printf '%s\n' "$cmd" | subst alice "p$i")") ||
+	    fail ssh-sshd "wizcastle-addplayer for p$i failed"
+done
+# the robot's key runs castle-script, the page's
+block 'script key' | rooted |
+    subst "ssh-ed25519 AAAA... robot" "$(cat "$tmp/keys/robot.pub")" >>"$keys"
+block castle-script | rooted >"$bin/castle-script"
+chmod 755 "$bin/castle-script"
+[ "$(grep -c . "$keys")" -eq $((N + 3)) ] && grep -q 'restrict,command=' "$keys" &&
+    grep -q SSH_ORIGINAL_COMMAND "$bin/castle-script" ||
+    fail ssh-sshd "not a line for each player and the robot: $(grep -c . "$keys") lines"
+# --- ssh-names: wizcastle-addplayer takes a name where wizcastle -u
+# does, and only there, in lower case: none with a character a shell
+# reads, none that is not a folder's name everywhere
+x32=$(printf 'x%.0s' $(seq 32))
+printf '%s\n' Alice2 a.b_c-d 0 "$x32" com10 con1 nul_ LPT "${x32}x" 'eve;id' \
+    ../x a/b 'a b' x. .x -x _x CON Lpt1.txt nul.x 'a$(id)' 'a`id`' 'a|b' \
+    'a&b' "$(printf '\303\251')" '' | while IFS= read -r n; do
+	: >"$tmp/names.keys"
+	(cd "$tmp/keys" && "$bin/wizcastle-addplayer" "$tmp/names.keys" "$n" <alice.pub) \
+	    >/dev/null 2>&1
+	by_script=$?
+	XDG_STATE_HOME=$tmp/names "$W" -u "$n" </dev/null >/dev/null 2>&1
+	by_game=$?
+	low=$(printf '%s' "$n" | tr 'A-Z' 'a-z')
+	if [ $by_script -eq 0 ] && [ $by_game -eq 0 ]; then
+		grep -q -x -F "restrict,pty,command=\"$bin/wizcastle -u $low\" $(cut -d ' ' -f 1-2 "$tmp/keys/alice.pub") $low" \
+		    "$tmp/names.keys" || printf ' [%s: its line]' "$n"
+	elif [ $by_script -eq 0 ] || [ $by_game -ne 1 ]; then
+		printf ' [%s: script %s, wizcastle -u %s]' "$n" $by_script $by_game
+	fi
+done >"$tmp/names.bad"
+bad=$(cat "$tmp/names.bad")
+[ -z "$bad" ] || fail ssh-names "$bad"
+echo "ok ssh-names"
+
 ssh-keygen -q -t ed25519 -N '' -C wizcastle-test -f "$tmp/host_key" </dev/null ||
     fail ssh-sshd "ssh-keygen failed"
 
@@ -164,24 +268,30 @@ if [ "$(id -u)" -eq 0 ] && [ ! -d /run/sshd ]; then
 	echo "# t_ssh.sh: made /run/sshd, sshd's privilege separation folder"
 fi
 
-# sshd_config PORT: the config, for ports PORT and PORT+1
+# sshd_config PORT: the config, for ports PORT and PORT+1, made as
+# Debian's is: the drop-ins of sshd_config.d/ first (the page's
+# wizcastle.conf, with its shared account's Match, for the second port
+# here), then the test's own
 sshd_config() {
+	{
+		block wizcastle.conf
+		block guest | subst 'User guest' "LocalPort $(($1 + 1))"
+	} | rooted >"$root/etc/ssh/sshd_config.d/wizcastle.conf"
 	cat <<EOF
-# wizcastle's test/t_ssh.sh: 127.0.0.1 only, its own key, its own
-# authorized_keys, the user running the test only.  StrictModes no: the
-# files are in a temporary folder under /tmp, which all may write.
+Include $root/etc/ssh/sshd_config.d/*.conf
+# wizcastle's test/t_ssh.sh: 127.0.0.1 only, its own key, the user
+# running the test only.  StrictModes no: the files are in a temporary
+# folder under /tmp, which all may write.
 ListenAddress 127.0.0.1:$1
 ListenAddress 127.0.0.1:$(($1 + 1))
 HostKey $tmp/host_key
 PidFile $tmp/sshd.pid
-AuthorizedKeysFile $tmp/authorized_keys
 AllowUsers $user
 PermitRootLogin prohibit-password
 StrictModes no
 UsePAM $pam
 PrintMotd no
 PrintLastLog no
-MaxStartups 200
 LogLevel INFO
 # The user's shell runs its startup files for every command, from
 # HOME: here the test's own, empty, so that none of the user's runs
@@ -189,9 +299,6 @@ LogLevel INFO
 # rehash lock made the scripted logins wait up to 60 s each).
 SetEnv HOME=$tmp/home
 EOF
-	block sshd_config | subst 'User castle' "User $user"
-	block guest | subst 'User guest' "LocalPort $(($1 + 1))" |
-	    subst /usr/local/bin/wizcastle "$game"
 }
 
 # listening PORT: the log says sshd listens on both ports
@@ -274,9 +381,17 @@ case $out in
 	;;
 esac
 case $out in
-*"YOUR CHOICE ? E"*) echo "ok ssh-sshd" ;;
+*"YOUR CHOICE ? E"*) ;;
 *) fail ssh-sshd "no game over ssh: $(tr '\n' ' ' <"$tmp/err") $(tail -n 5 "$tmp/sshd.log" | tr '\n' ' ')" ;;
 esac
+# the page's check of the settings, as the account gets them
+run check || fail ssh-sshd "the page's check: $(tr '\n' ' ' <"$tmp/run.out")"
+for want in 'maxstartups 200:30:400' "authorizedkeysfile $keys" \
+    'clientaliveinterval 30' 'clientalivecountmax 4'; do
+	grep -q -x "$want" "$tmp/run.out" ||
+	    fail ssh-sshd "sshd -T: not $want: $(tr '\n' ' ' <"$tmp/run.out")"
+done
+echo "ok ssh-sshd"
 
 # The pane runs this: ssh with KEY (its pid in pid.NAME), then its exit
 # status in exit.NAME.
@@ -590,4 +705,40 @@ T capture-pane -p -S - -t g2 | grep -q -e resumed -e 'SEX ?' &&
     fail ssh-guest "the guest's dropped game resumed: $(tr '\n' '|' <"$tmp/screen.g2")"
 cmp -s "$jg" "$tmp/jg" || fail ssh-guest "the dropped journal changed"
 echo "ok ssh-guest"
+
+# --- ssh-remove: the page's command takes bob's key away: his login is
+# refused, his games stay, alice's key still plays
+hangup || fail ssh-remove "games still running 30 s after their lines were gone"
+run remove || fail ssh-remove "the page's command: $(tr '\n' ' ' <"$tmp/run.out")"
+grep -q -e '-u bob"' "$keys" && fail ssh-remove "bob's line still in the keys"
+timeout 30 "$tmp/ssh" bob </dev/null >"$tmp/out" 2>&1
+rc=$?
+[ $rc -eq 255 ] && grep -q 'Permission denied' "$tmp/out" ||
+    fail ssh-remove "bob's login: status $rc, $(head -n 2 "$tmp/out" | tr '\n' ' ')"
+[ -n "$(find "$state/wizcastle/players/bob" -name '*.journal')" ] ||
+    fail ssh-remove "bob's games gone"
+login alice6 alice || fail ssh-remove "tmux failed"
+wait_screen alice6 'YOUR MOVE ? *$' ||
+    fail ssh-remove "alice: her game not resumed: $(tr '\n' '|' <"$tmp/screen.alice6")"
+echo "ok ssh-remove"
+hangup || fail ssh-remove "games still running 30 s after their lines were gone"
+
+# --- ssh-pam: the other UsePAM, the same recipe: alice's game, the robot
+if [ "$pam" = yes ] && grep -q 'not allowed because account is locked' "$tmp/sshd.log"; then
+	echo "ok ssh-pam # skip: $user's password is locked, which UsePAM no never lets in"
+	exit 0
+fi
+stop_sshd
+[ "$pam" = no ] && pam=yes || pam=no
+start_sshd
+guest=$((port + 1))
+client
+login alice7 alice || fail ssh-pam "tmux failed"
+wait_screen alice7 'YOUR MOVE ? *$' ||
+    fail ssh-pam "UsePAM $pam: alice's game not resumed: $(tr '\n' '|' <"$tmp/screen.alice7")"
+case $(robot) in
+*"YOUR CHOICE ? E"*) echo "ok ssh-pam # UsePAM $pam" ;;
+*) fail ssh-pam "UsePAM $pam: no game through castle-script: $(tr '\n' ' ' <"$tmp/err")" ;;
+esac
+hangup || fail ssh-pam "games still running 30 s after their lines were gone"
 exit 0
