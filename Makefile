@@ -85,7 +85,8 @@ SRC = $(HOST) $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = $(HOST:.c=.o) $(LIB)
 HDR = wizcastle.h session.h say.h head.h takeover.h xlog.h io/tty.h io/edit.h io/journal.h io/mbf.h \
-	io/pager.h io/alloc.h io/held.h io/key.h io/store.h
+	io/pager.h io/alloc.h io/held.h io/key.h io/store.h rules/stetson.h \
+	test/lib/report.h
 
 all: wizcastle
 
@@ -93,6 +94,9 @@ wizcastle: $(OBJ) .flags
 	$(CC) $(LDFLAGS) -o $@ $(OBJ) $(EDIT_LIBS) $(LDLIBS)
 	@[ -n '$(EDIT_LIBS)' ] || echo 'wizcastle: built without libedit: no line editing at a terminal. To have it: make run, or make deps (Debian: libedit-dev), then make.'
 
+# Each object's headers, those its source includes and those they
+# include: test/t_build.sh (build-deps) finds them from the #include
+# lines and fails on one missing here, or from HDR.
 $(OBJ) test/unit.o test/unit-io.o: .flags
 test/unit.o test/unit-io.o: test/lib/report.h
 io/tty.o io/input.o io/basic.o io/replay.o io/edit.o io/signal.o io/pager.o io/screen.o test/unit-io.o: io/tty.h io/edit.h io/pager.h

@@ -9,8 +9,15 @@
 #   cppcheck          the tree, every configuration of its #ifdefs
 #   build-short       no function of the program over 60 lines (a body
 #                     from its "{" at column 0 to its "}" at column 0)
+#   build-deps        make builds again whatever it made from a source
+#                     (each object, the sanitizers' programs) when a
+#                     header that source includes changes, directly or
+#                     through another header: the headers found from
+#                     each source's #include "..." lines, what make does
+#                     seen in a copy of the tree whose compiler only
+#                     notes what it is asked to make
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..6	# its tests (test/run counts those not run as failed)
+echo 1..7	# its tests (test/run counts those not run as failed)
 flags="-std=c99 -Wall -Wextra -pedantic -Wshadow -Wconversion -D_POSIX_C_SOURCE=200809L"
 PKG_CONFIG=${PKG_CONFIG:-pkg-config}
 if $PKG_CONFIG --exists libedit 2>/dev/null; then
@@ -74,14 +81,113 @@ fi
 
 # The program's functions, each at most 60 lines long: the tests' are
 # not counted.
-want build-short || exit 0
-long=$(for f in *.c io/*.c rules/*.c; do
-	awk -v f="$f" '/^[A-Za-z_].*\(/ { name = $0 }
-	    /^\{/ { start = NR }
-	    /^\}/ && start { if (NR - start - 1 > 60) print f ": " name; start = 0 }' "$f"
-done)
-if [ -z "$long" ]; then
-	echo "ok build-short"
-else
-	echo "not ok build-short: $(expected "no function over 60 lines" "$(echo "$long" | head -n 3 | tr '\n' ' ')")"
+if want build-short; then
+	long=$(for f in *.c io/*.c rules/*.c; do
+		awk -v f="$f" '/^[A-Za-z_].*\(/ { name = $0 }
+		    /^\{/ { start = NR }
+		    /^\}/ && start { if (NR - start - 1 > 60) print f ": " name; start = 0 }' "$f"
+	done)
+	if [ -z "$long" ]; then
+		echo "ok build-short"
+	else
+		echo "not ok build-short: $(expected "no function over 60 lines" "$(echo "$long" | head -n 3 | tr '\n' ' ')")"
+	fi
+fi
+
+# wanted FILES...: for each line "PRODUCT SOURCE..." of $d/made, a line
+# "HEADER PRODUCT" for every header the sources include, directly or
+# through another header; the FILES are the tree's sources and headers,
+# whose #include "..." lines are read.
+wanted() {
+	awk '
+	function norm(p) {
+		sub(/^\.\//, "", p)
+		while (sub(/[^\/.][^\/]*\/\.\.\//, "", p))
+			;
+		return p
+	}
+	FILENAME != made && /^[ \t]*#[ \t]*include[ \t]*"/ {
+		h = $0
+		sub(/^[^"]*"/, "", h)
+		sub(/".*/, "", h)
+		dir = FILENAME
+		if (!sub(/\/[^\/]*$/, "/", dir))
+			dir = ""
+		inc[FILENAME] = inc[FILENAME] " " norm(dir h)
+		next
+	}
+	FILENAME == made && NF > 1 {
+		split("", seen)
+		n = 0
+		for (i = 2; i <= NF; i++)
+			todo[++n] = $i
+		while (n > 0) {
+			f = todo[n--]
+			k = split(inc[f], hs, " ")
+			for (i = 1; i <= k; i++)
+				if (!(hs[i] in seen)) {
+					seen[hs[i]] = 1
+					todo[++n] = hs[i]
+					print hs[i], $1
+				}
+		}
+	}' made="$d/made" "$@" "$d/made" | sort -u
+}
+
+# build-deps: in a copy of the tree, with a compiler (CC and SANCC)
+# that notes each product and its sources, and makes an empty file.
+deps() {
+	top=$(pwd) d=$tmp/deps
+	mkdir -p "$d/tree" || return
+	find . -name '*.[ch]' ! -path './test/fuzz/*' ! -path './.git/*' |
+	    sed 's|^\./||' >"$d/files"
+	# shellcheck disable=SC2046
+	tar cf - Makefile $(cat "$d/files") | (cd "$d/tree" && tar xf -) ||
+	    return
+	cat >"$d/cc" <<'CC'
+#!/bin/sh
+out= srcs=
+while [ $# -gt 0 ]; do
+	case $1 in
+	-o) out=$2; shift ;;
+	*.c) srcs="$srcs $1" ;;
+	esac
+	shift
+done
+echo "$out$srcs" >>"$DEPS_LOG"
+: >"$out"
+CC
+	cd "$d/tree" || return
+	make="${MAKE:-make} CC=sh\ $d/cc SANCC=sh\ $d/cc"
+	goals="wizcastle test/unit test/unit-io test/wizcastle-san test/unit-san test/unit-io-san"
+	export DEPS_LOG="$d/made"
+	if ! eval "$make $goals" >"$d/out" 2>&1; then
+		echo "not ok build-deps: make in a copy: $(tail -n 1 "$d/out")"
+		cd "$top" || exit 1
+		return
+	fi
+	# shellcheck disable=SC2046
+	wanted $(cat "$d/files") >"$d/want"
+	products=$(awk '{ print $1 }' "$d/made")
+	miss=
+	for h in $(awk '{ print $1 }' "$d/want" | sort -u); do
+		find . -type f -exec touch -t 200001010000 {} +
+		# shellcheck disable=SC2086
+		touch -t 200101010000 $products
+		touch -t 200201010000 "$h"
+		: >"$d/made"
+		eval "$make $goals" >"$d/out" 2>&1
+		for out in $(awk -v h="$h" '$1 == h { print $2 }' "$d/want"); do
+			grep -q "^$out " "$d/made" || miss="$miss $out:$h"
+		done
+	done
+	cd "$top" || exit 1
+	if [ -z "$miss" ]; then
+		echo "ok build-deps"
+	else
+		echo "not ok build-deps: $(expected "each product made again when a header it includes changed" "not made again (product:header):$(echo "$miss" | cut -d ' ' -f 1-4)")"
+	fi
+}
+if want build-deps; then
+	deps
 fi
