@@ -5,19 +5,28 @@
  * without libedit, the game reads plain lines everywhere.
  */
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <locale.h>
+#include <poll.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <wchar.h>
 
 #include "alloc.h"
 #include "edit.h"
+#include "tty.h"
 
 #ifdef HAVE_LIBEDIT
 #include <histedit.h>
 
 struct editor {
 	EditLine *el;
+	int fd;			/* the terminal it reads */
+	int wake;		/* what io/signal.c says is read from here
+				 * (signals_wake), or -1 */
 	History *hist;
 	const char *prompt;
 	char eof_name[64];	/* ^D's function, NAME-eof (io_name) */
@@ -54,6 +63,85 @@ static unsigned char editor_eof(EditLine *el, int c)
 	el_cursor(el, 1);
 	el_deletestr(el, 1);
 	return CC_REFRESH;
+}
+
+/* A byte from the terminal at c: 1, 0 at its end, -1 on an error
+ * (errno).  Meanwhile, what io/signal.c says (ed->wake): continued after
+ * a stop, the line drawn again as libedit would (the shell wrote over
+ * it); a new size of the screen, learnt.  With no word to wait for, a
+ * plain read. */
+static int editor_byte(struct editor *ed, char *c)
+{
+	struct pollfd pf[2];
+	ssize_t r;
+	int what;
+
+	pf[0].fd = ed->fd;
+	pf[1].fd = ed->wake;
+	pf[0].events = pf[1].events = POLLIN;
+	for (;;) {
+		if (ed->wake >= 0) {
+			if (poll(pf, 2, -1) == -1 && errno != EINTR)
+				return -1;
+			what = signals_woken();
+			if (what & SIGNALS_WINCH)
+				el_resize(ed->el);
+			if (what & SIGNALS_CONT)
+				el_set(ed->el, EL_REFRESH);
+			if (pf[0].revents == 0)
+				continue;
+		}
+		if ((r = read(ed->fd, c, 1)) != -1 || errno != EINTR)
+			return (int)r;
+	}
+}
+
+/* What signals_wake gives, for a terminal fd that can be read (one
+ * opened for writing alone never shows input to poll: a read then fails
+ * at once, as it should); else -1. */
+static int editor_wake(int fd)
+{
+	int fl = fcntl(fd, F_GETFL);
+
+	return fl != -1 && (fl & O_ACCMODE) != O_WRONLY ? signals_wake() : -1;
+}
+
+/*
+ * libedit's read of a character (EL_GETCFN), as its own reads one: a
+ * byte at a time (what follows the line stays in the kernel, for the
+ * next line or a pause, io/pager.c), decoded in the locale's character
+ * set, a byte that is not one of its characters dropped.  1 with the
+ * character in *wc, 0 at the end of input, -1 on an error (errno).
+ */
+static int editor_getc(EditLine *el, wchar_t *wc)
+{
+	struct editor *ed;
+	char buf[MB_LEN_MAX];
+	size_t n = 0, k;
+	mbstate_t mbs;
+	int r;
+
+	el_get(el, EL_CLIENTDATA, &ed);
+	for (;;) {
+		if ((r = editor_byte(ed, buf + n)) <= 0) {
+			*wc = L'\0';
+			return r;
+		}
+		for (n++;;) {
+			memset(&mbs, 0, sizeof mbs);
+			k = mbrtowc(wc, buf, n, &mbs);
+			if (k != (size_t)-1 && k != (size_t)-2)
+				return 1;
+			if (k == (size_t)-2 && n < sizeof buf)
+				break;		/* more of the character */
+			if (n == 1) {		/* not a character */
+				n = 0;
+				break;
+			}
+			buf[0] = buf[n - 1];	/* the last byte starts anew */
+			n = 1;
+		}
+	}
 }
 
 /*
@@ -114,6 +202,8 @@ struct editor *editor_open(FILE *in, FILE *out)
 	 * ASCII as any answer it cannot use (io/tty.c, safe) */
 	(void)setlocale(LC_CTYPE, "");
 	ed->prompt = "";
+	ed->fd = fileno(in);
+	ed->wake = editor_wake(ed->fd);
 	ed->el = editor_init(in, out);
 	ed->hist = history_init();
 	if (ed->el == NULL || ed->hist == NULL) {
@@ -126,19 +216,9 @@ struct editor *editor_open(FILE *in, FILE *out)
 	el_set(ed->el, EL_PROMPT, editor_prompt);
 	el_set(ed->el, EL_EDITOR, "emacs");
 	el_set(ed->el, EL_HIST, history, ed->hist);
-	/*
-	 * While el_gets reads, libedit catches INT, TSTP, QUIT, HUP, TERM,
-	 * CONT and WINCH.  On any but the last two it puts the terminal in
-	 * its normal mode, puts back the handler it found (io/signal.c's,
-	 * or the default) and sends the signal again with kill(0, sig):
-	 * to its whole process group, this program and whatever shares
-	 * the group (a pipeline's other commands, the script that started
-	 * it without job control), which so get a SIGTERM sent to this
-	 * program alone, and a second SIGINT after a ^C.  On CONT it
-	 * takes the terminal again and redraws the line; on WINCH it
-	 * learns the new size.
-	 */
-	el_set(ed->el, EL_SIGNAL, 1);
+	/* libedit handles no signal (io/signal.c does): it reads through
+	 * editor_getc, which hears of a stop and a new size */
+	el_set(ed->el, EL_GETCFN, editor_getc);
 	snprintf(ed->eof_name, sizeof ed->eof_name, "%s-eof", io_named());
 	el_set(ed->el, EL_ADDFN, ed->eof_name,
 	    "End of input at an empty line, else delete the next character",

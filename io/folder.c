@@ -40,7 +40,7 @@ static int make_dirs(char *path)
 			int r;
 
 			*p = '\0';
-			r = store_mkdir(path);
+			r = store_mkdir(path, 0);
 			*p = c;
 			if (r == -1)
 				return -1;
@@ -76,11 +76,11 @@ static int strict(const char *path, int which, struct journal_error *e)
 	return -1;
 }
 
-/* path made a folder if missing, and checked (strict); 0, or -1 and
- * *e. */
+/* path made a folder if missing, and checked (strict); a player's
+ * folder never a symbolic link (to another's).  0, or -1 and *e. */
 static int strict_dir(const char *path, int which, struct journal_error *e)
 {
-	if (store_mkdir(path) == -1) {
+	if (store_mkdir(path, which == 2) == -1) {
 		store_fail(e, path, errno);
 		return -1;
 	}

@@ -40,7 +40,8 @@ static int by_time(const void *a, const void *b)
 	return -strcmp(x->name, y->name);
 }
 
-/* The journals in dir, newest first; their number in *n. */
+/* The journals in dir, newest first, regular files (never a symbolic
+ * link, to another's); their number in *n. */
 static struct entry *list_journals(const char *dir, size_t *n)
 {
 	DIR *d = opendir(dir);
@@ -60,7 +61,7 @@ static struct entry *list_journals(const char *dir, size_t *n)
 		    strcmp(de->d_name + k - sl, SUFFIX) != 0)
 			continue;
 		p = store_join(dir, de->d_name);
-		if (stat(p, &st) == -1 || !S_ISREG(st.st_mode)) {
+		if (lstat(p, &st) == -1 || !S_ISREG(st.st_mode)) {
 			free(p);
 			continue;
 		}
@@ -98,8 +99,8 @@ static int claim(const char *path, int *fd)
 	struct stat st;
 	long pid;
 
-	if ((*fd = open(path, O_RDWR | O_NOCTTY)) == -1)
-		return errno == ENOENT ? 0 : -1;
+	if ((*fd = open(path, O_RDWR | O_NOCTTY | O_NOFOLLOW)) == -1)
+		return errno == ENOENT || errno == ELOOP ? 0 : -1;
 	if (store_lock(*fd, F_WRLCK, &pid) && fstat(*fd, &st) == 0 &&
 	    journal_same_file(path, &st))
 		return 1;
@@ -151,7 +152,7 @@ int journal_retire(const char *folder, const char *path)
 	int r = -1;
 
 	to = store_join(fin, base ? base + 1 : path);
-	if (store_mkdir(fin) == 0 && rename(path, to) == 0) {
+	if (store_mkdir(fin, 1) == 0 && rename(path, to) == 0) {
 		store_sync(folder);
 		prune(fin, JOURNAL_KEEP);
 		r = 0;
@@ -212,7 +213,7 @@ int shelf_publish(const char *folder, enum shelf which, struct iovec *iov,
 
 	e->why = 0;
 	new_names(dir, name, &tmp);
-	if ((which == SHELF_FINISHED && store_mkdir(dir) == -1) ||
+	if ((which == SHELF_FINISHED && store_mkdir(dir, 1) == -1) ||
 	    (fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOCTTY,
 	    0600)) == -1)
 		store_fail(e, dir, errno);

@@ -1,21 +1,28 @@
 /*
- * signal.c: ending from outside.  An interrupt (^C) closes the open line
- * and exits with status 130; a hang-up, a quit (^\) or a kill ends the
- * program by its own signal, quietly; a stop (^Z) stops it.  Either way,
+ * signal.c: ending from outside.  At a terminal, ^C and ^\ (SIGINT,
+ * SIGQUIT) leave the game as ^D does: the open line closed, where the
+ * game is kept, status 0 (a journal keeps every answer: nothing is lost,
+ * and make run adds no "Error 130").  A hang-up or a kill (SIGHUP,
+ * SIGTERM) says the same, then ends the program by its own signal, to
+ * itself alone: a shell script that started it goes on.  A hang-up from
+ * a login that took the game over says so instead, and ends cleanly,
+ * status 0: no shell adds "Hangup".  With input from a file or a pipe,
+ * as before: SIGINT closes the open line, status 130; the others end the
+ * program by their signal, quietly.  A stop (^Z) stops it.  Either way,
  * and at any exit, the terminal is left as it was found: io/edit.c keeps
  * it in libedit's own mode, without echo, for as long as the game runs.
  *
- * While libedit reads a line (EL_SIGNAL, io/edit.c) its handler runs
- * first: it puts the terminal into its normal mode, puts these handlers
- * back and sends the signal again to the whole process group (kill(0,
- * sig)), this program among them, whose handler here then runs.
+ * libedit handles no signal (its EL_SIGNAL would send each again with
+ * kill(0, sig), to the whole process group): what it needs, the line
+ * drawn again once continued after a stop and the screen's new size, it
+ * is told of through a pipe (signals_wake), read between keys.
  *
  * A signal that was ignored when the program started (nohup, a command
  * run with & by a shell without job control) stays ignored.
  *
- * A journal needs nothing done: every answer is on disk before the
- * game acts on it.  ^C says where the game is kept, with the note the
- * program left here (signals_note).
+ * A journal needs nothing done: every answer is on disk before the game
+ * acts on it.  The note the program left here (signals_note) says where
+ * it is kept.
  *
  * A limit on the wait for an answer (signals_idle): an alarm runs while
  * the teletype waits (signals_wait); when it rings and no key has come
@@ -25,6 +32,7 @@
  */
 #include <sys/stat.h>
 
+#include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,8 +54,9 @@ static int found_fd = -1;
 static struct termios found;
 
 /*
- * The note ^C writes on standard error, prepared by signals_note: the
- * text first, then its length, which the handler reads once.
+ * The note written on standard error as the game ends from outside,
+ * prepared by signals_note: the text first, then its length, which a
+ * handler reads once.
  */
 static char note[SIGNALS_NOTE];
 static volatile sig_atomic_t note_len;
@@ -59,6 +68,11 @@ static volatile sig_atomic_t note_len;
 static int (*taken)(void);
 static const char *taken_line;
 static size_t taken_len;
+
+/* The pipe a continue or a new size is written to, a byte each (the
+ * signal's letter), for the editor to read between keys: read end,
+ * write end; -1 when there is none. */
+static int wake[2] = { -1, -1 };
 
 /* The idle limit (signals_idle): its seconds (0: none), and its line. */
 static unsigned idle_secs;
@@ -74,20 +88,44 @@ static void restore_terminal(void)
 		(void)tcsetattr(found_fd, TCSANOW, &found);
 }
 
-/* SIGINT: the line closed, status 130 as a shell reports ^C. */
-static void on_interrupt(int sig)
+/* The open line closed on standard output, and the n bytes of line
+ * (none: nothing) on standard error. */
+static void say_end(const char *line, size_t n)
 {
-	size_t n = (size_t)note_len;
-
-	(void)sig;
-	restore_terminal();
 	if (write(STDOUT_FILENO, "\n", 1) != 1) {
 		/* output gone: nothing more to say */
 	}
-	if (n > 0 && write(STDERR_FILENO, note, n) < 0) {
+	if (n > 0 && write(STDERR_FILENO, line, n) < 0) {
 		/* nowhere to say it */
 	}
-	_exit(130);
+}
+
+/* The end by sig's default action, to this program alone: the signal,
+ * blocked until the handler returns, ends it the way it would have. */
+static void end_by(int sig)
+{
+	struct sigaction sa;
+
+	sa.sa_handler = SIG_DFL;
+	sa.sa_flags = 0;
+	sigemptyset(&sa.sa_mask);
+	(void)sigaction(sig, &sa, NULL);
+	(void)raise(sig);
+}
+
+/* SIGINT, SIGQUIT: the player leaves (^C, ^\). */
+static void on_leave(int sig)
+{
+	restore_terminal();
+	if (found_fd >= 0) {
+		say_end(note, (size_t)note_len);
+		_exit(0);
+	}
+	if (sig == SIGINT) {
+		say_end(NULL, 0);
+		_exit(130);	/* as a shell reports ^C */
+	}
+	end_by(sig);
 }
 
 /* At exit: the terminal as found, whatever the way out. */
@@ -99,8 +137,8 @@ static void restore_at_exit(void)
 /*
  * SIGTSTP (^Z): the terminal as found for the shell, the stop; when
  * continued, the terminal as it was (libedit's mode), if the game has it
- * in the foreground.  While libedit reads, its own handler runs first
- * and redraws the line on SIGCONT.
+ * in the foreground.  The SIGCONT that continues it tells the editor,
+ * which draws its line again (on_wake).
  */
 static void on_stop(int sig)
 {
@@ -128,25 +166,28 @@ static void on_stop(int sig)
 		(void)tcsetattr(found_fd, TCSANOW, &now);
 }
 
-/* SIGHUP, SIGQUIT, SIGTERM: the default action again, and the signal
- * sent again (blocked until this returns) ends the program the way it
- * would have. */
+/* SIGHUP, SIGTERM: from outside. */
 static void on_end(int sig)
 {
-	struct sigaction sa;
-
 	restore_terminal();
 	if (sig == SIGHUP && taken != NULL && taken()) {
-		if (write(STDOUT_FILENO, "\n", 1) != 1 ||
-		    write(STDERR_FILENO, taken_line, taken_len) < 0) {
-			/* the terminal is gone: no one to tell */
-		}
+		say_end(taken_line, taken_len);
+		_exit(0);
 	}
-	sa.sa_handler = SIG_DFL;
-	sa.sa_flags = 0;
-	sigemptyset(&sa.sa_mask);
-	(void)sigaction(sig, &sa, NULL);
-	(void)raise(sig);
+	if (found_fd >= 0)
+		say_end(note, (size_t)note_len);
+	end_by(sig);
+}
+
+/* SIGCONT, SIGWINCH: a byte down the pipe for the editor, the signal's
+ * letter (signals_woken). */
+static void on_wake(int sig)
+{
+	char c = sig == SIGCONT ? 'c' : 'w';
+
+	if (wake[1] >= 0 && write(wake[1], &c, 1) < 0) {
+		/* full: the editor has enough to read */
+	}
 }
 
 /* SIGALRM, the idle limit's: a key read since it began puts it off (the
@@ -178,13 +219,29 @@ static void catch_signal(int sig, void (*handler)(int))
 	if (sigaction(sig, NULL, &old) == -1 || old.sa_handler == SIG_IGN)
 		return;
 	sa.sa_handler = handler;
-	/* a stop, an idle limit put off, go on where they were: a read
-	 * they broke is made again */
-	sa.sa_flags = handler == on_stop || handler == on_idle ?
-	    SA_RESTART : 0;
+	/* a stop, a continue, a new size or an idle limit put off goes on
+	 * where it was: a read it broke is made again */
+	sa.sa_flags = handler == on_stop || handler == on_wake ||
+	    handler == on_idle ? SA_RESTART : 0;
 	/* nothing else in between, and no SIGPIPE from the last write */
 	sigfillset(&sa.sa_mask);
 	(void)sigaction(sig, &sa, NULL);
+}
+
+/* The pipe for the editor, both ends not blocking and closed on exec;
+ * none if it cannot be made. */
+static void wake_open(void)
+{
+	int i;
+
+	if (pipe(wake) == -1) {
+		wake[0] = wake[1] = -1;
+		return;
+	}
+	for (i = 0; i < 2; i++) {
+		(void)fcntl(wake[i], F_SETFL, fcntl(wake[i], F_GETFL) | O_NONBLOCK);
+		(void)fcntl(wake[i], F_SETFD, FD_CLOEXEC);
+	}
 }
 
 /* Note the terminal as found, if input is one, and catch the signals. */
@@ -195,12 +252,38 @@ void signals_init(FILE *in)
 	if (fd >= 0 && isatty(fd) && tcgetattr(fd, &found) == 0) {
 		found_fd = fd;
 		(void)atexit(restore_at_exit);
+		wake_open();
 	}
-	catch_signal(SIGINT, on_interrupt);
+	catch_signal(SIGINT, on_leave);
+	catch_signal(SIGQUIT, on_leave);
 	catch_signal(SIGHUP, on_end);
-	catch_signal(SIGQUIT, on_end);
 	catch_signal(SIGTERM, on_end);
 	catch_signal(SIGTSTP, on_stop);
+	if (wake[1] >= 0) {
+		catch_signal(SIGCONT, on_wake);
+		catch_signal(SIGWINCH, on_wake);
+	}
+}
+
+/* The descriptor the editor reads what came (signals_woken) from, or
+ * -1 for none. */
+int signals_wake(void)
+{
+	return wake[0];
+}
+
+/* What came since last asked: SIGNALS_CONT, continued after a stop,
+ * and SIGNALS_WINCH, a new size of the screen, or'ed. */
+int signals_woken(void)
+{
+	char buf[64];
+	ssize_t n, i;
+	int what = 0;
+
+	while (wake[0] >= 0 && (n = read(wake[0], buf, sizeof buf)) > 0)
+		for (i = 0; i < n; i++)
+			what |= buf[i] == 'c' ? SIGNALS_CONT : SIGNALS_WINCH;
+	return what;
 }
 
 /* What a hang-up says on standard error, a line ending in a newline,
@@ -230,7 +313,8 @@ void signals_wait(int on)
 		(void)alarm(on ? idle_secs : 0);
 }
 
-/* What ^C says on standard error (a line), or nothing for NULL. */
+/* What ^C, ^\\, a hang-up and a kill say on standard error at a
+ * terminal (a line), or nothing for NULL. */
 void signals_note(const char *msg)
 {
 	size_t n = 0;

@@ -95,13 +95,20 @@ int store_write(int fd, struct iovec *iov, int n)
 }
 
 /* The folder path, made if missing: 0700, whatever the umask.  0 if it
- * was made or was there, or -1 with errno. */
-int store_mkdir(const char *path)
+ * was made or was there, or -1 with errno; own: a folder of the
+ * storage's own, never a symbolic link to another (ENOTDIR). */
+int store_mkdir(const char *path, int own)
 {
+	struct stat st;
+
 	if (mkdir(path, 0700) == 0)
 		(void)chmod(path, 0700);
 	else if (errno != EEXIST)
 		return -1;
+	else if (own && (lstat(path, &st) == -1 || !S_ISDIR(st.st_mode))) {
+		errno = ENOTDIR;
+		return -1;
+	}
 	return 0;
 }
 

@@ -25,7 +25,7 @@ char *store_join(const char *dir, const char *name);
 void *store_fail(struct journal_error *e, const char *path, int why);
 int store_lock(int fd, short type, long *pid);
 int store_write(int fd, struct iovec *iov, int n);
-int store_mkdir(const char *path);
+int store_mkdir(const char *path, int own);
 void store_sync(const char *dir);
 
 /* io/folder.c */

@@ -217,12 +217,16 @@ static inline void put_line(struct tty *t, const char *s)
  * and ~/.editrc's lines for it go under: handed once, first */
 void io_name(const char *program);
 
-/* io/signal.c: ^C, hang-up, kill */
+/* io/signal.c: ^C, hang-up, kill; and for the editor (io/edit.c), a
+ * continue after a stop and a new size */
 #define SIGNALS_NOTE 4352	/* ^C's note, NUL included, at most: a
 				 * path of 4096 bytes and the words */
+enum { SIGNALS_CONT = 1, SIGNALS_WINCH = 2 };
 void signals_init(FILE *in);
 void signals_note(const char *msg);
 void signals_hangup(int (*test)(void), const char *line);
+int signals_wake(void);
+int signals_woken(void);
 void signals_idle(unsigned seconds, const char *line);
 void signals_wait(int on);
 

@@ -6,7 +6,7 @@
 #                          last screen, from its form feed, up to the
 #                          prompt it was waiting at; one line on stderr;
 #                          an answer, and the game goes on
-#   journal-tty-interrupt  ^C: status 130, stderr says where the game is
+#   journal-tty-interrupt  ^C: status 0, stderr says where the game is
 #                          kept and how to go on; wizcastle again resumes
 #                          it, the answers shown after their prompts
 #   journal-tty-hangup     the terminal gone (SIGHUP): resumed again
@@ -120,7 +120,7 @@ stopped() {
 
 # --- ^C
 (
-stopped journal-tty-interrupt K2 C-c 130
+stopped journal-tty-interrupt K2 C-c 0
 start K3
 wait_screen K3 'STRENGTH ? *$' || fail journal-tty-interrupt "not resumed: $(tr '\n' '|' <"$tmp/screen.K3")"
 [ "$(lines K3 '^HOW MANY POINTS DO YOU ADD TO INTELLIGENCE ? 1$')" -eq 1 ] ||

@@ -29,6 +29,9 @@
 #   players-case      -u Zoe beside -u zoe: one player, one folder,
 #                     players/zoe; a dot last and DOS's device names
 #                     (CON, com1, nul.txt) are no names: status 1
+#   players-symlink   players/mallory a symbolic link to grace's folder:
+#                     mallory's game neither resumes nor touches hers; a
+#                     journal of oscar's that links to grace's the same
 #   players-full      a full disk (a tmpfs of 64 KiB, mounted by the
 #                     test, filled during play, then freed): one word
 #                     when it fills, one when it is freed; every answer
@@ -37,7 +40,7 @@
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 tmux_test=players
-echo 1..8	# its tests (test/run counts those not run as failed)
+echo 1..9	# its tests (test/run counts those not run as failed)
 home=$tmp/home
 state=$home/state/wizcastle
 mkdir -p "$home"
@@ -376,6 +379,34 @@ aside() {
 	echo "ok $t"
 }
 
+# symlink: grace's game kept, her folder linked as players/mallory and
+# her journal in players/oscar: mallory and oscar each play a game of
+# their own, grace's folder as it was
+symlink() {
+	play G1 -u grace
+	elf G1
+	male G1
+	drop G1
+	g=$state/players/grace
+	ln -s grace "$state/players/mallory"
+	mkdir -m 700 "$state/players/oscar"
+	ln -s "$(journals "$g")" "$state/players/oscar/20990101-000000-1.journal"
+	before=$(find "$g" -printf '%p %s %T@\n' | sort)
+	play M1 -u mallory
+	grep -q "^wizcastle: game not kept" "$tmp/err.M1" ||
+	    fail $t "mallory: $(expected "game not kept" "$(lines "$tmp/err.M1")")"
+	elf M1
+	drop M1
+	play O1 -u oscar
+	[ -s "$tmp/err.O1" ] && fail $t "oscar: $(expected "no stderr" "$(lines "$tmp/err.O1")")"
+	elf O1
+	drop O1
+	after=$(find "$g" -printf '%p %s %T@\n' | sort)
+	[ "$before" = "$after" ] ||
+	    fail $t "grace's folder: $(expected "$before" "$after" | tr '\n' ' ')"
+	echo "ok $t"
+}
+
 # scenario NAME [PLAYER]: the scenario NAME, the test players-NAME (in
 # $t), in a subshell: fail ends it alone; PLAYER's folder in $d
 scenario() {
@@ -394,4 +425,5 @@ scenario strict
 scenario case_
 scenario full
 scenario aside erin
+scenario symlink
 exit 0

@@ -1,5 +1,5 @@
 #!/bin/sh
-# t_signals.sh: ending from outside, without a terminal.
+# t_signals.sh: ending from outside, without a terminal, then at one.
 #
 #   signals-int      SIGINT while reading a fifo: the prompt's line closed,
 #                    exit status 130, nothing on stderr
@@ -9,11 +9,26 @@
 #                    and ignored: the program ends promptly, with at most
 #                    one line on stderr
 #
+# At a terminal, under sh -c 'wizcastle; echo after $?', "dw" typed at
+# the second question (test/lib/signal_pty.py):
+#
+#   signals-tty-term  SIGTERM to the game: the line closed, the word of
+#                    where the game is kept, then the shell goes on (status
+#                    143); the terminal as the shell found it
+#   signals-tty-hup  SIGHUP: the same (status 129)
+#   signals-tty-quit ^\ (the group's SIGQUIT): the line closed, the word,
+#                    status 0 as after ^D, no "Quit" from the shell
+#   signals-tty-int  ^C: the same
+#   signals-tty-takeover  the same player (-u) logs in at a second
+#                    terminal: the first shows the line closed, the
+#                    program's word that the game went on there, status 0,
+#                    no "Hangup" from the shell
+#
 # Every wait is bounded.  A command started with & by a shell without job
 # control has SIGINT ignored, and wizcastle keeps a signal ignored as it
 # found it: env --default-signal (GNU coreutils 8.31) undoes that.
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..7	# its tests (test/run counts those not run as failed)
+echo 1..12	# its tests (test/run counts those not run as failed)
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 pid=
@@ -113,4 +128,26 @@ piped signals-pipe 0 1 yes
 piped signals-pipe-ignored 1 1 yes
 piped signals-pipe-v01 0 0 "cat golden/gwbasic/v01.in"
 piped signals-pipe-v01-ignored 1 0 "cat golden/gwbasic/v01.in"
+
+# at a terminal
+case $W in
+/*) ;;
+*) W=$(pwd)/$W ;;
+esac
+for how in TERM HUP quit int takeover; do
+	name=signals-tty-$(echo $how | tr A-Z a-z)
+	want $name || continue
+	if ! command -v python3 >/dev/null 2>&1; then
+		echo "not ok $name: no python3 (Debian: python3)"
+		continue
+	fi
+	rm -rf "$tmp/state"
+	mkdir -p "$tmp/state"
+	case $how in
+	takeover) set -- -u tina ;;
+	*) set -- -s 121 ;;
+	esac
+	python3 "$(dirname "$0")/lib/signal_pty.py" $name $how "$tmp/state" \
+	    -- "$W" "$@" || echo "not ok $name: signal_pty.py failed"
+done
 exit 0

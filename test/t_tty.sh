@@ -7,7 +7,7 @@
 #   tty-eof       ^D at an empty prompt: no "^D", exit status 0, and the
 #                 terminal as found
 #   tty-editrc    ~/.editrc is read (libedit)
-#   tty-interrupt ^C: the line closed, exit status 130, the terminal as found
+#   tty-interrupt ^C: the line closed, exit status 0, the terminal as found
 #   tty-hangup    the terminal gone, signals ignored: the game ends
 #   tty-readerror a terminal that cannot be read (open for writing only):
 #                 a word and status 1, not taken as the end of input
@@ -215,7 +215,7 @@ else
 	T send-keys -t B dw
 	wait_screen B '^YOUR CHOICE ? dw$'
 	T send-keys -t B C-c
-	if ! ended B 130 tty-interrupt "after ^C"; then
+	if ! ended B 0 tty-interrupt "after ^C"; then
 		:
 	elif ! closed B; then
 		echo "not ok tty-interrupt: the line not closed: $(tail -c 20 "$tmp/raw.B" | od -An -c | tr -s ' \n' ' ')"
