@@ -21,6 +21,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "io/journal.h"
+#include "io/tty.h"
 #include "session.h"
 #include "wizcastle.h"
 #include "xlog.h"
