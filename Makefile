@@ -44,8 +44,9 @@ TESTDEPS = clang cppcheck groff-base man-db mandoc openssh-client \
 
 # The sources, one a line: the teletype and the journal's storage, which
 # know no game and no program (io/tty.h, io/edit.h, io/journal.h), and
-# the game (wizcastle.h).  wizcastle.c is main, session.c the journal as
-# the player meets it.
+# the game (wizcastle.h).  wizcastle.c is main; session.c, choose.c,
+# head.c and takeover.c the journal as the player meets it, say.c the
+# words about files and names.
 IO = \
 	io/alloc.c \
 	io/basic.c \
@@ -79,10 +80,11 @@ RULES = \
 	rules/stetson.c \
 	rules/turn.c \
 	rules/vendor.c
-SRC = wizcastle.c session.c xlog.c $(IO) $(RULES)
+HOST = wizcastle.c say.c session.c choose.c head.c takeover.c xlog.c
+SRC = $(HOST) $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
-OBJ = wizcastle.o session.o xlog.o $(LIB)
-HDR = wizcastle.h session.h xlog.h io/tty.h io/edit.h io/journal.h io/mbf.h \
+OBJ = $(HOST:.c=.o) $(LIB)
+HDR = wizcastle.h session.h say.h head.h takeover.h xlog.h io/tty.h io/edit.h io/journal.h io/mbf.h \
 	io/pager.h io/alloc.h io/held.h io/key.h io/store.h rules/stetson.h \
 	test/lib/report.h
 
@@ -105,8 +107,8 @@ io/alloc.o: io/tty.h
 io/journal.o io/folder.o io/hold.o io/shelf.o io/store.o: io/store.h io/journal.h
 io/shelf.o io/store.o: io/alloc.h
 io/input.o io/key.o io/pager.o io/screen.o: io/key.h
-wizcastle.o session.o io/journal.o: io/journal.h session.h
-$(RULES:.c=.o) wizcastle.o session.o test/unit.o: wizcastle.h io/tty.h
+$(HOST:.c=.o) io/journal.o: io/journal.h session.h say.h head.h takeover.h
+$(RULES:.c=.o) $(HOST:.c=.o) test/unit.o: wizcastle.h io/tty.h
 io/mbf.o io/basic.o rules/arith.o rules/rnd.o test/unit.o: io/mbf.h
 $(RULES:.c=.o): rules/stetson.h
 wizcastle.o xlog.o: xlog.h

@@ -1,9 +1,9 @@
 /*
- * session.h: the journal of a session as the player meets it
- * (session.c): which journal a game is kept in or resumed from (-j, -r,
- * the state folder), its wiring to the teletype, and every sentence the
- * player reads about it.  io/journal.c keeps the file, io/replay.c replays
- * its lines.
+ * session.h: the journal of a session as the player meets it: which
+ * journal a game is kept in or resumed from (-j, -r, the state folder:
+ * choose.c), and its wiring to the teletype (session.c).  io/journal.c
+ * keeps the file, io/replay.c replays its lines, head.c reads and writes
+ * its head, takeover.c holds the state folder, say.c has the words.
  */
 #ifndef SESSION_H
 #define SESSION_H
@@ -11,10 +11,14 @@
 #include <stddef.h>
 #include <stdio.h>
 
-struct game;
+#include "head.h"
 
-#include "io/journal.h"
-#include "io/tty.h"
+struct game;
+struct journal;
+struct journal_error;
+struct machine;
+struct edition;
+struct tty;
 
 struct session {
 	struct journal *jn;	/* the journal, or NULL for none */
@@ -23,15 +27,14 @@ struct session {
 	const char *player;	/* -u: the player, or NULL */
 	const char *copy;	/* -r FILE -j COPY: COPY */
 	const char *resumed;	/* the file resumed from, or NULL */
-	size_t answers;		/* the lines resumed */
-	long seed;		/* a journal resumed: its seed (SEED_NONE:
-				 * none) ... */
-	char machine[32];	/* ... its machine ... */
-	char edition[32];	/* ... and its edition */
+	struct head head;	/* a journal resumed: its game */
+	const char *lines;	/* ... its answers, each with its newline */
+	size_t len;		/* ... their bytes */
+	size_t answers;		/* ... and their number */
 	int by_j;		/* -j names the journal */
 	int fresh;		/* -n, -s, -m or -e asked for a new game */
 	const struct game *game;	/* the game played */
-	int hold;		/* the folder held (journal_hold): 1, or -1
+	int hold;		/* the folder held (session_hold): 1, or -1
 				 * if it could not be; 0 not yet tried */
 	int shown;		/* -r of a game that has ended: shown again
 				 * to its end from its lines, nothing kept */
@@ -41,9 +44,6 @@ struct session {
 	char said[512];		/* the lines said before the teletype was
 				 * there, for it to say (session_attach) */
 };
-
-const char *shown(const char *);
-void complain(const char *fmt, ...);
 
 /* What the command line asks of the session (wizcastle.c), and the game
  * it is to play. */
@@ -60,9 +60,23 @@ struct session_ask {
 	long seed;
 };
 
+/* choose.c */
 void session_choose(struct session *, struct session_ask *);
+
+/* session.c */
 FILE *session_input(struct session *, FILE *in);
 void session_attach(struct session *, struct tty *);
 void session_finish(struct session *);
+
+/* session.c, for choose.c: a line for the player; the journal cannot be
+ * kept, or not yet; the state folder held; forgotten; how the game kept stands. */
+void session_say(struct session *, const char *fmt, ...);
+void session_unkept(struct session *, const struct journal_error *,
+    const char *home);
+void session_waiting(struct session *, const struct journal_error *);
+int session_hold(struct session *);
+void session_no_folder(struct session *);
+enum { GAME_ON, GAME_OVER, GAME_SHORT };
+int session_state(const struct session *);
 
 #endif

@@ -18,7 +18,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "io/journal.h"
 #include "wizcastle.h"
+#include "say.h"
 #include "session.h"
 #include "xlog.h"
 

@@ -21,6 +21,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "io/journal.h"
+#include "io/tty.h"
 #include "session.h"
 #include "wizcastle.h"
 #include "xlog.h"
@@ -34,7 +36,7 @@ static const char *field(const char *s, char *buf, size_t len)
 {
 	size_t i;
 
-	for (i = 0; s[i] != '\0' && i < len - 1; i++)
+	for (i = 0; i < len - 1 && s[i] != '\0'; i++)
 		buf[i] = s[i] < ' ' || s[i] > '~' || s[i] == ':' ||
 		    s[i] == '=' ? '_' : s[i];
 	buf[i] = '\0';
@@ -112,7 +114,6 @@ static void xlog_over(void *arg, const struct game *g)
 	char line[1024], *top, *path;
 	size_t n;
 	time_t end = time(NULL);
-	int fd;
 
 	if (x->s->jn == NULL || x->s->folder == NULL ||
 	    (x->s->tty != NULL && x->s->tty->held != NULL))
@@ -124,6 +125,8 @@ static void xlog_over(void *arg, const struct game *g)
 	if (n == 0 || (top = journal_folder(NULL, &e)) == NULL)
 		return;
 	if ((path = malloc(strlen(top) + sizeof "/" XLOG_NAME)) != NULL) {
+		int fd;
+
 		sprintf(path, "%s/%s", top, XLOG_NAME);
 		fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOCTTY |
 		    O_NOFOLLOW, 0600);

@@ -119,11 +119,12 @@ static int editor_getc(EditLine *el, wchar_t *wc)
 	char buf[MB_LEN_MAX];
 	size_t n = 0, k;
 	mbstate_t mbs;
-	int r;
 
 	el_get(el, EL_CLIENTDATA, &ed);
 	for (;;) {
-		if ((r = editor_byte(ed, buf + n)) <= 0) {
+		int r = editor_byte(ed, buf + n);
+
+		if (r <= 0) {
 			*wc = L'\0';
 			return r;
 		}

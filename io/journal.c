@@ -5,11 +5,11 @@
  *
  *	NAME journal 1			the format and its version, the
  *					program's (journal_name)
- *	seed 121			the head: JOURNAL_HEAD lines, the
- *	machine sorcerer		program's to write and to read
- *	E				then every line read, as read,
- *	M				one a line, without its newline
- *	...
+ *	seed 121			then the lines: the program's
+ *	machine sorcerer		head (what it writes first, and
+ *	E				reads), then every line read, as
+ *	M				read, one a line, without its
+ *	...				newline
  *
  * A line is kept byte for byte as it was read, a carriage return or a
  * NUL byte included (a line cannot hold a newline).  Each is written
@@ -40,10 +40,9 @@ struct journal {
 	int fd;			/* where lines go; -1 if none, or it failed */
 	int readonly;		/* opened to go on in, but cannot be written */
 	char *buf;		/* the journal as read, or NULL */
-	size_t head[JOURNAL_HEAD + 1];	/* where its head's lines start,
-					 * and the lines after them */
+	size_t start;		/* where the lines after the format's start */
 	size_t end;		/* the end of its last whole line */
-	size_t count;		/* lines after the head */
+	size_t count;		/* lines after the format's */
 	char *pend;		/* lines kept that are not on disk yet (a full
 				 * disk), in order, each with its newline */
 	size_t pendlen, pendcap;
@@ -149,14 +148,14 @@ static int skip_line(const char *buf, size_t len, size_t *pos)
 	return 1;
 }
 
-/* Read the journal open on fd: its format, its head, its lines.  0, or
+/* Read the journal open on fd: its format, its lines.  0, or
  * what is wrong with it (an errno value or a JOURNAL_ value): the
  * format's line of another version is the format's up to its last
  * blank, and another number. */
 static int read_journal(struct journal *j, int fd)
 {
 	const char *format = store_names()->format;
-	size_t len, pos = 0, n = strlen(format), i;
+	size_t len, pos = 0, n = strlen(format);
 	const size_t vlen = (size_t)(strrchr(format, ' ') - format) + 1;
 	struct stat st;
 	int why;
@@ -170,12 +169,7 @@ static int read_journal(struct journal *j, int fd)
 	if (!skip_line(j->buf, len, &pos) || pos != n + 1 ||
 	    memcmp(j->buf, format, n) != 0)
 		return pos > vlen + 1 && memcmp(j->buf, format, vlen) == 0 ? JOURNAL_VERSION : JOURNAL_FOREIGN;
-	for (i = 0; i <= JOURNAL_HEAD; i++) {
-		j->head[i] = pos;
-		if (i < JOURNAL_HEAD && !skip_line(j->buf, len, &pos))
-			pos = len;
-	}
-	for (j->end = pos; skip_line(j->buf, len, &pos); j->count++)
+	for (j->start = j->end = pos; skip_line(j->buf, len, &pos); j->count++)
 		j->end = pos;
 	return 0;
 }
@@ -218,30 +212,14 @@ struct journal *journal_open(const char *path, int writable,
 	return j;
 }
 
-/* Line i of the head (without its newline, its length in *len), or NULL
- * if the journal has none. */
-const char *journal_head(const struct journal *j, size_t i, size_t *len)
-{
-	size_t a, b;
-
-	if (i >= JOURNAL_HEAD)
-		return NULL;
-	a = j->head[i];
-	b = j->head[i + 1];
-	if (b <= a || j->buf[b - 1] != '\n')
-		return NULL;
-	*len = b - a - 1;
-	return j->buf + a;
-}
-
-/* The lines after the head, each with its newline: their bytes in
- * *len, their number in *count. */
+/* The whole lines after the format's, the head's first, each with its
+ * newline: their bytes in *len, their number in *count. */
 const char *journal_lines(const struct journal *j, size_t *len,
     size_t *count)
 {
-	*len = j->end - j->head[JOURNAL_HEAD];
+	*len = j->end - j->start;
 	*count = j->count;
-	return j->buf + j->head[JOURNAL_HEAD];
+	return j->buf + j->start;
 }
 
 const char *journal_path(const struct journal *j)
@@ -418,7 +396,7 @@ struct journal *journal_create(const char *path, const char *folder,
 	struct journal *j;
 	struct iovec iov[3];
 	char *final = NULL;
-	int fd, i;
+	int fd;
 
 	e->why = 0;
 	head_parts(iov, head);
@@ -440,6 +418,8 @@ struct journal *journal_create(const char *path, const char *folder,
 	if (e->why != 0) {
 		j->unborn = path == NULL;
 		j->failed = e->why;
+		int i;
+
 		head_parts(iov, head);
 		for (i = 0; i < 3; i++)
 			pend_add(j, iov[i].iov_base, iov[i].iov_len);

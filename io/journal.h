@@ -26,10 +26,6 @@ struct journal_names {
 
 void journal_name(const struct journal_names *);
 
-/* The head: lines after the format's, the program's to write and read
- * (the seed, the machine). */
-#define JOURNAL_HEAD	2
-
 /* Finished journals kept in a folder's finished/; unfinished ones kept
  * in the folder (the newest), the older retired to finished/. */
 #define JOURNAL_KEEP	10
@@ -81,7 +77,6 @@ struct journal *journal_find(const char *folder, struct journal_error *e);
 
 /* What a journal holds. */
 const char *journal_path(const struct journal *);
-const char *journal_head(const struct journal *, size_t i, size_t *len);
 const char *journal_lines(const struct journal *, size_t *len,
     size_t *count);
 

@@ -188,14 +188,14 @@ static int page_turn(const struct pager *p)
  */
 void pager_wait(struct pager *p)
 {
-	int got;
-
 	p->lines = p->col = 0;
 	if (p->backlen == 0 && !key_waiting(p->in, 0) &&
 	    pager_put(p, PAUSE, strlen(PAUSE))) {
 		(void)tcdrain(p->out);
 		/* a key come meanwhile was typed before the pause showed */
 		if (!key_waiting(p->in, 0)) {
+			int got;
+
 			signals_wait(1);
 			got = key_get(p->in, p->back, &p->backlen);
 			signals_wait(0);

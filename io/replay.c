@@ -54,36 +54,53 @@ size_t tty_replay_left(const struct tty *t)
 	return t->held != NULL ? t->replay_left : 0;
 }
 
-/* Add what the game printed since the last call to the last screen:
- * from its last form feed, at most SCREEN_LINES - 2 whole lines (a note,
- * as on_replayed leaves, and the prompt's come after). */
-static void held_collect(struct held *h)
+/* The screen's last SCREEN_LINES - 2 whole lines kept, with what
+ * follows them (a note, as on_replayed leaves, and the prompt's come
+ * after). */
+static void held_trim(struct held *h)
 {
-	const char *p = h->text;
-	size_t n, i, lines;
+	size_t i, lines;
 
-	if (fflush(h->mem) == EOF)
-		out_of_memory();
-	n = h->textlen;
-	for (i = n; i > 0; i--)
-		if (p[i - 1] == '\f') {
-			h->screenlen = 0;
-			p += i - 1;
-			n -= i - 1;
-			break;
-		}
-	if (h->screenlen + n > h->screencap) {
-		h->screencap = (h->screenlen + n) * 2;
-		h->screen = xrealloc(h->screen, h->screencap);
-	}
-	memcpy(h->screen + h->screenlen, p, n);
-	h->screenlen += n;
 	for (i = h->screenlen, lines = 0; i > 0; i--)
 		if (h->screen[i - 1] == '\n' && ++lines == SCREEN_LINES - 1) {
 			memmove(h->screen, h->screen + i, h->screenlen - i);
 			h->screenlen -= i;
 			break;
 		}
+}
+
+/*
+ * Add what the game printed since the last call to the last screen,
+ * from its last form feed; once a replayed answer, so each byte is
+ * looked at once, by memchr: the screen is cut to its last lines only
+ * when it has grown past SCREEN_ROOM, and at the end (held_trim), which
+ * leaves what cutting it each time would.
+ */
+#define SCREEN_ROOM 16384
+static void held_collect(struct held *h)
+{
+	const char *p = h->text, *end, *ff, *last = NULL;
+	size_t n;
+
+	if (fflush(h->mem) == EOF)
+		out_of_memory();
+	end = p + h->textlen;
+	for (ff = memchr(p, '\f', h->textlen); ff != NULL;
+	    ff = memchr(ff + 1, '\f', (size_t)(end - ff - 1)))
+		last = ff;
+	if (last != NULL) {
+		h->screenlen = 0;
+		p = last;
+	}
+	n = (size_t)(end - p);
+	if (h->screenlen + n > h->screencap) {
+		h->screencap = (h->screenlen + n) * 2;
+		h->screen = xrealloc(h->screen, h->screencap);
+	}
+	memcpy(h->screen + h->screenlen, p, n);
+	h->screenlen += n;
+	if (h->screenlen > SCREEN_ROOM)
+		held_trim(h);
 	rewind(h->mem);
 }
 
@@ -97,6 +114,7 @@ void tty_replay_end(struct tty *t)
 		return;
 	out_lines_only(t);
 	held_collect(h);
+	held_trim(h);
 	out_unhold(t);
 	t->replay_left = 0;
 	if (t->on_replayed != NULL)

@@ -118,12 +118,14 @@ struct journal *journal_find(const char *folder, struct journal_error *e)
 	struct journal *j = NULL;
 	struct entry *v;
 	size_t n, i;
-	int fd, r;
+	int fd;
 
 	v = list_journals(folder, &n);
 	e->why = 0;
 	for (i = 0; i < n && j == NULL && e->why == 0; i++) {
-		if ((r = claim(v[i].name, &fd)) == -1)
+		int r = claim(v[i].name, &fd);
+
+		if (r == -1)
 			store_fail(e, v[i].name, errno);
 		else if (r == 1)
 			j = journal_claimed(fd, v[i].name, folder, e);

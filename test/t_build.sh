@@ -25,7 +25,7 @@ if $PKG_CONFIG --exists libedit 2>/dev/null; then
 else
 	edit=
 fi
-srcs="wizcastle.c session.c io/*.c rules/*.c test/unit.c test/unit-io.c test/fuzz/main.c bench/*.c"
+srcs="*.c io/*.c rules/*.c test/unit.c test/unit-io.c test/fuzz/main.c bench/*.c"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
@@ -68,7 +68,7 @@ if ! want cppcheck; then
 elif command -v cppcheck >/dev/null 2>&1; then
 	out=$(timeout 120 cppcheck --enable=warning,style,performance,portability \
 	    --std=c99 --quiet --error-exitcode=1 \
-	    wizcastle.c session.c io rules test/unit.c test/unit-io.c test/fuzz/main.c bench 2>&1)
+	    *.c io rules test/unit.c test/unit-io.c test/fuzz/main.c bench 2>&1)
 	rc=$?
 	if [ $rc -eq 0 ] && [ -z "$out" ]; then
 		echo "ok cppcheck"
@@ -82,7 +82,7 @@ fi
 # The program's functions, each at most 60 lines long: the tests' are
 # not counted.
 if want build-short; then
-	long=$(for f in wizcastle.c session.c io/*.c rules/*.c; do
+	long=$(for f in *.c io/*.c rules/*.c; do
 		awk -v f="$f" '/^[A-Za-z_].*\(/ { name = $0 }
 		    /^\{/ { start = NR }
 		    /^\}/ && start { if (NR - start - 1 > 60) print f ": " name; start = 0 }' "$f"

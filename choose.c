@@ -1,0 +1,317 @@
+/*
+ * choose.c: the game a session plays, and the journal it is kept in.
+ *
+ * -r FILE resumes the game kept in FILE: its lines are replayed as the
+ * player's (tty_replay), then the player reads on, the lines going on in
+ * FILE at a terminal, in -j's file if given, else nowhere.  At a
+ * terminal, without -n, -s, -m, -e or -j, the unfinished game last
+ * played goes on, from the state folder.  Else a new game is kept in
+ * -j's file, or at a terminal in the state folder.
+ */
+#include <sys/stat.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "io/journal.h"
+#include "say.h"
+#include "session.h"
+#include "wizcastle.h"
+
+/* The storage's names: the state folder's, the folder of players'
+ * folders in it, and the first line of every journal. */
+static const struct journal_names names = {
+	"wizcastle", "players", "wizcastle journal 1"
+};
+
+/* The head of the journal opened, and its answers after it: NULL, or
+ * what is wrong with it. */
+static const char *read_head(struct session *s)
+{
+	s->lines = journal_lines(s->jn, &s->len, &s->answers);
+	return head_read(&s->head, &s->lines, &s->len, &s->answers);
+}
+
+/* The head of the journal opened from path, or path refused. */
+static void check_head(struct session *s, const char *path)
+{
+	const char *what = read_head(s);
+
+	if (what != NULL)
+		refuse(path, what);
+}
+
+/* A journal of the state folder that cannot be resumed: set aside in
+ * finished/, with a word; if it cannot be moved, refused. */
+static void set_aside(struct session *s, const char *path,
+    const char *what)
+{
+	if (journal_retire(s->folder, path) == -1)
+		refuse(path, what);
+	session_say(s, "%s: %s; set aside in finished/",
+	    shown(base_name(path)), what);
+}
+
+/* Whether paths a and b name the same file. */
+static int same_path(const char *a, const char *b)
+{
+	struct stat y;
+
+	return strcmp(a, b) == 0 || (stat(b, &y) == 0 &&
+	    journal_same_file(a, &y));
+}
+
+/* A journal is a regular file: anything else there (a FIFO, which
+ * would block, a device, a folder) is refused, and left as it is. */
+static void only_regular(const char *path)
+{
+	struct stat st;
+
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+		refuse(path, "not a regular file, as a journal is");
+}
+
+/*
+ * -r path: the game kept in path, its lines then going on in keep: NULL
+ * for nowhere, path itself, or another file, which gets the lines
+ * replayed first.  Exits with a word if path cannot be resumed.
+ */
+static void open_resumed(struct session *s, const char *path,
+    const char *keep)
+{
+	struct journal_error e;
+	int same = keep != NULL && same_path(keep, path);
+
+	only_regular(path);
+	if (keep != NULL)
+		only_regular(keep);
+	if ((s->jn = journal_open(path, same, &e)) == NULL)
+		refuse(path, why(&e));
+	s->copy = same ? NULL : keep;
+	s->resumed = path;
+	check_head(s, path);
+}
+
+/*
+ * -j path: the journal there, if there is one, opened to go on in it,
+ * its head read; 0 if there is none (no file, an empty one, or one a
+ * running game holds: a new game then).  Exits with a word if path
+ * holds anything else, the file as it was.
+ */
+static int open_named(struct session *s, const char *path)
+{
+	struct journal_error e;
+	struct stat st;
+
+	only_regular(path);
+	if (stat(path, &st) == -1 || st.st_size == 0)
+		return 0;
+	if ((s->jn = journal_open(path, 1, &e)) == NULL) {
+		if (e.why == JOURNAL_BUSY)
+			return 0;
+		refuse(path, why(&e));
+	}
+	s->resumed = path;
+	check_head(s, path);
+	return 1;
+}
+
+/* The journal opened is not to be resumed: closed as it is, or (finish)
+ * finished, its game over. */
+static void drop(struct session *s, int finish)
+{
+	if (finish)
+		journal_finish(s->jn);
+	else
+		journal_close(s->jn);
+	s->jn = NULL;
+	s->resumed = s->copy = NULL;
+	session_no_folder(s);
+}
+
+/* -j with -n, -s, -m or -e, and the file holds an unfinished game: it
+ * is not emptied.  One line, status 1. */
+static void unfinished(const struct session *s)
+{
+	complain("%s: an unfinished game is kept there; wizcastle" NB "-j"
+	    NB "%s" NB "goes on with it", shown(s->resumed),
+	    shown(s->resumed));
+	exit(1);
+}
+
+/*
+ * At a terminal: the unfinished game last played, if there is one.
+ * Journals that cannot be resumed are set aside on the way.
+ */
+static int find(struct session *s)
+{
+	struct journal_error e;
+	const char *what;
+
+	if (s->folder == NULL &&
+	    (s->folder = journal_folder(s->player, &e)) == NULL)
+		return 0;
+	if (!session_hold(s)) {
+		session_no_folder(s);
+		return 0;
+	}
+	for (;;) {
+		if ((s->jn = journal_find(s->folder, &e)) == NULL) {
+			if (e.why == 0)
+				break;
+			set_aside(s, e.path, why(&e));
+			continue;
+		}
+		if ((what = read_head(s)) == NULL) {
+			s->resumed = journal_path(s->jn);
+			return 1;
+		}
+		set_aside(s, journal_path(s->jn), what);
+		journal_close(s->jn);
+	}
+	session_no_folder(s);
+	return 0;
+}
+
+/* The game found has ended: its journal finished; fits: with its last
+ * answer, else before its answers were used up, which is said. */
+static void over(struct session *s, int fits)
+{
+	if (!fits)
+		session_say(s, "%s: its game ends before its answers do; set "
+		    "aside in finished/", shown(base_name(journal_path(s->jn))));
+	drop(s, 1);
+}
+
+/* A new game's journal: in path (-j), or in the state folder when path
+ * is NULL.  A warning if it cannot be kept. */
+static void create(struct session *s, const char *path,
+    const struct head *h)
+{
+	struct journal_error e;
+	char head[128];
+
+	if (path == NULL &&
+	    (s->folder = journal_folder(s->player, &e)) == NULL) {
+		session_unkept(s, &e, "cannot make ");
+		return;
+	}
+	if (path == NULL && !session_hold(s)) {
+		session_no_folder(s);
+		return;
+	}
+	head_text(h, head, sizeof head);
+	if ((s->jn = journal_create(path, s->folder, head, &e)) == NULL) {
+		session_unkept(s, &e, path == NULL &&
+		    strcmp(e.path, s->folder) == 0 ? "cannot write in " : NULL);
+		session_no_folder(s);
+	} else if (e.why != 0)
+		session_waiting(s, &e);	/* a full disk: its head waits */
+}
+
+/* -j FILE of a game that has ended: the game kept first in the state
+ * folder's finished/, then the file is a new game's; if it cannot be
+ * kept, refused (status 1), the file as it was. */
+static void keep_ended(struct session *s)
+{
+	struct journal_error e;
+	char *folder = journal_folder(NULL, &e);
+
+	if (folder == NULL || journal_keep_ended(s->jn, folder, &e) == -1)
+		refuse(s->resumed, "its ended game cannot be kept in finished/");
+	free(folder);
+	session_say(s, "its ended game kept in finished/; a new game");
+	drop(s, 0);
+}
+
+/* -r: the game in a->resume goes on, unless it has ended: then it is
+ * said, and a new game on its machine and edition begins. */
+static void resume(struct session *s, struct session_ask *a,
+    const char *keep)
+{
+	open_resumed(s, a->resume, keep);
+	if (session_state(s) != GAME_OVER)
+		return;
+	session_say(s, "that game has ended; it is shown again, to its end");
+	s->shown = 1;
+}
+
+/* -j: an unfinished game in a->journal goes on there, never emptied:
+ * with -n, -s, -m or -e, refused.  A game ended there, or none, and a
+ * new game begins in it. */
+static void go_on(struct session *s, const struct session_ask *a)
+{
+	if (!open_named(s, a->journal))
+		return;
+	if (session_state(s) == GAME_OVER) {
+		keep_ended(s);
+		return;
+	}
+	if (a->anew)
+		unfinished(s);
+}
+
+/* A new game's seed, where none was given: none for an edition whose
+ * listing has RANDOMIZE (as published), else one of the clock's. */
+static long new_seed(const struct edition *e)
+{
+	if (e->seeds == SEEDS_BY_RANDOMIZE)
+		return SEED_NONE;
+	return (long)(((unsigned long)time(NULL) ^
+	    ((unsigned long)getpid() << 8)) %
+	    ((unsigned long)e->seed_max + 1));
+}
+
+/* The new game a asks for, kept in path (-j, -r's), or in the state
+ * folder for NULL. */
+static void anew(struct session *s, struct session_ask *a, const char *path)
+{
+	struct head h;
+
+	h.seed = a->seed;
+	snprintf(h.machine, sizeof h.machine, "%s", a->machine->name);
+	snprintf(h.edition, sizeof h.edition, "%s", a->edition->name);
+	create(s, path, &h);
+}
+
+/*
+ * The game a asks for, and its journal: -r resumes from its file, and
+ * goes on in it at a terminal (or in -j's); -j goes on with the game in
+ * its file; at a terminal, without -n, -s, -m, -e or -j, the unfinished
+ * game last played goes on, on its machine and edition (one that has
+ * ended, its journal not finished, is finished then).  Else a new game,
+ * kept in -j's file or, at a terminal, in the state folder (or -r's
+ * file).  Input that is not a terminal, without -j, keeps no journal.
+ * The game to play left in a's machine, edition and seed.
+ */
+void session_choose(struct session *s, struct session_ask *a)
+{
+	const char *keep = a->journal ? a->journal : a->term ? a->resume :
+	    NULL;
+	int state;
+
+	journal_name(&names);
+	s->player = a->player;
+	s->by_j = a->journal != NULL;
+	s->fresh = a->anew;
+	if (a->resume != NULL)
+		resume(s, a, keep);
+	else if (a->journal != NULL)
+		go_on(s, a);
+	else if (a->term && !a->anew)
+		while (find(s) && (state = session_state(s)) != GAME_ON)
+			over(s, state == GAME_OVER);
+	if (s->jn != NULL) {
+		a->machine = machine_find(s->head.machine);
+		a->edition = edition_find(s->head.edition);
+		a->seed = s->head.seed;
+		return;
+	}
+	if (!a->seeded)
+		a->seed = new_seed(a->edition);
+	if (a->resume == NULL ? a->journal != NULL || a->term : keep != NULL)
+		anew(s, a, a->resume ? keep : a->journal);
+}

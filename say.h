@@ -1,0 +1,27 @@
+/*
+ * say.h: the words wizcastle says about files and names (say.c): a name
+ * from outside shown escaped and within its room, a line of its own
+ * fitted to 64 columns on standard error, and what is wrong with a file
+ * or a folder, in words.  No journal and no game in it.
+ */
+#ifndef SAY_H
+#define SAY_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+struct journal_error;
+
+/* A blank in a message's words where no line may break: a command. */
+#define NB "\001"
+
+const char *vis(const char *s, char *buf, size_t cols);
+const char *shown(const char *);
+const char *base_name(const char *path);
+const char *plural(size_t n);
+void fitted(char *buf, size_t len, const char *fmt, va_list ap);
+void complain(const char *fmt, ...);
+const char *why(const struct journal_error *);
+void refuse(const char *path, const char *what);
+
+#endif

@@ -1,0 +1,61 @@
+/*
+ * takeover.c: one game per player at a time.  The folder is held by
+ * this game (journal_hold), its journals this game's alone; the game
+ * that holds it (the same player at another login, the line dropped or
+ * not) is told, hung up and, if still there, killed; its game then goes
+ * on here.
+ */
+#include <signal.h>
+#include <time.h>
+
+#include "io/journal.h"
+#include "takeover.h"
+
+/* The takeover's times: after SIGHUP, how long the game hung up has
+ * to go before SIGKILL; how long a login waits for the folder at most
+ * (two logins racing: the later takes it from the earlier); and the
+ * step of the wait, in milliseconds. */
+#define HANGUP_MS	3000
+#define TAKEOVER_MS	8000
+#define STEP_MS		10
+
+/* Milliseconds from a fixed point, on the monotonic clock. */
+static long now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/*
+ * The folder held by this game: the game that holds it is told
+ * (journal_ask), hung up (SIGHUP: its answers are on disk) and, if still
+ * there after HANGUP_MS, killed; *hung whether one was.  1, or 0 with
+ * *e if the folder cannot be had within TAKEOVER_MS.
+ */
+int takeover(const char *folder, int *hung, struct journal_error *e)
+{
+	long start = now_ms(), sent = 0, pid = 0;
+	int killed = 0;
+	struct timespec step = { 0, STEP_MS * 1000000L };
+
+	while (journal_hold(folder, e) == -1) {
+		if (e->why != JOURNAL_BUSY || now_ms() - start > TAKEOVER_MS)
+			return 0;
+		if (e->pid > 0 && e->pid != pid) {
+			pid = e->pid;
+			journal_ask(folder);
+			(void)kill((pid_t)pid, SIGHUP);
+			(void)kill((pid_t)pid, SIGCONT);	/* if stopped */
+			sent = now_ms();
+			killed = 0;
+		} else if (pid > 0 && !killed && now_ms() - sent > HANGUP_MS) {
+			(void)kill((pid_t)pid, SIGKILL);
+			killed = 1;
+		}
+		nanosleep(&step, NULL);
+	}
+	*hung = pid > 0;
+	return 1;
+}
