@@ -212,11 +212,14 @@ static void on_idle(int sig)
 	_exit(0);
 }
 
-static void catch_signal(int sig, void (*handler)(int))
+/* Catch sig with handler, unless it was ignored when the program began
+ * (nohup, a shell's background job) and mine is 0. */
+static void catch_signal(int sig, void (*handler)(int), int mine)
 {
 	struct sigaction sa, old;
 
-	if (sigaction(sig, NULL, &old) == -1 || old.sa_handler == SIG_IGN)
+	if (!mine && (sigaction(sig, NULL, &old) == -1 ||
+	    old.sa_handler == SIG_IGN))
 		return;
 	sa.sa_handler = handler;
 	/* a stop, a continue, a new size or an idle limit put off goes on
@@ -254,14 +257,16 @@ void signals_init(FILE *in)
 		(void)atexit(restore_at_exit);
 		wake_open();
 	}
-	catch_signal(SIGINT, on_leave);
-	catch_signal(SIGQUIT, on_leave);
-	catch_signal(SIGHUP, on_end);
-	catch_signal(SIGTERM, on_end);
-	catch_signal(SIGTSTP, on_stop);
+	/* ^C and ^\ typed at the game's own terminal are the player's,
+	 * whatever was ignored when it began */
+	catch_signal(SIGINT, on_leave, found_fd >= 0);
+	catch_signal(SIGQUIT, on_leave, found_fd >= 0);
+	catch_signal(SIGHUP, on_end, 0);
+	catch_signal(SIGTERM, on_end, 0);
+	catch_signal(SIGTSTP, on_stop, 0);
 	if (wake[1] >= 0) {
-		catch_signal(SIGCONT, on_wake);
-		catch_signal(SIGWINCH, on_wake);
+		catch_signal(SIGCONT, on_wake, 0);
+		catch_signal(SIGWINCH, on_wake, 0);
 	}
 }
 
@@ -302,7 +307,7 @@ void signals_idle(unsigned seconds, const char *line)
 	idle_line = line;
 	idle_len = strlen(line);
 	idle_secs = seconds;
-	catch_signal(SIGALRM, on_idle);
+	catch_signal(SIGALRM, on_idle, 0);
 }
 
 /* The teletype waits for an answer (on), or has it: the idle limit's

@@ -346,7 +346,7 @@ for args in "-s abc" "-s 12x" "-s -1" "-s 8388608" "-s" "-x" "-s 5 extra" \
 	rc=$?
 	if [ $rc -eq 1 ] && [ ! -s "$tmp/out" ] &&
 	    grep -q '^usage: wizcastle ' "$tmp/err" &&
-	    grep -q '^  *\[-s seed\]' "$tmp/err"; then
+	    grep -q '^  *\[.*\[-s seed\]' "$tmp/err"; then
 		ok "usage $args"
 	else
 		bad "usage $args" "$(expected "status 1, the usage on stderr, nothing on stdout" "status $rc, $(head -n 1 "$tmp/err")")"
