@@ -123,10 +123,10 @@ static int name_cols(char **players, size_t n)
 int watch_who(void)
 {
 	struct journal_error e;
-	char *state, *folder, **players;
-	size_t n, i, listed = 0;
+	char *state, **players;
+	size_t n, i;
 	time_t now = time(NULL);
-	int cols;
+	int cols, listed = 0;
 
 	journal_name(&session_names);
 	if ((state = journal_place(NULL, &e)) == NULL) {
@@ -139,7 +139,7 @@ int watch_who(void)
 	    TIME_COLS, "PLAYED", TIME_COLS, "IDLE");
 	listed += who_line(state, UNNAMED, now, cols);
 	for (i = 0; i < n; i++) {
-		folder = journal_place(players[i], &e);
+		char *folder = journal_place(players[i], &e);
 		listed += who_line(folder, players[i], now, cols);
 		free(folder);
 	}

@@ -39,9 +39,9 @@ static int keys_set;		/* ... and put in the mode of keys */
  * bytes there; 0, or an errno value. */
 static int read_on(int fd, off_t off, char **buf, size_t *len, size_t *cap)
 {
-	ssize_t r;
-
 	for (;;) {
+		ssize_t r;
+
 		if (*len == *cap) {
 			*cap = *cap ? 2 * *cap : FOLLOW_BUF;
 			*buf = xrealloc(*buf, *cap);
@@ -100,9 +100,9 @@ char *follow_read(const char *path, size_t *len, int *err)
 /* Write all n bytes of s to fd; 0, or -1. */
 static int put_all(int fd, const char *s, size_t n)
 {
-	ssize_t w;
-
 	while (n > 0) {
+		ssize_t w;
+
 		if ((w = write(fd, s, n)) < 0 && errno != EINTR)
 			return -1;
 		if (w > 0) {
@@ -151,7 +151,7 @@ static int stop_key(int fd)
 static void follow_loop(int fd, off_t off, int out, int keys, int note)
 {
 	struct pollfd p[4];
-	int n, i, wait = note >= 0 ? 1000 : FOLLOW_POLL_MS;
+	int i, wait = note >= 0 ? 1000 : FOLLOW_POLL_MS;
 	char drain[4096];
 
 	p[0].fd = out;
@@ -161,6 +161,8 @@ static void follow_loop(int fd, off_t off, int out, int keys, int note)
 	for (i = 0; i < 4; i++)
 		p[i].events = i == 1 || i == 2 ? POLLIN : 0;
 	for (;;) {
+		int n;
+
 		if (hand_on(fd, &off, out) == -1)
 			return;
 		if ((n = poll(p, 4, wait)) < 0 && errno != EINTR)
