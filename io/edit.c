@@ -34,8 +34,7 @@ struct editor {
 	void (*redraw)(void *);	/* what draws the screen again, or NULL */
 	void *redraw_arg;
 	size_t unshown;		/* bytes taken as '?' still to give */
-	char carry[1];		/* a byte to decode anew */
-	size_t carried;		/* 1 if it is there */
+	int carry;		/* a byte to decode anew, or -1 */
 };
 
 /*
@@ -135,9 +134,9 @@ static int editor_getc(EditLine *el, wchar_t *wc)
 		*wc = L'?';
 		return 1;
 	}
-	if (ed->carried) {
-		buf[n++] = ed->carry[0];
-		ed->carried = 0;
+	if (ed->carry >= 0) {
+		buf[n++] = (char)ed->carry;
+		ed->carry = -1;
 	}
 	for (;;) {
 		int r;
@@ -150,10 +149,8 @@ static int editor_getc(EditLine *el, wchar_t *wc)
 			if (k == (size_t)-1 || n == sizeof buf) {
 				/* not a character: the bytes before the
 				 * last, each a '?', the last anew */
-				if (n > 1) {
-					ed->carry[0] = buf[n - 1];
-					ed->carried = 1;
-				}
+				if (n > 1)
+					ed->carry = (unsigned char)buf[n - 1];
 				ed->unshown = n > 1 ? n - 2 : 0;
 				*wc = L'?';
 				return 1;
@@ -244,6 +241,7 @@ struct editor *editor_open(FILE *in, FILE *out)
 	 * ASCII as any answer it cannot use (io/tty.c, safe) */
 	(void)setlocale(LC_CTYPE, "");
 	ed->prompt = "";
+	ed->carry = -1;
 	ed->fd = fileno(in);
 	ed->wake = editor_wake(ed->fd);
 	ed->el = editor_init(in, out);
@@ -464,7 +462,8 @@ void editor_close(struct editor *ed)
 	(void)ed;
 }
 
-/* Without libedit, no history, */
+/* Without libedit, no history, no key of its own draws the screen
+ * again (io/input.c: a line of ^L alone does), */
 void editor_history(struct editor *ed, const char *s, size_t n)
 {
 	(void)ed;
@@ -472,8 +471,6 @@ void editor_history(struct editor *ed, const char *s, size_t n)
 	(void)n;
 }
 
-/* and no key of its own draws the screen again (io/input.c: a line of
- * ^L alone does), */
 void editor_redraw(struct editor *ed, void (*fn)(void *), void *arg)
 {
 	(void)ed;
