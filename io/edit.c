@@ -164,13 +164,10 @@ static int editor_getc(EditLine *el, wchar_t *wc)
 	}
 }
 
-/*
- * ^L: the screen drawn again (editor_redraw's function: the game's last
- * screen), then the prompt and the line as they were, below it.  Drawn
- * anew from where the cursor is (EL_REFRESH), as after a stop: libedit's
- * CC_REDISPLAY would first move up over the lines the edited line took,
- * into what was just drawn.
- */
+/* ^L: the screen drawn again (editor_redraw's function), then below it
+ * the prompt and the line as they were, from where the cursor is, as
+ * after a stop (CC_REDISPLAY would first move up over the lines the
+ * edited line took, into what was just drawn). */
 static unsigned char editor_redraw_key(EditLine *el, int c)
 {
 	struct editor *ed;
@@ -336,6 +333,8 @@ void editor_history(struct editor *ed, const char *s, size_t n)
  * drawn as it was. */
 void editor_redraw(struct editor *ed, void (*fn)(void *), void *arg)
 {
+	if (ed == NULL)
+		return;
 	ed->redraw = fn;
 	ed->redraw_arg = arg;
 }
