@@ -4,9 +4,10 @@
  * -r FILE resumes the game kept in FILE: its lines are replayed as the
  * player's (tty_replay), then the player reads on, the lines going on in
  * FILE at a terminal, in -j's file if given, else nowhere.  At a
- * terminal, without -n, -s, -m, -e or -j, the unfinished game last
- * played goes on, from the state folder.  Else a new game is kept in
- * -j's file, or at a terminal in the state folder.
+ * terminal, or for a player of -u whatever the input, without -n, -s,
+ * -m, -e or -j, the unfinished game last played goes on, from the state
+ * folder.  Else a new game is kept in -j's file, or (at a terminal, or
+ * with -u) in the state folder.
  */
 #include <sys/stat.h>
 
@@ -280,17 +281,19 @@ static void anew(struct session *s, struct session_ask *a, const char *path)
 /*
  * The game a asks for, and its journal: -r resumes from its file, and
  * goes on in it at a terminal (or in -j's); -j goes on with the game in
- * its file; at a terminal, without -n, -s, -m, -e or -j, the unfinished
- * game last played goes on, on its machine and edition (one that has
- * ended, its journal not finished, is finished then).  Else a new game,
- * kept in -j's file or, at a terminal, in the state folder (or -r's
- * file).  Input that is not a terminal, without -j, keeps no journal.
+ * its file; at a terminal or with -u, without -n, -s, -m, -e or -j, the
+ * unfinished game last played goes on, on its machine and edition (one
+ * that has ended, its journal not finished, is finished then).  Else a
+ * new game, kept in -j's file or, at a terminal or with -u, in the state
+ * folder (or -r's file).  Input that is not a terminal, without -j or
+ * -u, keeps no journal.
  * The game to play left in a's machine, edition and seed.
  */
 void session_choose(struct session *s, struct session_ask *a)
 {
 	const char *keep = a->journal ? a->journal : a->term ? a->resume :
 	    NULL;
+	int kept = a->term || a->player != NULL;	/* in the state folder */
 	int state;
 
 	journal_name(&names);
@@ -301,7 +304,7 @@ void session_choose(struct session *s, struct session_ask *a)
 		resume(s, a, keep);
 	else if (a->journal != NULL)
 		go_on(s, a);
-	else if (a->term && !a->anew)
+	else if (kept && !a->anew)
 		while (find(s) && (state = session_state(s)) != GAME_ON)
 			over(s, state == GAME_OVER);
 	if (s->jn != NULL) {
@@ -312,6 +315,6 @@ void session_choose(struct session *s, struct session_ask *a)
 	}
 	if (!a->seeded)
 		a->seed = new_seed(a->edition);
-	if (a->resume == NULL ? a->journal != NULL || a->term : keep != NULL)
+	if (a->resume == NULL ? a->journal != NULL || kept : keep != NULL)
 		anew(s, a, a->resume ? keep : a->journal);
 }

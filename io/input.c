@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "alloc.h"
 #include "edit.h"
@@ -86,34 +87,74 @@ static void line_room(struct tty *t)
 }
 
 /*
+ * The next byte of plain input, or EOF (errno set if it failed).  At a
+ * terminal a byte at a time from its descriptor, never more: keys typed
+ * ahead of the line stay in the kernel, where a pause and a clear look
+ * for them (key_waiting), not in stdio's buffer.
+ */
+static int plain_getc(struct tty *t)
+{
+	unsigned char c;
+	ssize_t r;
+
+	if (t->echo)
+		return getc_unlocked(t->in);
+	do
+		r = read(fileno(t->in), &c, 1);
+	while (r < 0 && errno == EINTR);
+	if (r == 0)
+		errno = 0;	/* its end, no error */
+	return r == 1 ? c : EOF;
+}
+
+/*
+ * What a pause gave back (io/pager.c) of the next plain line, into
+ * t->line: up to its newline, which is kept; the line's length so far.
+ * The terminal's echo was off as it came: it is echoed here.
+ */
+static size_t plain_back(struct tty *t)
+{
+	size_t n = 0;
+	int c;
+
+	while ((c = pager_backc(t->pager)) != EOF) {
+		if (n < TTY_LINE || c == '\n')
+			t->line[n++] = (char)c;
+		if (c == '\n')
+			break;
+	}
+	if (n > 0) {
+		(void)fwrite(t->line, 1, n, t->out);
+		(void)fflush(t->out);
+	}
+	return n;
+}
+
+/*
  * A plain line, after all that is printed; NULL at end of input.  At
  * most TTY_LINE bytes of it are kept, and its newline: the rest is read
- * and dropped.  A key a pause gave back (io/pager.c) comes first, as the
- * kernel echoed it if typed before the pause (not, if at it).
+ * and dropped.  What a pause gave back comes first (plain_back).
  */
 static inline const char *read_plain(struct tty *t, size_t *len)
 {
-	char key[KEY_MAX];
-	size_t k = 0, ahead, n = 0;
+	size_t n;
 	int c;
 
 	say_note(t);
 	tty_flush(t);
-	ahead = pager_back(t->pager, key);	/* after the last pause */
 	line_room(t);
+	n = plain_back(t);
+	c = n > 0 && t->line[n - 1] == '\n' ? '\n' : 0;
 	errno = 0;
 	signals_wait(1);
-	while ((c = k < ahead ? (unsigned char)key[k++] :
-	    getc_unlocked(t->in)) != EOF) {
-		if (c == '\n') {
+	while (c != '\n' && (c = plain_getc(t)) != EOF) {
+		if (c == '\n')
 			t->line[n++] = '\n';
-			break;
-		}
-		if (n < TTY_LINE)
+		else if (n < TTY_LINE)
 			t->line[n++] = (char)c;
 	}
 	signals_wait(0);
-	if (c == EOF && ferror(t->in))
+	if (c == EOF && (t->echo ? ferror(t->in) : errno != 0))
 		input_failed(t, errno);
 	if (n == 0)
 		return NULL;

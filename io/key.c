@@ -59,30 +59,55 @@ static size_t key_rest(int fd, unsigned char *key)
 	return n;
 }
 
+/* The terminal fd put where a key is read at once, not echoed: whether
+ * it was (it is a terminal), its mode before in *was. */
+static int key_mode(int fd, struct termios *was)
+{
+	struct termios raw;
+
+	if (tcgetattr(fd, was) != 0)
+		return 0;
+	raw = *was;
+	raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+	raw.c_cc[VMIN] = 1;
+	raw.c_cc[VTIME] = 0;
+	(void)tcsetattr(fd, TCSANOW, &raw);
+	return 1;
+}
+
 /* One key from the terminal fd, not echoed, its bytes in key[] (KEY_MAX
  * of room: NUL ended) and their count in *len: 1, or 0 if none came
  * (the terminal hung up, or an error). */
 int key_get(int fd, char *key, size_t *len)
 {
-	struct termios was, raw;
-	unsigned char k[KEY_MAX];
-	int set, got;
+	return key_burst(fd, key, KEY_MAX, len, -1) > 0;
+}
 
-	set = tcgetattr(fd, &was) == 0;
-	if (set) {
-		raw = was;
-		raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
-		raw.c_cc[VMIN] = 1;
-		raw.c_cc[VTIME] = 0;
-		(void)tcsetattr(fd, TCSANOW, &raw);
-	}
+/*
+ * A key as key_get reads it, and then, in the same mode (none of it is
+ * echoed), every byte that follows within ms milliseconds of the one
+ * before (none if ms < 0): at most cap - 1 bytes in all (cap >= KEY_MAX)
+ * at buf, NUL ended, their count in *len.  The first key's length, or 0
+ * if none came.  What the terminal never echoed, whoever shows it must.
+ */
+size_t key_burst(int fd, char *buf, size_t cap, size_t *len, int ms)
+{
+	struct termios was;
+	unsigned char k[KEY_MAX];
+	size_t first = 0;
+	int set;
+
+	set = key_mode(fd, &was);
 	*len = 0;
-	got = key_byte(fd, k);
-	if (got)
-		*len = key_rest(fd, k);
-	memcpy(key, k, *len);
-	key[*len] = '\0';
+	if (key_byte(fd, k))
+		first = key_rest(fd, k);
+	memcpy(buf, k, first);
+	*len = first;
+	while (first > 0 && ms >= 0 && *len + 1 < cap &&
+	    key_waiting(fd, ms) && key_byte(fd, (unsigned char *)buf + *len))
+		++*len;
+	buf[*len] = '\0';
 	if (set)
 		(void)tcsetattr(fd, TCSANOW, &was);
-	return got;
+	return first;
 }

@@ -12,5 +12,6 @@
 
 int key_waiting(int fd, int ms);
 int key_get(int fd, char *key, size_t *len);
+size_t key_burst(int fd, char *buf, size_t cap, size_t *len, int ms);
 
 #endif

@@ -22,7 +22,11 @@
  * the page; any other, or one that comes with more keys at once (a paste,
  * a serial line's typeahead), ends the pause and is given back, the
  * start of the next answer (pager_back): a player who types ahead of a
- * screen never loses a key to it.
+ * screen never loses a key to it.  Where libedit reads the answer, it is
+ * given the key and reads the rest, echoing all; where the answer is a
+ * plain line the terminal echoes, the pause takes the whole burst (its
+ * echo was off) and gives it back, to be echoed as it is read
+ * (pager_backc).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +47,10 @@
  * a millisecond. */
 #define BURST	20
 
+/* What a pause takes of a burst at most: a terminal's input queue
+ * (Linux's holds 4095 bytes). */
+#define BACK_MAX	4096
+
 struct pager {
 	int in, out;		/* the terminal's descriptors */
 	struct editor *ed;	/* its type's size, or NULL */
@@ -51,8 +59,10 @@ struct pager {
 	size_t lines;		/* lines ended since the page started */
 	size_t col;		/* the cursor's column */
 	int gone;		/* the terminal cannot be read: no pauses */
-	char back[KEY_MAX];	/* a key the pause gave back, NUL ended */
-	size_t backlen;		/* its length; 0: none */
+	int burst;		/* a pause takes a burst, not a key */
+	char back[BACK_MAX];	/* what the pause gave back, NUL ended */
+	size_t backlen;		/* its length */
+	size_t backoff;		/* how much of it is taken */
 };
 
 /* The screen's size now: the terminal's (TIOCGWINSZ), else its type's
@@ -89,6 +99,7 @@ struct pager *pager_open(FILE *in, FILE *out, struct editor *ed, int clears)
 	p->in = fileno(in);
 	p->out = fileno(out);
 	p->ed = ed;
+	p->burst = ed == NULL;
 	p->clears = clears;
 	pager_size(p);
 	return p;
@@ -169,13 +180,16 @@ static int pager_put(const struct pager *p, const char *s, size_t n)
 	return 1;
 }
 
-/* Whether the key just read at a pause turns the page: a key alone, no
- * more input at its heels, that starts no answer. */
-static int page_turn(const struct pager *p)
+/* Whether the key just read at a pause, its first bytes of back[],
+ * turns the page: a key alone, no more input at its heels, that starts
+ * no answer. */
+static int page_turn(const struct pager *p, size_t keylen)
 {
 	unsigned char c = (unsigned char)p->back[0];
 
-	return (c <= ' ' || c == 0x7f) && !key_waiting(p->in, BURST);
+	if (c > ' ' && c != 0x7f)
+		return 0;
+	return p->burst ? p->backlen == keylen : !key_waiting(p->in, BURST);
 }
 
 /*
@@ -189,19 +203,22 @@ static int page_turn(const struct pager *p)
 void pager_wait(struct pager *p)
 {
 	p->lines = p->col = 0;
-	if (p->backlen == 0 && !key_waiting(p->in, 0) &&
+	if (!pager_ahead(p) && !key_waiting(p->in, 0) &&
 	    pager_put(p, PAUSE, strlen(PAUSE))) {
 		(void)tcdrain(p->out);
 		/* a key come meanwhile was typed before the pause showed */
 		if (!key_waiting(p->in, 0)) {
-			int got;
+			size_t first;
 
 			signals_wait(1);
-			got = key_get(p->in, p->back, &p->backlen);
+			first = key_burst(p->in, p->back,
+			    p->burst ? sizeof p->back : KEY_MAX, &p->backlen,
+			    p->burst ? BURST : -1);
 			signals_wait(0);
-			if (!got)
+			p->backoff = 0;
+			if (first == 0)
 				p->gone = 1;
-			else if (page_turn(p))
+			else if (page_turn(p, first))
 				p->backlen = 0;
 		}
 		(void)pager_put(p, UNPAUSE, strlen(UNPAUSE));
@@ -209,22 +226,36 @@ void pager_wait(struct pager *p)
 	pager_size(p);
 }
 
-/* The key a pause read and gave back, for the next answer: its bytes
- * at key (KEY_MAX of room, NUL ended), their count; 0 if none.  Taken
- * once. */
+/* The next key a pause gave back, taken: its bytes at key (KEY_MAX of
+ * room, NUL ended), their count; 0 if none.  Of a burst, a character
+ * (a byte and its UTF-8 continuation bytes); else the key it read. */
 size_t pager_back(struct pager *p, char *key)
 {
-	size_t n = p != NULL ? p->backlen : 0;
+	size_t n = 0;
 
-	if (n > 0)
-		memcpy(key, p->back, n + 1);
-	if (p != NULL)
-		p->backlen = 0;
+	if (pager_ahead(p)) {
+		const unsigned char *b = (unsigned char *)p->back + p->backoff;
+		size_t left = p->backlen - p->backoff;
+
+		n = p->burst ? 1 : left;
+		while (p->burst && n < left && n < KEY_MAX - 1 &&
+		    (b[n] & 0xc0) == 0x80)
+			n++;
+		memcpy(key, b, n);
+		p->backoff += n;
+	}
+	key[n] = '\0';
 	return n;
 }
 
-/* Whether a key is given back, and not yet taken. */
+/* The next byte a pause gave back, taken; EOF if none. */
+int pager_backc(struct pager *p)
+{
+	return pager_ahead(p) ? (unsigned char)p->back[p->backoff++] : EOF;
+}
+
+/* Whether a pause gave back what is not yet taken. */
 int pager_ahead(const struct pager *p)
 {
-	return p != NULL && p->backlen > 0;
+	return p != NULL && p->backoff < p->backlen;
 }

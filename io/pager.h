@@ -15,6 +15,7 @@ void pager_answered(struct pager *);
 size_t pager_fit(struct pager *, const char *s, size_t n);
 void pager_wait(struct pager *);
 size_t pager_back(struct pager *, char *key);
+int pager_backc(struct pager *);
 int pager_ahead(const struct pager *);
 
 #endif

@@ -16,7 +16,8 @@
 #   options-player   -u with a bad name (empty, a mark first, a slash, a
 #                    blank, "..", 33 characters, not ASCII), or with -j
 #                    or -r: a line saying what is wrong, the usage,
-#                    status 1, no file made; good names play
+#                    status 1, no file made; good names play, each kept
+#                    in its own folder though input is not a terminal
 #   options-edition  -e with an edition there is not, or an edition on a
 #                    machine it never ran on (stetson on the sorcerer,
 #                    power and ipco on mbasic), or a seed outside its
@@ -135,12 +136,21 @@ long=abcdefghijabcdefghijabcdefghijabc
 for n in '' .x -x _x ../x a/b 'a b' .. "$long" 'é'; do
 	expect options-player "a player's name is 1 to 32 " -s 1 -u "$n" || ok=no
 done
+# good names play, each kept in its player's folder, in a state folder
+# of their own (input not a terminal: -u keeps the game all the same)
 for n in alice Bob.2 x_y-z 7 "${long%c}"; do
-	timeout 10 $W -s 1 -u "$n" </dev/null >/dev/null 2>"$tmp/err" || {
+	XDG_STATE_HOME=$tmp/good timeout 10 $W -s 1 -u "$n" </dev/null \
+	    >/dev/null 2>"$tmp/err" || {
 		echo "not ok options-player: -u '$n': $(expected "a game" "$(head -n 1 "$tmp/err")")"
 		ok=no
 	}
+	low=$(printf '%s' "$n" | tr 'A-Z' 'a-z')
+	ls "$tmp/good/wizcastle/players/$low/"*.journal >/dev/null 2>&1 || {
+		echo "not ok options-player: -u '$n': $(expected "a journal in players/$low" "$(find "$tmp/good" -name '*.journal' | tr '\n' ' ')")"
+		ok=no
+	}
 done
+rm -rf "$tmp/good"
 # a name, a machine or a seed is shown with its control bytes as \ooo:
 # no escape sequence of a command line reaches the terminal
 esc=$(printf '\033')
