@@ -300,6 +300,7 @@ void session_choose(struct session *s, struct session_ask *a)
 	s->player = a->player;
 	s->by_j = a->journal != NULL;
 	s->fresh = a->anew;
+	s->ceiling = a->ceiling;
 	if (a->resume != NULL)
 		resume(s, a, keep);
 	else if (a->journal != NULL)

@@ -40,6 +40,8 @@ struct session {
 				 * to its end from its lines, nothing kept */
 	int waiting;		/* lines typed not yet on disk (a full
 				 * disk): their journal_keep failed */
+	unsigned long long ceiling;	/* -l: the state folder's journals
+				 * kept within so many bytes, or 0 */
 	struct tty *tty;
 	char said[512];		/* the lines said before the teletype was
 				 * there, for it to say (session_attach) */
@@ -54,6 +56,8 @@ struct session_ask {
 	int anew;		/* -n, -s, -m or -e: a new game */
 	int term;		/* input is a terminal */
 	int seeded;		/* -s: seed is given */
+	unsigned long long ceiling;	/* -l: bytes, the ceiling of the
+				 * unfinished journals of the state folder */
 	/* the game asked for; on return, the game to play */
 	const struct machine *machine;
 	const struct edition *edition;

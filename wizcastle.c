@@ -1,8 +1,8 @@
 /*
  * wizcastle: The Wizard's Castle (Joseph R. Power, 1980), line for line.
  *
- *	wizcastle [-hnp] [-e edition] [-i seconds] [-j journal] [-m machine]
- *	    [-s seed] [-u player]
+ *	wizcastle [-hnp] [-e edition] [-i seconds] [-j journal] [-l bytes]
+ *	    [-m machine] [-s seed] [-u player]
  *	wizcastle [-hp] [-j journal] -r journal
  *
  * main as Lua's lua.c has it: collectargs reads the options into a
@@ -31,6 +31,12 @@
 
 /* -i: the longest wait for an answer a host may set, a week. */
 #define IDLE_MAX 604800L
+
+/* -l: the ceiling of the unfinished journals of the state folder (a
+ * player's folder with -u) by default, 1 MiB, 200 times the longest
+ * game of the reference sessions; and the highest a host may set. */
+#define CEILING_DEFAULT	(1024ULL * 1024)
+#define CEILING_MAX	(1024ULL * 1024 * 1024 * 1024)
 
 /* The program's name, as io/ and the usage say it. */
 #define PROGNAME "wizcastle"
@@ -73,7 +79,7 @@ static void put_usage(FILE *f)
 	size_t n = 0;
 
 	fprintf(f, "usage: " PROGNAME " [-hnp] [-e edition] [-i seconds] [-j journal]\n"
-	    "                 [-m machine] [-s seed] [-u player]\n"
+	    "                 [-l bytes] [-m machine] [-s seed] [-u player]\n"
 	    "       " PROGNAME " [-hp] [-j journal] -r journal\n"
 	    "  -e edition  the listing to play:\n");
 	for (e = editions; e->name != NULL && n < 15; e++)
@@ -83,6 +89,8 @@ static void put_usage(FILE *f)
 	fprintf(f, "  -h          print this help and exit\n"
 	    "  -i seconds  end a game that waits this long for a key, kept\n"
 	    "  -j journal  keep the journal of the game in the file journal\n"
+	    "  -l bytes    keep the unfinished games within bytes in all\n"
+	    "              (k or m after it: KiB or MiB), 1m by default\n"
 	    "  -m machine  the BASIC to play on (by default, the first):\n");
 	for (e = editions; e->name != NULL; e++) {
 		for (n = 0; n < 15 && e->machines[n] != NULL; n++)
@@ -208,6 +216,27 @@ static int idle_limit(struct options *o, const char *s)
 	return 1;
 }
 
+/* -l's bytes, 1 to CEILING_MAX, k or m after them for KiB or MiB, into
+ * o; 0 if they are not. */
+static int ceiling(struct options *o, const char *s)
+{
+	char *end = NULL;
+	unsigned long long v = 0, unit = 1;
+
+	errno = 0;
+	if (*s >= '0' && *s <= '9')
+		v = strtoull(s, &end, 10);
+	if (v > 0 && *end != '\0' && end[1] == '\0' &&
+	    strchr("kKmM", *end) != NULL)
+		unit = tolower((unsigned char)*end++) == 'k' ? 1024 :
+		    1024 * 1024;
+	if (v < 1 || errno || *end != '\0' || v > CEILING_MAX / unit)
+		return bad_usage(o, "-l takes bytes, 1 to %llum, k or m after "
+		    "them for KiB or MiB: %s", CEILING_MAX >> 20, shown(s));
+	o->ask.ceiling = v * unit;
+	return 1;
+}
+
 /* One option with its value, if it takes one, into o; 0 if it is
  * wrong (o->error says why). */
 static int collectarg(struct options *o, int c)
@@ -215,7 +244,7 @@ static int collectarg(struct options *o, int c)
 	char opt[3] = { '-', (char)(c == '?' || c == ':' ? optopt : c),
 	    '\0' };
 
-	if (strchr("eijmrs", c) != NULL && *optarg == '\0')
+	if (strchr("eijlmrs", c) != NULL && *optarg == '\0')
 		return bad_usage(o, "option %s needs a value, not an empty one",
 		    shown(opt));
 	switch (c) {
@@ -232,6 +261,8 @@ static int collectarg(struct options *o, int c)
 	case 'j':
 		o->ask.journal = optarg;
 		return 1;
+	case 'l':
+		return ceiling(o, optarg);
 	case 'm':
 		if ((o->ask.machine = machine_find(optarg)) == NULL)
 			return bad_usage(o, "no machine %s", shown(optarg));
@@ -306,8 +337,9 @@ static int collectargs(struct options *o, int argc, char *argv[])
 
 	memset(o, 0, sizeof *o);
 	o->ask.edition = &editions[0];
+	o->ask.ceiling = CEILING_DEFAULT;
 	opterr = 0;	/* its words here, with the program's name */
-	while ((c = getopt(argc, argv, ":e:hi:j:m:npr:s:u:")) != -1)
+	while ((c = getopt(argc, argv, ":e:hi:j:l:m:npr:s:u:")) != -1)
 		if (c == '?' && optopt == '-')	/* --help, say */
 			return bad_usage(o, "unknown option %s; -h prints the "
 			    "help", shown(argv[optind < argc &&

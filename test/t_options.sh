@@ -27,13 +27,18 @@
 #   options-edition-machine  -e stetson alone plays on MBASIC, its own
 #                    machine: a golden/mbasic case played with -e stetson
 #                    and its seed is its output, byte for byte
+#   options-limit    -l with bytes that are not 1 to 1048576m (0, a
+#                    letter after them other than k or m, two, a sign, too
+#                    many): a line saying what -l takes, the usage,
+#                    status 1, no file made; 1, 64k, 64K, 2m, 2M and
+#                    1048576m play
 #   options-words    an empty value, a long option (--help), -r with -e:
 #                    a line that says so; -h with SIGPIPE ignored and
 #                    no reader: status 1, not a word
 # (test/t_edges.sh plays the edges of the seed itself.)
 W=${WIZCASTLE:-./wizcastle}
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..8	# its tests (test/run counts those not run as failed)
+echo 1..9	# its tests (test/run counts those not run as failed)
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 XDG_STATE_HOME=$tmp/state
@@ -206,12 +211,31 @@ done
 [ -z "$why" ] && echo "ok options-edition-machine" ||
     echo "not ok options-edition-machine: -e stetson: $(expected "the output of golden/mbasic's cases" "other than$why")"
 
+# -l: bytes, k or m after them; refused before a file is made
+ok=yes
+for v in 0 00k 1x k 1kk 1g 1.5m -5 +5 ' 5' 1048577m 1099511627777 \
+    99999999999999999999; do
+	expect options-limit "-l takes bytes, 1 to 1048576m, k or m after them for KiB or MiB: $v\$" \
+	    -u alice -l "$v" || ok=no
+done
+[ -e "$XDG_STATE_HOME" ] && {
+	echo "not ok options-limit: $(expected "no file made" "$(find "$XDG_STATE_HOME" | tr '\n' ' ')")"
+	ok=no
+}
+for v in 1 64k 64K 2m 2M 1048576m 1099511627776; do
+	timeout 10 $W -s 1 -l "$v" </dev/null >/dev/null 2>"$tmp/err" || {
+		echo "not ok options-limit: -l $v: $(expected "a game" "$(head -n 1 "$tmp/err")")"
+		ok=no
+	}
+done
+[ $ok = yes ] && echo "ok options-limit"
+
 # Words that say what they mean: an empty value is named as one; a long
 # option, which wizcastle has none of, is named whole, with the way to
 # the help; -r with -e names -e; -h to a reader gone, SIGPIPE ignored:
 # status 1, not a word
 ok=yes
-for o in -e -m -s -j -r; do
+for o in -e -m -s -j -r -l; do
 	expect options-words "option $o needs a value, not an empty one\$" \
 	    "$o" '' || ok=no
 done
