@@ -4,9 +4,10 @@
  * -r FILE resumes the game kept in FILE: its lines are replayed as the
  * player's (tty_replay), then the player reads on, the lines going on in
  * FILE at a terminal, in -j's file if given, else nowhere.  At a
- * terminal, without -n, -s, -m, -e or -j, the unfinished game last
- * played goes on, from the state folder.  Else a new game is kept in
- * -j's file, or at a terminal in the state folder.
+ * terminal, or for a player of -u whatever the input, without -n, -s,
+ * -m, -e or -j, the unfinished game last played goes on, from the state
+ * folder.  Else a new game is kept in -j's file, or (at a terminal, or
+ * with -u) in the state folder.
  */
 #include <sys/stat.h>
 
@@ -23,7 +24,7 @@
 
 /* The storage's names: the state folder's, the folder of players'
  * folders in it, and the first line of every journal. */
-static const struct journal_names names = {
+const struct journal_names session_names = {
 	"wizcastle", "players", "wizcastle journal 1"
 };
 
@@ -284,30 +285,32 @@ static void anew(struct session *s, struct session_ask *a, const char *path)
 /*
  * The game a asks for, and its journal: -r resumes from its file, and
  * goes on in it at a terminal (or in -j's); -j goes on with the game in
- * its file; at a terminal, without -n, -s, -m, -e or -j, the unfinished
- * game last played goes on, on its machine and edition (one whose game
- * ends as it is replayed is finished then: session_ended, and the
- * session chooses again).  Else a new game,
- * kept in -j's file or, at a terminal, in the state folder (or -r's
- * file).  Input that is not a terminal, without -j, keeps no journal.
+ * its file; at a terminal or with -u, without -n, -s, -m, -e or -j, the
+ * unfinished game last played goes on, on its machine and edition (one
+ * whose game ends as it is replayed is finished then: session_ended,
+ * and the session chooses again).  Else a new game, kept in -j's file
+ * or, at a terminal or with -u, in the state folder (or -r's file).
+ * Input that is not a terminal, without -j or -u, keeps no journal.
  * The game to play left in a's machine, edition and seed.
  */
 void session_choose(struct session *s, struct session_ask *a)
 {
 	const char *keep = a->journal ? a->journal : a->term ? a->resume :
 	    NULL;
+	int kept = a->term || a->player != NULL;	/* in the state folder */
 
-	journal_name(&names);
+	journal_name(&session_names);
 	s->player = a->player;
 	s->by_j = a->journal != NULL;
 	s->by_r = a->resume != NULL;
 	s->fresh = a->anew;
+	s->ceiling = a->ceiling;
 	if (s->next == CHOOSE_ANY) {
 		if (a->resume != NULL)
 			open_resumed(s, a->resume, keep);
 		else if (a->journal != NULL)
 			(void)open_named(s, a->journal);
-		else if (a->term && !a->anew)
+		else if (kept && !a->anew)
 			(void)find(s);
 	}
 	s->next = CHOOSE_ANY;
@@ -319,6 +322,6 @@ void session_choose(struct session *s, struct session_ask *a)
 	}
 	if (!a->seeded)
 		a->seed = new_seed(a->edition);
-	if (a->resume == NULL ? a->journal != NULL || a->term : keep != NULL)
+	if (a->resume == NULL ? a->journal != NULL || kept : keep != NULL)
 		anew(s, a, a->resume ? keep : a->journal);
 }

@@ -140,6 +140,8 @@ const char *why(const struct journal_error *e)
 		return "a journal of another version";
 	case JOURNAL_NOHOME:
 		return "no home folder";
+	case JOURNAL_CEILING:
+		return "its folder's journals at their limit";
 	case JOURNAL_OPEN:
 	case JOURNAL_OWNER:
 		snprintf(buf, sizeof buf, e->why == JOURNAL_OPEN ?

@@ -52,14 +52,18 @@ void session_say(struct session *s, const char *fmt, ...)
 
 /*
  * The journal cannot be written: one warning naming the file or the
- * folder, and the game goes on.  Where the state folder cannot be made
- * or written in (home: "cannot make ", "cannot write in "), the
- * player's way out after it, but for a player of -u, who has none.
+ * folder (or, at the ceiling of -l, one line), and the game goes on.
+ * Where the state folder cannot be made or written in (home: "cannot
+ * make ", "cannot write in "), the player's way out after it, but for
+ * a player of -u, who has none.
  */
 void session_unkept(struct session *s, const struct journal_error *e,
     const char *home)
 {
-	if (e->why == JOURNAL_NOHOME)
+	if (e->why == JOURNAL_CEILING)
+		session_say(s, "journal limit reached; later answers are not "
+		    "kept");
+	else if (e->why == JOURNAL_NOHOME)
 		session_say(s, "game not kept: no home folder for its journal");
 	else
 		session_say(s, "game not kept: %s%s: %s", home ? home : "",
@@ -270,6 +274,8 @@ void session_attach(struct session *s, struct tty *t)
 		say_kept(s);	/* else once replayed, if it goes on */
 	if (s->jn == NULL || s->shown)
 		return;
+	if (s->ceiling > 0)
+		journal_ceiling(s->jn, s->ceiling);
 	t->hook_arg = s;
 	t->on_line = on_line;
 	t->on_replayed = on_replayed;

@@ -16,6 +16,7 @@
 struct game;
 struct journal;
 struct journal_error;
+struct journal_names;
 struct machine;
 struct edition;
 struct tty;
@@ -49,6 +50,8 @@ struct session {
 	 * (never returns) */
 	void (*restart)(void *arg);
 	void *restart_arg;
+	unsigned long long ceiling;	/* -l: the state folder's journals
+				 * kept within so many bytes, or 0 */
 	struct tty *tty;
 	char said[512];		/* the lines said before the teletype was
 				 * there, for it to say (session_attach) */
@@ -63,6 +66,8 @@ struct session_ask {
 	int anew;		/* -n, -s, -m or -e: a new game */
 	int term;		/* input is a terminal */
 	int seeded;		/* -s: seed is given */
+	unsigned long long ceiling;	/* -l: bytes, the ceiling of the
+				 * unfinished journals of the state folder */
 	/* the game asked for; on return, the game to play */
 	const struct machine *machine;
 	const struct edition *edition;
@@ -79,7 +84,8 @@ enum { CHOOSE_ANY, CHOOSE_SHOWN, CHOOSE_NEW };
  * another, chosen again. */
 enum { SESSION_OVER, SESSION_AGAIN };
 
-/* choose.c */
+/* choose.c; the storage's names (io/journal.h), for watch.c too */
+extern const struct journal_names session_names;
 void session_choose(struct session *, struct session_ask *);
 void session_ended(struct session *, size_t left);
 void session_refuse_unfinished(const struct session *);

@@ -30,6 +30,11 @@ struct editor {
 	History *hist;
 	const char *prompt;
 	char eof_name[64];	/* ^D's function, NAME-eof (io_name) */
+	char redraw_name[64];	/* ^L's, NAME-redraw */
+	void (*redraw)(void *);	/* what draws the screen again, or NULL */
+	void *redraw_arg;
+	size_t unshown;		/* bytes taken as '?' still to give */
+	int carry;		/* a byte to decode anew, or -1 */
 };
 
 /*
@@ -110,8 +115,11 @@ static int editor_wake(int fd)
  * libedit's read of a character (EL_GETCFN), as its own reads one: a
  * byte at a time (what follows the line stays in the kernel, for the
  * next line or a pause, io/pager.c), decoded in the locale's character
- * set, a byte that is not one of its characters dropped.  1 with the
- * character in *wc, 0 at the end of input, -1 on an error (errno).
+ * set.  A byte that is no character of it (é's two bytes under LANG=C)
+ * is not dropped unseen: it is a '?', shown on the line and kept so,
+ * which is how the game reads any byte past ASCII (io/input.c, safe).
+ * 1 with the character in *wc, 0 at the end of input, -1 on an error
+ * (errno).
  */
 static int editor_getc(EditLine *el, wchar_t *wc)
 {
@@ -121,28 +129,55 @@ static int editor_getc(EditLine *el, wchar_t *wc)
 	mbstate_t mbs;
 
 	el_get(el, EL_CLIENTDATA, &ed);
+	if (ed->unshown > 0) {
+		ed->unshown--;
+		*wc = L'?';
+		return 1;
+	}
+	if (ed->carry >= 0) {
+		buf[n++] = (char)ed->carry;
+		ed->carry = -1;
+	}
 	for (;;) {
-		int r = editor_byte(ed, buf + n);
+		int r;
 
-		if (r <= 0) {
-			*wc = L'\0';
-			return r;
-		}
-		for (n++;;) {
+		if (n > 0) {
 			memset(&mbs, 0, sizeof mbs);
 			k = mbrtowc(wc, buf, n, &mbs);
 			if (k != (size_t)-1 && k != (size_t)-2)
 				return 1;
-			if (k == (size_t)-2 && n < sizeof buf)
-				break;		/* more of the character */
-			if (n == 1) {		/* not a character */
-				n = 0;
-				break;
+			if (k == (size_t)-1 || n == sizeof buf) {
+				/* not a character: the bytes before the
+				 * last, each a '?', the last anew */
+				if (n > 1)
+					ed->carry = (unsigned char)buf[n - 1];
+				ed->unshown = n > 1 ? n - 2 : 0;
+				*wc = L'?';
+				return 1;
 			}
-			buf[0] = buf[n - 1];	/* the last byte starts anew */
-			n = 1;
 		}
+		if ((r = editor_byte(ed, buf + n)) <= 0) {
+			*wc = L'\0';
+			return r;
+		}
+		n++;
 	}
+}
+
+/* ^L: the screen drawn again (editor_redraw's function), then below it
+ * the prompt and the line as they were, from where the cursor is, as
+ * after a stop (CC_REDISPLAY would first move up over the lines the
+ * edited line took, into what was just drawn). */
+static unsigned char editor_redraw_key(EditLine *el, int c)
+{
+	struct editor *ed;
+
+	(void)c;
+	el_get(el, EL_CLIENTDATA, &ed);
+	if (ed->redraw != NULL)
+		ed->redraw(ed->redraw_arg);
+	el_set(el, EL_REFRESH);
+	return CC_NORM;
 }
 
 /*
@@ -203,6 +238,7 @@ struct editor *editor_open(FILE *in, FILE *out)
 	 * ASCII as any answer it cannot use (io/tty.c, safe) */
 	(void)setlocale(LC_CTYPE, "");
 	ed->prompt = "";
+	ed->carry = -1;
 	ed->fd = fileno(in);
 	ed->wake = editor_wake(ed->fd);
 	ed->el = editor_init(in, out);
@@ -211,7 +247,7 @@ struct editor *editor_open(FILE *in, FILE *out)
 		editor_close(ed);
 		return NULL;
 	}
-	history(ed->hist, &ev, H_SETSIZE, 500);
+	history(ed->hist, &ev, H_SETSIZE, EDITOR_HISTORY);
 	history(ed->hist, &ev, H_SETUNIQUE, 1);
 	el_set(ed->el, EL_CLIENTDATA, ed);
 	el_set(ed->el, EL_PROMPT, editor_prompt);
@@ -225,6 +261,12 @@ struct editor *editor_open(FILE *in, FILE *out)
 	    "End of input at an empty line, else delete the next character",
 	    editor_eof);
 	el_set(ed->el, EL_BIND, "^D", ed->eof_name, NULL);
+	snprintf(ed->redraw_name, sizeof ed->redraw_name, "%s-redraw",
+	    io_named());
+	el_set(ed->el, EL_ADDFN, ed->redraw_name,
+	    "Draw the screen again, then the line as it was",
+	    editor_redraw_key);
+	el_set(ed->el, EL_BIND, "^L", ed->redraw_name, NULL);
 	el_source(ed->el, NULL);	/* ~/.editrc has the last word */
 	/* a terminal type libedit will not edit on (TERM=emacs: a shell
 	 * inside emacs, which edits itself), or "edit off" in ~/.editrc:
@@ -249,9 +291,8 @@ struct editor *editor_open(FILE *in, FILE *out)
 const char *editor_gets(struct editor *ed, const char *prompt, size_t *len,
     int *err)
 {
-	const char *s, *p;
+	const char *s;
 	int n = 0;
-	HistEvent ev;
 
 	ed->prompt = prompt;
 	errno = 0;
@@ -264,12 +305,38 @@ const char *editor_gets(struct editor *ed, const char *prompt, size_t *len,
 		return NULL;
 	}
 	el_set(ed->el, EL_PREP_TERM, 1);	/* editor_modes */
-	for (p = s; *p == ' ' || *p == '\t'; p++)
-		;
-	if (*p != '\n' && *p != '\0')	/* only answers go into the history */
-		history(ed->hist, &ev, H_ENTER, s);
+	editor_history(ed, s, (size_t)n);
 	*len = (size_t)n;
 	return s;
+}
+
+/* The n bytes of the line at s, an answer, into the history: the last
+ * the up arrow gives.  Only answers, not blank lines. */
+void editor_history(struct editor *ed, const char *s, size_t n)
+{
+	HistEvent ev;
+	size_t i;
+	char *line;
+
+	for (i = 0; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+		;
+	if (i == n || s[i] == '\n' || s[i] == '\r' || s[i] == '\0')
+		return;
+	line = xmalloc(n + 1);
+	memcpy(line, s, n);
+	line[n] = '\0';
+	history(ed->hist, &ev, H_ENTER, line);
+	free(line);
+}
+
+/* What ^L calls to draw the screen again, with arg; then the line is
+ * drawn as it was. */
+void editor_redraw(struct editor *ed, void (*fn)(void *), void *arg)
+{
+	if (ed == NULL)
+		return;
+	ed->redraw = fn;
+	ed->redraw_arg = arg;
 }
 
 /* Keys s for the next editor_gets to take first, as if typed then (a
@@ -394,7 +461,23 @@ void editor_close(struct editor *ed)
 	(void)ed;
 }
 
-/* Without libedit, no terminal type is known: no size, */
+/* Without libedit, no history, no key of its own draws the screen
+ * again (io/input.c: a line of ^L alone does), */
+void editor_history(struct editor *ed, const char *s, size_t n)
+{
+	(void)ed;
+	(void)s;
+	(void)n;
+}
+
+void editor_redraw(struct editor *ed, void (*fn)(void *), void *arg)
+{
+	(void)ed;
+	(void)fn;
+	(void)arg;
+}
+
+/* no terminal type is known: no size, */
 void editor_size(struct editor *ed, int *rows, int *cols)
 {
 	(void)ed;

@@ -30,6 +30,9 @@ int replay_clears(const struct tty *);
 void screen_open(struct tty *);
 void screen_answered(struct tty *);
 void screen_write(struct tty *, const char *s, size_t n);
+void screen_keeping(struct tty *);
+void screen_keep(struct tty *, const char *s, size_t n);
+void screen_redraw(struct tty *);
 
 /* io/out.c */
 void out_bytes(struct tty *, const char *s, size_t n);

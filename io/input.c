@@ -52,7 +52,7 @@ static const char *read_edit(struct tty *t, size_t *len)
 	 * feed in it as "^L": the rest goes out as it is.  The prompt stays
 	 * in buf[] while libedit reads */
 	size_t f;
-	const char *s;
+	const char *s, *prompt;
 	int err;
 	char key[KEY_MAX];
 
@@ -64,10 +64,15 @@ static const char *read_edit(struct tty *t, size_t *len)
 	t->len = t->base = 0;
 	out_stop(t);
 	signals_wait(1);
-	s = editor_gets(t->ed, t->buf + f, len, &err);
+	prompt = t->buf + f;
+	s = editor_gets(t->ed, prompt, len, &err);
 	signals_wait(0);
 	if (s == NULL && err)
 		input_failed(t, err);
+	if (s != NULL) {		/* on the screen now, for ^L */
+		screen_keep(t, prompt, strlen(prompt));
+		screen_keep(t, s, *len);
+	}
 	return s;
 }
 
@@ -158,6 +163,27 @@ static inline const char *read_plain(struct tty *t, size_t *len)
 	return t->line;
 }
 
+/*
+ * read_plain at a terminal that keeps what it shows (t->seen): a line
+ * that is ^L alone (the terminal's own editing has no key for it) draws
+ * the screen again and is no answer; the next line is read.  Any other
+ * line is kept as shown, the kernel's echo.
+ */
+static const char *read_seen(struct tty *t, size_t *len)
+{
+	const char *s;
+
+	while ((s = read_plain(t, len)) != NULL && t->seen != NULL) {
+		if (!(s[0] == '\f' && (*len == 2 || (*len == 3 &&
+		    s[1] == '\r')) && s[*len - 1] == '\n')) {
+			screen_keep(t, s, *len);
+			break;
+		}
+		screen_redraw(t);
+	}
+	return s;
+}
+
 /* libedit's line, at most TTY_LINE bytes of it and its newline, as
  * read_plain keeps a line. */
 static const char *cap_line(struct tty *t, const char *s, size_t *len)
@@ -184,7 +210,7 @@ static const char *next_line(struct tty *t, size_t *len)
 
 	if (t->held != NULL && (s = replay_line(t, len)) != NULL)
 		return s;
-	s = t->ed ? read_edit(t, len) : read_plain(t, len);
+	s = t->ed ? read_edit(t, len) : read_seen(t, len);
 	if (s != NULL && t->ed != NULL)
 		s = cap_line(t, s, len);
 	if (s != NULL && t->on_line != NULL)

@@ -50,6 +50,8 @@ struct journal {
 	int unborn;		/* made on a full disk, in a folder: not on
 				 * disk yet, its head and lines in pend, path
 				 * the folder's until published */
+	int bounded;		/* a ceiling is set (journal_ceiling) */
+	unsigned long long room;	/* ... and the bytes left under it */
 };
 
 /* Lines not on disk kept in memory at most: past this, nothing more is
@@ -227,6 +229,19 @@ const char *journal_path(const struct journal *j)
 	return j->path;
 }
 
+/* The ceiling of j's folder's unfinished journals (io/journal.h): what
+ * they hold now, and j's lines not on disk yet, counted. */
+void journal_ceiling(struct journal *j, unsigned long long max)
+{
+	unsigned long long all;
+
+	if (j->folder == NULL)
+		return;
+	all = shelf_bytes(j->folder) + j->pendlen;
+	j->bounded = 1;
+	j->room = all < max ? max - all : 0;
+}
+
 /* Whether lines are still kept. */
 int journal_kept(const struct journal *j)
 {
@@ -234,7 +249,6 @@ int journal_kept(const struct journal *j)
 }
 
 /* --- Keeping lines ------------------------------------------------- */
-
 
 /*
  * Nothing more can be kept: path and why in *e; -1.  What is on disk
@@ -356,13 +370,19 @@ int journal_continue(struct journal *j, const char *copy,
  * Keep a line (n bytes; a newline added if it has none): on disk, 0; or,
  * a write failing (a full disk), in memory, after the lines kept there
  * before it, to be written with them in order when a write succeeds
- * again: 1, and *e says why.  -1 and *e: nothing more is kept.
+ * again: 1, and *e says why.  -1 and *e: nothing more is kept (the
+ * memory's bound, or the ceiling's: JOURNAL_CEILING).
  */
 int journal_keep(struct journal *j, const char *s, size_t n,
     struct journal_error *e)
 {
+	size_t need = n + (n == 0 || s[n - 1] != '\n');
+
 	if (j->fd < 0 && !j->unborn)
 		return 0;
+	if (j->bounded && need > j->room)
+		return stop_keeping(j, e, JOURNAL_CEILING);
+	j->room -= need;
 	if (j->pendlen + n + 1 > PENDING_MAX)
 		return stop_keeping(j, e, j->failed ? j->failed : ENOMEM);
 	pend_add(j, s, n);

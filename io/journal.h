@@ -51,12 +51,14 @@ struct journal_error {
 #define JOURNAL_NOHOME	(-5)	/* no home folder for the state folder */
 #define JOURNAL_OPEN	(-6)	/* a folder others can write */
 #define JOURNAL_OWNER	(-7)	/* a folder that is not the user's */
+#define JOURNAL_CEILING	(-8)	/* its folder's journals at their ceiling */
 
 /* The folder of journals, made if missing (0700): the state folder,
  * or (player not NULL) the player's folder in its by_player folder;
  * refused, as OpenSSH's StrictModes refuses authorized_keys, if it or
  * by_player is not the user's, or group or others can write it. */
 char *journal_folder(const char *player, struct journal_error *);
+char *journal_place(const char *player, struct journal_error *);
 
 /* One game at a time in a folder: held by this process (0), or -1 and
  * *e (JOURNAL_BUSY: e->pid the holder's as its lock says, 0 if
@@ -83,12 +85,17 @@ const char *journal_lines(const struct journal *, size_t *len,
 /* Keeping lines: 0, or -1 and *e; after a failure nothing more is kept,
  * and what is on disk stays, whole lines, a game to resume.
  * journal_keep: 1 and *e when a line is kept in memory, not on disk (a
- * full disk), to be written with the next line that can be. */
+ * full disk), to be written with the next line that can be.
+ * journal_ceiling: lines kept while the unfinished journals of the
+ * journal's folder (their bytes on disk now, and its lines after) stay
+ * within max bytes in all; a line past it stops the keeping, -1 and
+ * JOURNAL_CEILING.  A journal of no folder has no ceiling. */
 int journal_continue(struct journal *, const char *copy,
     struct journal_error *e);
 int journal_keep(struct journal *, const char *s, size_t n,
     struct journal_error *e);
 int journal_kept(const struct journal *);
+void journal_ceiling(struct journal *, unsigned long long max);
 
 /* The end: finished (made or found in a folder, it moves to the
  * folder's finished/, of which the last JOURNAL_KEEP stay, even when it

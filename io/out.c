@@ -76,6 +76,8 @@ void out_write(struct tty *t, const char *s, size_t n)
 {
 	size_t k;
 
+	if (t->seen != NULL && t->held == NULL)
+		screen_keep(t, s, n);	/* for ^L */
 	if (t->pager == NULL || t->held != NULL) {
 		out_screen(t, s, n);
 		return;
@@ -159,6 +161,7 @@ void say_note(struct tty *t)
 		return;
 	out_lines_only(t);
 	fputs(t->note, stderr);
+	screen_keep(t, t->note, strlen(t->note));
 	free(t->note);
 	t->note = NULL;
 }
@@ -214,6 +217,7 @@ void tty_close(struct tty *t)
 	free(t->answer);
 	free(t->typed);
 	free(t->clear);
-	t->line = t->answer = t->typed = t->clear = NULL;
+	free(t->seen);
+	t->line = t->answer = t->typed = t->clear = t->seen = NULL;
 }
 

@@ -2,13 +2,15 @@
  * replay.c: lines taken as the player's before the player's own (a
  * journal's, say), echoed as a script's are, while what is printed is
  * held back and only its last screen kept, to show when they are used
- * up (tty_replay ... tty_replay_end, io/tty.h).
+ * up (tty_replay ... tty_replay_end, io/tty.h); at a terminal, the last
+ * of them the editor's history.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "alloc.h"
+#include "edit.h"
 #include "held.h"
 #include "tty.h"
 
@@ -147,6 +149,8 @@ const char *replay_line(struct tty *t, size_t *len)
 	t->replay = (const char *)memchr(s, '\n',
 	    (size_t)(t->replay_end - s)) + 1;
 	*len = (size_t)(t->replay - s);
+	if (t->ed != NULL && t->replay_left <= EDITOR_HISTORY)
+		editor_history(t->ed, s, *len);	/* the up arrow's */
 	t->replay_left--;
 	return s;
 }

@@ -7,13 +7,18 @@
  * castle took long enough; here it takes no time.  And the characters a
  * machine prints beyond ASCII (struct basic's charset: the IBM PC's code
  * page 437) show as that machine showed them: in UTF-8 where the
- * locale's character set is UTF-8, else as ASCII stand-ins.
+ * locale's character set is UTF-8, else as ASCII stand-ins.  What it
+ * has shown since its last clear is kept, for ^L to draw it again.
  */
 #include <langinfo.h>
 #include <locale.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
 
+#include "alloc.h"
+#include "edit.h"
 #include "held.h"
 #include "key.h"
 #include "pager.h"
@@ -143,4 +148,109 @@ void screen_write(struct tty *t, const char *s, size_t n)
 		}
 	}
 	out_bytes(t, out, k);
+}
+
+/* What the terminal shows since its last clear: its last SEEN_KEEP
+ * bytes at least, more than a screen of 50 lines of 132 columns holds;
+ * 2 * SEEN_KEEP at most. */
+#define SEEN_KEEP	8192
+
+/* At a terminal: what it shows is kept from now on (screen_keep). */
+void screen_keeping(struct tty *t)
+{
+	if (t->seen == NULL)
+		t->seen = xmalloc(2 * SEEN_KEEP);
+	t->seenlen = 0;
+}
+
+/* The n bytes at s, as the game printed them, have been shown (or
+ * echoed): kept from the last form feed in them, if any. */
+void screen_keep(struct tty *t, const char *s, size_t n)
+{
+	const char *p, *ff = NULL;
+
+	if (t->seen == NULL)
+		return;
+	for (p = s; (p = memchr(p, '\f', n - (size_t)(p - s))) != NULL; p++)
+		ff = p;
+	if (ff != NULL) {
+		t->seenlen = 0;
+		n -= (size_t)(ff + 1 - s);
+		s = ff + 1;
+	}
+	if (n > SEEN_KEEP) {
+		s += n - SEEN_KEEP;
+		n = SEEN_KEEP;
+	}
+	if (t->seenlen + n > 2 * SEEN_KEEP) {
+		memmove(t->seen, t->seen + t->seenlen - SEEN_KEEP, SEEN_KEEP);
+		t->seenlen = SEEN_KEEP;
+	}
+	memcpy(t->seen + t->seenlen, s, n);
+	t->seenlen += n;
+}
+
+/* The screen's size: the terminal's, else its type's, else 24 by 80. */
+static void screen_size(const struct tty *t, size_t *rows, size_t *cols)
+{
+	int r = 24, c = 80;
+#ifdef TIOCGWINSZ
+	struct winsize ws;
+
+	if (ioctl(fileno(t->out), TIOCGWINSZ, &ws) == 0 && ws.ws_row > 1 &&
+	    ws.ws_col > 1) {
+		r = ws.ws_row;
+		c = ws.ws_col;
+	} else
+#endif
+		editor_size(t->ed, &r, &c);
+	*rows = (size_t)r;
+	*cols = (size_t)c;
+}
+
+/* Where in t->seen the last screen's worth of it starts: whole lines
+ * that fill the screen but for the question's line, which is the last
+ * (a prompt kept, or the line libedit draws after them). */
+static size_t seen_from(const struct tty *t)
+{
+	size_t rows, cols, i = t->seenlen, used = 1;
+
+	screen_size(t, &rows, &cols);
+	while (i > 0 && t->seen[i - 1] != '\n')
+		i--;			/* the question's line */
+	while (i > 0) {
+		size_t start = i - 1, len;
+
+		while (start > 0 && t->seen[start - 1] != '\n')
+			start--;
+		len = i - 1 - start;
+		used += len > cols ? (len + cols - 1) / cols : 1;
+		if (used > rows)
+			break;
+		i = start;
+	}
+	return i;
+}
+
+/*
+ * ^L: the screen drawn again, as a resume draws it: cleared (or, where
+ * the terminal cannot clear, a new line), then what it showed since its
+ * last clear, a screen's worth at most.  What the player has read stays
+ * read.
+ */
+void screen_redraw(struct tty *t)
+{
+	size_t from, unread = t->unread;
+	int inked = t->inked;
+
+	if (t->seen == NULL)
+		return;
+	from = seen_from(t);
+	if (t->clear != NULL)
+		out_bytes(t, t->clear, strlen(t->clear));
+	else
+		out_bytes(t, "\n", 1);
+	screen_write(t, t->seen + from, t->seenlen - from);
+	t->unread = unread;
+	t->inked = inked;
 }

@@ -29,6 +29,7 @@
 struct entry {
 	char *name;
 	time_t mtime;
+	off_t size;
 };
 
 static int by_time(const void *a, const void *b)
@@ -71,6 +72,7 @@ static struct entry *list_journals(const char *dir, size_t *n)
 		}
 		v[*n].name = p;
 		v[*n].mtime = st.st_mtime;
+		v[*n].size = st.st_size;
 		(*n)++;
 	}
 	closedir(d);
@@ -132,6 +134,19 @@ struct journal *journal_find(const char *folder, struct journal_error *e)
 	}
 	free_journals(v, n);
 	return j;
+}
+
+/* The bytes of the unfinished journals in folder, all told. */
+unsigned long long shelf_bytes(const char *folder)
+{
+	unsigned long long all = 0;
+	size_t n, i;
+	struct entry *v = list_journals(folder, &n);
+
+	for (i = 0; i < n; i++)
+		all += (unsigned long long)v[i].size;
+	free_journals(v, n);
+	return all;
 }
 
 /* Of the journals in dir, the newest keep stay, the older ones go. */

@@ -3,8 +3,8 @@
  * alone (the program's is io/journal.h): a file's path, errors, locks
  * and writes put on disk (io/store.c); the names the program handed
  * (io/folder.c); a journal made of a file claimed, and its bytes
- * (io/journal.c); a new file published on a shelf, and the unfinished
- * bounded (io/shelf.c).
+ * (io/journal.c); a new file published on a shelf, the unfinished
+ * bounded, and their bytes counted (io/shelf.c).
  */
 #ifndef IO_STORE_H
 #define IO_STORE_H
@@ -18,6 +18,8 @@
 /* A journal's name ends so; finished ones go to the folder's FINISHED. */
 #define SUFFIX		".journal"
 #define FINISHED	"finished"
+/* The lock a running game holds on its folder (io/hold.c). */
+#define LOCK_NAME	".lock"
 
 /* io/store.c */
 char *store_dup(const char *s);
@@ -41,5 +43,6 @@ const char *journal_text(const struct journal *, size_t *len);
 enum shelf { SHELF_UNFINISHED, SHELF_FINISHED };
 int shelf_publish(const char *folder, enum shelf, struct iovec *iov, int n,
     char **name, struct journal_error *e);
+unsigned long long shelf_bytes(const char *folder);
 
 #endif

@@ -18,6 +18,12 @@
 #include "pager.h"
 #include "tty.h"
 
+/* ^L's function (io/edit.c): the screen drawn again. */
+static void tty_redraw(void *t)
+{
+	screen_redraw(t);
+}
+
 void tty_open(struct tty *t, FILE *in, FILE *out)
 {
 	memset(t, 0, sizeof *t);
@@ -31,6 +37,11 @@ void tty_open(struct tty *t, FILE *in, FILE *out)
 	if (isatty(fileno(out))) {
 		t->clear = editor_clear(t->ed, in, out);
 		screen_open(t);
+	}
+	/* what a terminal shows is kept, for ^L (io/screen.c) */
+	if (!t->echo && isatty(fileno(out))) {
+		screen_keeping(t);
+		editor_redraw(t->ed, tty_redraw, t);
 	}
 	/* buf[] is the buffer; stdio's would be a second copy.  libedit
 	 * writes to out through stdio, a byte at a time: not then */

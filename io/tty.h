@@ -148,6 +148,10 @@ struct tty {
 				 * player last answered (or the screen was
 				 * cleared), which a clear waits for */
 	int inked;		/* ... and something on the open line */
+	char *seen;		/* at a terminal (input and output): what it
+				 * has shown since its last clear, for ^L
+				 * to draw again (io/screen.c); else NULL */
+	size_t seenlen;
 	char num[64];		/* a number's text on its way */
 	char buf[TTY_OUT + 1];	/* printed, not yet out; and room for a NUL */
 

@@ -1,22 +1,25 @@
 #!/bin/sh
 # t_options.sh: what the options say.
 #
-#   options-help     -h: the usage and a line for each option in it, on
+#   options-help     -h: the usage and a line for each option in any of
+#                    its forms, on
 #                    standard output, the last naming the man page (its
 #                    name and section as man/wizcastle.6's .Dt has them),
 #                    nothing on standard error, status 0
 #   options-seed     a bad seed: first that it must be a whole number from
 #                    0 to 8388607, on standard error, then the usage;
 #                    status 1, nothing on standard output
-#   options-unknown  an unknown option, a missing value, an operand: a
-#                    line naming it, then the usage, status 1
+#   options-unknown  an unknown option, a missing value, an operand (a
+#                    second one after -w's player): a line naming it,
+#                    then the usage, status 1
 #   options-machine  -m with a machine there is not: a line naming it,
 #                    the usage, which names the machines there are;
 #                    status 1
 #   options-player   -u with a bad name (empty, a mark first, a slash, a
 #                    blank, "..", 33 characters, not ASCII), or with -j
 #                    or -r: a line saying what is wrong, the usage,
-#                    status 1, no file made; good names play
+#                    status 1, no file made; good names play, each kept
+#                    in its own folder though input is not a terminal
 #   options-edition  -e with an edition there is not, or an edition on a
 #                    machine it never ran on (stetson on the sorcerer,
 #                    power and ipco on mbasic), or a seed outside its
@@ -26,13 +29,20 @@
 #   options-edition-machine  -e stetson alone plays on MBASIC, its own
 #                    machine: a golden/mbasic case played with -e stetson
 #                    and its seed is its output, byte for byte
-#   options-words    an empty value, a long option (--help), -r with -e:
-#                    a line that says so; -h with SIGPIPE ignored and
+#   options-limit    -l with bytes that are not 1 to 1048576m (0, a
+#                    letter after them other than k or m, two, a sign, too
+#                    many): a line saying what -l takes, the usage,
+#                    status 1, no file made; 1, 64k, 64K, 2m, 2M and
+#                    1048576m play
+#   options-words    an empty value, a long option (--help), -r with -e,
+#                    -w with another option, -w of a bad player's name,
+#                    and a spectator's (SSH_ORIGINAL_COMMAND) of "-": a
+#                    line that says so; -h with SIGPIPE ignored and
 #                    no reader: status 1, not a word
 # (test/t_edges.sh plays the edges of the seed itself.)
 W=${WIZCASTLE:-./wizcastle}
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..8	# its tests (test/run counts those not run as failed)
+echo 1..9	# its tests (test/run counts those not run as failed)
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 XDG_STATE_HOME=$tmp/state
@@ -41,10 +51,13 @@ export XDG_STATE_HOME
 timeout 10 $W -h </dev/null >"$tmp/out" 2>"$tmp/err"
 rc=$?
 # the options the usage's first form names (its two lines, wrapped as
-# BSD tools wrap it), each with a line of its own
+# BSD tools wrap it), and those of every form (the lines before the
+# first option's), each with a line of its own
 opts=$(head -n 2 "$tmp/out" | grep -o '\[-[a-zA-Z]' | cut -c 3)
 missing=
-for o in $opts; do
+for o in $(sed '/^  -/,$d' "$tmp/out" | grep -o -- '-[a-zA-Z]*' |
+    sed 's/./& /g'); do
+	[ "$o" = - ] && continue
 	grep -q "^ *-$o " "$tmp/out" || missing="$missing -$o"
 done
 if [ $rc -ne 0 ]; then
@@ -105,6 +118,7 @@ ok=yes
 expect options-unknown '-x' -x || ok=no
 expect options-unknown '-s' -s || ok=no
 expect options-unknown 'extra' -s 5 extra || ok=no
+expect options-unknown 'unexpected argument: bob' -w alice bob || ok=no
 [ $ok = yes ] && echo "ok options-unknown"
 
 # named NAME OPTION WHAT LIST VALUE...: -OPTION VALUE, a WHAT there is
@@ -135,12 +149,21 @@ long=abcdefghijabcdefghijabcdefghijabc
 for n in '' .x -x _x ../x a/b 'a b' .. "$long" 'é'; do
 	expect options-player "a player's name is 1 to 32 " -s 1 -u "$n" || ok=no
 done
+# good names play, each kept in its player's folder, in a state folder
+# of their own (input not a terminal: -u keeps the game all the same)
 for n in alice Bob.2 x_y-z 7 "${long%c}"; do
-	timeout 10 $W -s 1 -u "$n" </dev/null >/dev/null 2>"$tmp/err" || {
+	XDG_STATE_HOME=$tmp/good timeout 10 $W -s 1 -u "$n" </dev/null \
+	    >/dev/null 2>"$tmp/err" || {
 		echo "not ok options-player: -u '$n': $(expected "a game" "$(head -n 1 "$tmp/err")")"
 		ok=no
 	}
+	low=$(printf '%s' "$n" | tr 'A-Z' 'a-z')
+	ls "$tmp/good/wizcastle/players/$low/"*.journal >/dev/null 2>&1 || {
+		echo "not ok options-player: -u '$n': $(expected "a journal in players/$low" "$(find "$tmp/good" -name '*.journal' | tr '\n' ' ')")"
+		ok=no
+	}
 done
+rm -rf "$tmp/good"
 # a name, a machine or a seed is shown with its control bytes as \ooo:
 # no escape sequence of a command line reaches the terminal
 esc=$(printf '\033')
@@ -196,12 +219,31 @@ done
 [ -z "$why" ] && echo "ok options-edition-machine" ||
     echo "not ok options-edition-machine: -e stetson: $(expected "the output of golden/mbasic's cases" "other than$why")"
 
+# -l: bytes, k or m after them; refused before a file is made
+ok=yes
+for v in 0 00k 1x k 1kk 1g 1.5m -5 +5 ' 5' 1048577m 1099511627777 \
+    99999999999999999999; do
+	expect options-limit "-l takes bytes, 1 to 1048576m, k or m after them for KiB or MiB: $v\$" \
+	    -u alice -l "$v" || ok=no
+done
+[ -e "$XDG_STATE_HOME" ] && {
+	echo "not ok options-limit: $(expected "no file made" "$(find "$XDG_STATE_HOME" | tr '\n' ' ')")"
+	ok=no
+}
+for v in 1 64k 64K 2m 2M 1048576m 1099511627776; do
+	timeout 10 $W -s 1 -l "$v" </dev/null >/dev/null 2>"$tmp/err" || {
+		echo "not ok options-limit: -l $v: $(expected "a game" "$(head -n 1 "$tmp/err")")"
+		ok=no
+	}
+done
+[ $ok = yes ] && echo "ok options-limit"
+
 # Words that say what they mean: an empty value is named as one; a long
 # option, which wizcastle has none of, is named whole, with the way to
 # the help; -r with -e names -e; -h to a reader gone, SIGPIPE ignored:
 # status 1, not a word
 ok=yes
-for o in -e -m -s -j -r; do
+for o in -e -m -s -j -r -l; do
 	expect options-words "option $o needs a value, not an empty one\$" \
 	    "$o" '' || ok=no
 done
@@ -212,6 +254,19 @@ expect options-words '-r resumes a game: no -e with it$' -r "$tmp/x" \
     -e ipco || ok=no
 expect options-words '-r resumes a game: no -m with it$' -r "$tmp/x" \
     -m gwbasic || ok=no
+expect options-words '-w goes with no other option: -n$' -w -n || ok=no
+expect options-words '-w goes with no other option: -u$' -u alice -w ||
+    ok=no
+expect options-words '-w goes with no other option: -l$' -w -l 1k ||
+    ok=no
+expect options-words "a player's name is 1 to 32 .*: a/b\$" -w a/b || ok=no
+export SSH_ORIGINAL_COMMAND
+SSH_ORIGINAL_COMMAND=-
+expect options-words "a player's name is 1 to 32 .*: -\$" -w || ok=no
+SSH_ORIGINAL_COMMAND='alice; ls'
+expect options-words "a player's name is 1 to 32 .*: alice; ls\$" -w ||
+    ok=no
+unset SSH_ORIGINAL_COMMAND
 # the reader gone before a byte is written (true ends at once; the
 # writer waits a second first)
 (trap '' PIPE; sleep 1; $W -h 2>"$tmp/err"; echo $? >"$tmp/rc") | true

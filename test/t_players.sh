@@ -36,11 +36,15 @@
 #                     test, filled during play, then freed): one word
 #                     when it fills, one when it is freed; every answer
 #                     kept, nothing in finished/, the next login resumes
+#   players-piped     -u with input not a terminal (ssh -T, a script):
+#                     kept as at a terminal; the next login in a pipe
+#                     resumes it, says so, keeps its answer; the next at
+#                     a terminal resumes it too
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 tmux_test=players
-echo 1..9	# its tests (test/run counts those not run as failed)
+echo 1..10	# its tests (test/run counts those not run as failed)
 home=$tmp/home
 state=$home/state/wizcastle
 mkdir -p "$home"
@@ -407,6 +411,32 @@ symlink() {
 	echo "ok $t"
 }
 
+# piped: pia plays from a pipe, the line then gone (end of input): her
+# game kept; her next login, from a pipe, resumes it and keeps its
+# answer; the next, at a terminal, resumes it at the question after
+piped() {
+	printf 'E\nM\n' | "$W" -u pia -s 5 >"$tmp/out.P1" 2>"$tmp/err.P1" ||
+	    fail $t "P1: $(expected "status 0" "status $? $(lines "$tmp/err.P1")")"
+	[ -s "$tmp/err.P1" ] && fail $t "P1's stderr: $(expected "" "$(lines "$tmp/err.P1")")"
+	one_journal "$d"
+	[ "$(answers "$j")" = "E|M|" ] || fail $t "P1's journal: $(expected "E|M|" "$(answers "$j")")"
+	echo 1 | "$W" -u pia >"$tmp/out.P2" 2>"$tmp/err.P2" ||
+	    fail $t "P2: $(expected "status 0" "status $? $(lines "$tmp/err.P2")")"
+	[ "$(cat "$tmp/err.P2")" = "wizcastle: your castle 5 goes on" ] ||
+	    fail $t "P2's stderr: $(expected "wizcastle: your castle 5 goes on" "$(lines "$tmp/err.P2")")"
+	grep -q '^HOW MANY POINTS DO YOU ADD TO INTELLIGENCE ? 1$' "$tmp/out.P2" &&
+	    [ "$(tail -n 1 "$tmp/out.P2")" = "HOW MANY POINTS DO YOU ADD TO STRENGTH ? " ] ||
+	    fail $t "P2: $(expected "resumed, 1 at INTELLIGENCE ?, then STRENGTH ?" "$(tail -n 3 "$tmp/out.P2" | tr '\n' '|')")"
+	one_journal "$d"
+	[ "$(answers "$j")" = "E|M|1|" ] || fail $t "P2's journal: $(expected "E|M|1|" "$(answers "$j")")"
+	start P3 -u pia
+	wait_screen P3 'STRENGTH ? *$' || fail $t "P3: $(expected "resumed at STRENGTH ?" "$(shown P3)")"
+	answer P3 2 'DEXTERITY ?' || fail $t "P3: $(expected "the prompt DEXTERITY ?" "$(shown P3)")"
+	[ "$(answers "$j")" = "E|M|1|2|" ] || fail $t "P3's journal: $(expected "E|M|1|2|" "$(answers "$j")")"
+	drop P3
+	echo "ok $t"
+}
+
 # scenario NAME [PLAYER]: the scenario NAME, the test players-NAME (in
 # $t), in a subshell: fail ends it alone; PLAYER's folder in $d
 scenario() {
@@ -426,4 +456,5 @@ scenario case_
 scenario full
 scenario aside erin
 scenario symlink
+scenario piped pia
 exit 0

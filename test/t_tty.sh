@@ -20,6 +20,16 @@
 #   tty-plain     built without libedit (not linked with it, ldd): the
 #                 terminal stays canonical at a prompt, the lines are the
 #                 terminal's (instead of tty-history and tty-editrc)
+#   tty-redraw    ^L halfway through an answer, the screen written over
+#                 from outside: the screen as it was (cleared first where
+#                 the terminal can), the half line still there, finished
+#                 it is the answer; the journal has no trace of ^L.
+#                 Without libedit, a line of ^L alone, which is no answer
+#   tty-resume-history  after a resume the up arrow gives the resumed
+#                 game's last answer, then the one before (libedit)
+#   tty-charset   under LC_ALL=C a typed é is kept or shown: with
+#                 libedit each of its bytes a '?' on the line and in the
+#                 journal, without it the bytes as typed
 #
 # Whether the binary edits lines is seen from outside: while libedit waits
 # for an answer the terminal is out of canonical mode.  A binary linked
@@ -36,9 +46,10 @@ tmux_test=tty
 
 # The pane runs this: wait for the go file (so pipe-pane sees it all), put
 # the terminal in the state "as found", play, record status and settings.
-#   run.sh NAME TMP WIZCASTLE TERM HOME [ignore | wronly]
+#   run.sh NAME TMP WIZCASTLE TERM HOME [ignore | wronly | resume | langc]
 # ignore: SIGHUP and SIGTERM ignored; wronly: standard input the terminal
-# open for writing only, standard error kept in err.NAME.
+# open for writing only, standard error kept in err.NAME; resume: no -s,
+# the game kept goes on; langc: LC_ALL=C.
 cat >"$tmp/run.sh" <<'EOF'
 name=$1 tmp=$2 W=$3 term=$4 home=$5
 mkdir -p "$home"
@@ -49,6 +60,10 @@ stty -echoctl
 [ -n "$term" ] && TERM=$term && export TERM
 if [ "$6" = wronly ]; then
 	HOME=$home XDG_STATE_HOME=$home/state "$W" -s 121 0>>/dev/tty 2>"$tmp/err.$name"
+elif [ "$6" = resume ]; then
+	HOME=$home XDG_STATE_HOME=$home/state "$W"
+elif [ "$6" = langc ]; then
+	LC_ALL=C HOME=$home XDG_STATE_HOME=$home/state "$W" -s 121
 else
 	HOME=$home XDG_STATE_HOME=$home/state "$W" -s 121
 fi
@@ -119,13 +134,13 @@ linked=no
 if command -v ldd >/dev/null 2>&1 && ldd "$W" 2>/dev/null | grep -q libedit; then
 	linked=yes
 fi
-# The plan, now that libedit is known: eight tests, and tty-history and
-# tty-editrc with it, tty-plain without (test/run counts those not run as
-# failed)
+# The plan, now that libedit is known: ten tests, and tty-history,
+# tty-editrc and tty-resume-history with it, tty-plain without (test/run
+# counts those not run as failed)
 if [ $linked = yes ]; then
-	echo 1..10
+	echo 1..13
 else
-	echo 1..9
+	echo 1..11
 fi
 
 # A: answer, history, ^D, in a dumb terminal
@@ -294,6 +309,118 @@ else
 				echo "not ok tty-stop: no SEX prompt after fg: $(tail -n 3 "$tmp/screen.G" | tr '\n' '|')"
 			fi
 		fi
+	fi
+fi
+# nonblank NAME: the pane's lines that are not blank (on_screen's copy)
+nonblank() {
+	grep -v '^ *$' "$tmp/screen.$1"
+}
+
+# journal HOME: the answers of the game kept under HOME, one a line
+journal() {
+	sed -n '4,$p' "$1"/state/wizcastle/*.journal 2>/dev/null
+}
+
+# R: ^L at YOUR CHOICE, after "el" (libedit), or alone on its line; the
+# screen written over meanwhile, as a message from outside would
+redraw() {
+	start R "" "$tmp/homeR"
+	if ! prompt R 'YOUR CHOICE ?'; then
+		echo "not ok tty-redraw: no prompt"
+		return
+	fi
+	[ "$edit" = yes ] && T send-keys -t R el
+	wait_screen R "^YOUR CHOICE ? $([ "$edit" = yes ] && echo el)\$"
+	nonblank R >"$tmp/before.R"
+	printf '\033[H\033[2JJUNK\n' >"$(T display-message -p -t R '#{pane_tty}')"
+	wait_screen R JUNK
+	if [ "$edit" = yes ]; then
+		T send-keys -t R C-l
+	else
+		T send-keys -t R C-l Enter
+	fi
+	# the whole screen; without libedit the form feed is a byte, which
+	# cleared nothing: the lines after it, the last three
+	k=$(wc -l <"$tmp/before.R")
+	if [ "$edit" != yes ]; then
+		k=3
+		tail -n 3 "$tmp/before.R" >"$tmp/before3.R"
+		mv "$tmp/before3.R" "$tmp/before.R"
+	fi
+	if ! poll 50 sh -c "tmux -u -L '$sock' capture-pane -p -t R | grep -v '^ *\$' | tail -n $k | cmp -s - '$tmp/before.R'"; then
+		on_screen R .
+		echo "not ok tty-redraw: $(expected "$(tr '\n' '|' <"$tmp/before.R")" "$(nonblank R | tr '\n' '|')")"
+		return
+	fi
+	on_screen R .
+	if [ "$edit" = yes ] && grep -q JUNK "$tmp/screen.R"; then
+		echo "not ok tty-redraw: the screen not cleared: $(shown R)"
+		return
+	fi
+	if [ "$edit" = yes ]; then
+		T send-keys -t R f Enter
+	else
+		T send-keys -t R elf Enter
+	fi
+	if ! prompt R '^SEX ?'; then
+		echo "not ok tty-redraw: no SEX prompt after elf: $(shown R)"
+	elif [ "$(journal "$tmp/homeR" | tr '\n\f' '|L')" != "elf|" ]; then
+		echo "not ok tty-redraw: the journal's answers: $(expected "elf|" "$(journal "$tmp/homeR" | tr '\n\f' '|L')")"
+	else
+		echo "ok tty-redraw"
+	fi
+}
+redraw
+
+# H: the game of R, "m" at SEX and ^C; resumed, the up arrow twice
+if [ "$edit" = yes ]; then
+	T send-keys -t R m Enter
+	if ! prompt R 'INTELLIGENCE ?'; then
+		echo "not ok tty-resume-history: no INTELLIGENCE prompt: $(shown R)"
+	else
+		T send-keys -t R C-c
+		ended R 0 tty-resume-history "after ^C" &&
+		    start H "" "$tmp/homeR" resume
+		if ! prompt H 'INTELLIGENCE ? *$'; then
+			echo "not ok tty-resume-history: not resumed: $(shown H)"
+		else
+			T send-keys -t H Up
+			if ! wait_screen H 'INTELLIGENCE ? m$'; then
+				echo "not ok tty-resume-history: up arrow: $(shown H)"
+			else
+				T send-keys -t H Up
+				if wait_screen H 'INTELLIGENCE ? elf$'; then
+					echo "ok tty-resume-history"
+				else
+					echo "not ok tty-resume-history: up arrow twice: $(shown H)"
+				fi
+			fi
+		fi
+	fi
+fi
+
+# L: n, é, x under LC_ALL=C
+start L "" "$tmp/homeL" langc
+if ! prompt L 'YOUR CHOICE ?'; then
+	echo "not ok tty-charset: no prompt"
+else
+	T send-keys -t L 'néx'
+	if [ "$edit" = yes ]; then
+		want_line='n??x'
+		wait_screen L '^YOUR CHOICE ? n??x$'
+	else
+		want_line=$(printf 'n\303\251x')
+		sleep 0.5
+	fi
+	T send-keys -t L Enter
+	if ! wait_screen L 'INCORRECT'; then
+		echo "not ok tty-charset: no complaint after the answer: $(shown L)"
+	elif [ "$(journal "$tmp/homeL")" != "$want_line" ]; then
+		echo "not ok tty-charset: $(expected "$want_line in the journal" "$(journal "$tmp/homeL" | od -An -c | tr -s ' \n' ' ')")"
+	elif [ "$edit" = yes ] && ! grep -q '^YOUR CHOICE ? n??x$' "$tmp/screen.L"; then
+		echo "not ok tty-charset: the line not shown: $(shown L)"
+	else
+		echo "ok tty-charset"
 	fi
 fi
 exit 0
