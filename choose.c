@@ -24,7 +24,7 @@
 
 /* The storage's names: the state folder's, the folder of players'
  * folders in it, and the first line of every journal. */
-static const struct journal_names names = {
+const struct journal_names session_names = {
 	"wizcastle", "players", "wizcastle journal 1"
 };
 
@@ -296,7 +296,7 @@ void session_choose(struct session *s, struct session_ask *a)
 	int kept = a->term || a->player != NULL;	/* in the state folder */
 	int state;
 
-	journal_name(&names);
+	journal_name(&session_names);
 	s->player = a->player;
 	s->by_j = a->journal != NULL;
 	s->fresh = a->anew;

@@ -16,6 +16,7 @@
 struct game;
 struct journal;
 struct journal_error;
+struct journal_names;
 struct machine;
 struct edition;
 struct tty;
@@ -64,7 +65,8 @@ struct session_ask {
 	long seed;
 };
 
-/* choose.c */
+/* choose.c; the storage's names (io/journal.h), for watch.c too */
+extern const struct journal_names session_names;
 void session_choose(struct session *, struct session_ask *);
 
 /* session.c */

@@ -4,12 +4,14 @@
  *	wizcastle [-hnp] [-e edition] [-i seconds] [-j journal] [-l bytes]
  *	    [-m machine] [-s seed] [-u player]
  *	wizcastle [-hp] [-j journal] -r journal
+ *	wizcastle -w [player]
  *
  * main as Lua's lua.c has it: collectargs reads the options into a
  * struct options, checking each; checkargs checks them together; where
  * one was wrong, or -h asks, main prints the usage (usage, the one place
  * it is printed); otherwise runargs has the session choose the game
- * (session.c) and plays it.
+ * (session.c) and plays it, or -w lists the games played now or
+ * watches one (watch.c).
  */
 #include <ctype.h>
 #include <errno.h>
@@ -22,6 +24,7 @@
 #include "wizcastle.h"
 #include "say.h"
 #include "session.h"
+#include "watch.h"
 #include "xlog.h"
 
 /* A player's name at most, and the marks it may hold besides letters
@@ -52,6 +55,10 @@ struct options {
 	int help;		/* -h */
 	const char *seedarg;	/* -s, or NULL */
 	unsigned idle;		/* -i, or 0 */
+	int watch;		/* -w: 1 who, 2 watch watched's game */
+	const char *watched;	/* -w's player, folded, or NULL: the
+				 * state folder's own game */
+	char other;		/* an option other than -w and -h, or 0 */
 	char error[256];	/* what was wrong, or "" */
 	char player[PLAYER_MAX + 1];	/* -u, folded to lower case */
 };
@@ -81,6 +88,7 @@ static void put_usage(FILE *f)
 	fprintf(f, "usage: " PROGNAME " [-hnp] [-e edition] [-i seconds] [-j journal]\n"
 	    "                 [-l bytes] [-m machine] [-s seed] [-u player]\n"
 	    "       " PROGNAME " [-hp] [-j journal] -r journal\n"
+	    "       " PROGNAME " -w [player]\n"
 	    "  -e edition  the listing to play:\n");
 	for (e = editions; e->name != NULL && n < 15; e++)
 		names[n++] = e->name;
@@ -108,6 +116,8 @@ static void put_usage(FILE *f)
 		    e->seed_min, e->seed_max);
 	fprintf(f, "  -u player   the player, as the host names them: their games\n"
 	    "              kept apart from every other player's\n"
+	    "  -w          list the games played now; with a player (- for\n"
+	    "              the state folder's own), watch that game live\n"
 	    "See " PROGNAME "(6).\n");
 }
 
@@ -216,6 +226,32 @@ static int idle_limit(struct options *o, const char *s)
 	return 1;
 }
 
+/* A player's name from s into o->player, checked: 1; 0 if it cannot
+ * name one (o->error says why). */
+static int player_arg(struct options *o, const char *s)
+{
+	if (!player_name(s, o->player))
+		return bad_usage(o, "a player's name is 1 to %d letters, "
+		    "digits and %s, a letter or a digit first: %s",
+		    PLAYER_MAX, PLAYER_MARKS, shown(s));
+	if (!folder_name(o->player))
+		return bad_usage(o, "not a player's name: a device of DOS, "
+		    "or a dot last: %s", shown(s));
+	return 1;
+}
+
+/* -w's player: s, the argument after the options ("-", the state
+ * folder's own game), or (ssh) a spectator's command, which names a
+ * player and nothing else; 0 if it does not (o->error says why). */
+static int watched(struct options *o, const char *s, int ssh)
+{
+	o->watch = 2;
+	if (!ssh && strcmp(s, "-") == 0)
+		return 1;
+	o->watched = o->player;
+	return player_arg(o, s);
+}
+
 /* -l's bytes, 1 to CEILING_MAX, k or m after them for KiB or MiB, into
  * o; 0 if they are not. */
 static int ceiling(struct options *o, const char *s)
@@ -279,17 +315,12 @@ static int collectarg(struct options *o, int c)
 		return 1;
 	case 'u':
 		o->ask.player = o->player;
-		if (!player_name(optarg, o->player))
-			return bad_usage(o, "a player's name is 1 to %d "
-			    "letters, digits and %s, a letter or a digit "
-			    "first: %s", PLAYER_MAX, PLAYER_MARKS,
-			    shown(optarg));
-		if (!folder_name(o->player))
-			return bad_usage(o, "not a player's name: a device "
-			    "of DOS, or a dot last: %s", shown(optarg));
-		return 1;
+		return player_arg(o, optarg);
 	case 's':
 		o->seedarg = optarg;
+		return 1;
+	case 'w':
+		o->watch = 1;
 		return 1;
 	case ':':
 		return bad_usage(o, "option %s needs a value", shown(opt));
@@ -305,6 +336,9 @@ static int checkargs(struct options *o)
 {
 	struct session_ask *a = &o->ask;
 
+	if (o->watch && o->other)
+		return bad_usage(o, "-w goes with no other option: -%c",
+		    o->other);
 	if (a->resume != NULL && (o->seedarg != NULL || o->fresh ||
 	    o->chosen))
 		return bad_usage(o, "-r resumes a game: no -%c with it",
@@ -339,7 +373,7 @@ static int collectargs(struct options *o, int argc, char *argv[])
 	o->ask.edition = &editions[0];
 	o->ask.ceiling = CEILING_DEFAULT;
 	opterr = 0;	/* its words here, with the program's name */
-	while ((c = getopt(argc, argv, ":e:hi:j:l:m:npr:s:u:")) != -1)
+	while ((c = getopt(argc, argv, ":e:hi:j:l:m:npr:s:u:w")) != -1)
 		if (c == '?' && optopt == '-')	/* --help, say */
 			return bad_usage(o, "unknown option %s; -h prints the "
 			    "help", shown(argv[optind < argc &&
@@ -347,11 +381,18 @@ static int collectargs(struct options *o, int argc, char *argv[])
 			    optind : optind - 1]));
 		else if (!collectarg(o, c))
 			return 0;
+		else if (c != 'w' && c != 'h')
+			o->other = (char)c;
 		else if (o->help)
 			return 1;
+	if (o->watch && optind < argc && !watched(o, argv[optind++], 0))
+		return 0;
 	if (optind != argc)
 		return bad_usage(o, "unexpected argument: %s",
 		    shown(argv[optind]));
+	if (o->watch == 1 && getenv("SSH_ORIGINAL_COMMAND") != NULL &&
+	    getenv("SSH_ORIGINAL_COMMAND")[0] != '\0')
+		return watched(o, getenv("SSH_ORIGINAL_COMMAND"), 1);
 	return 1;
 }
 
@@ -407,5 +448,9 @@ int main(int argc, char *argv[])
 
 	if (!collectargs(&o, argc, argv) || o.help || !checkargs(&o))
 		return usage(&o);
+	if (o.watch) {
+		io_name(PROGNAME);
+		return o.watch == 1 ? watch_who() : watch_game(o.watched);
+	}
 	return runargs(&o);
 }

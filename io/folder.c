@@ -120,32 +120,52 @@ static char *strict_folder(char *dir, const char *player,
 	return own;
 }
 
+/* The state folder's path, $XDG_STATE_HOME/NAME (a relative
+ * XDG_STATE_HOME is ignored, as the XDG spec says), by default
+ * $HOME/.local/state/NAME; NULL and *e if there is no home. */
+static char *state_path(struct journal_error *e)
+{
+	const char *base = getenv("XDG_STATE_HOME");
+	const char *home = getenv("HOME");
+	struct passwd *pw;
+	char *tmp, *dir;
+
+	if (base != NULL && base[0] == '/')
+		return store_join(base, names->state);
+	if ((home == NULL || home[0] != '/') &&
+	    (pw = getpwuid(getuid())) != NULL)
+		home = pw->pw_dir;
+	if (home == NULL || home[0] != '/')
+		return store_fail(e, "", JOURNAL_NOHOME);
+	tmp = store_join(home, ".local/state");
+	dir = store_join(tmp, names->state);
+	free(tmp);
+	return dir;
+}
+
 /*
- * The state folder, $XDG_STATE_HOME/NAME (a relative XDG_STATE_HOME is
- * ignored, as the XDG spec says), by default $HOME/.local/state/NAME;
- * or a player's folder in it (a name the caller has checked: no '/', no
- * "..").  Made if missing.
+ * The state folder, or a player's folder in it (a name the caller has
+ * checked: no '/', no ".."), made if missing and checked (strict).
  */
 char *journal_folder(const char *player, struct journal_error *e)
 {
-	const char *base = getenv("XDG_STATE_HOME");
-	struct passwd *pw;
-	char *dir;
+	char *dir = state_path(e);
 
-	if (base != NULL && base[0] == '/')
-		dir = store_join(base, names->state);
-	else {
-		const char *home = getenv("HOME");
-		char *tmp;
+	return dir != NULL ? strict_folder(dir, player, e) : NULL;
+}
 
-		if ((home == NULL || home[0] != '/') &&
-		    (pw = getpwuid(getuid())) != NULL)
-			home = pw->pw_dir;
-		if (home == NULL || home[0] != '/')
-			return store_fail(e, "", JOURNAL_NOHOME);
-		tmp = store_join(home, ".local/state");
-		dir = store_join(tmp, names->state);
-		free(tmp);
-	}
-	return strict_folder(dir, player, e);
+/* The state folder's path, or (player not NULL) the player's folder's
+ * in it, as journal_folder has them, but neither made nor checked:
+ * to look into, never to write in.  NULL and *e if there is no home. */
+char *journal_place(const char *player, struct journal_error *e)
+{
+	char *dir = state_path(e), *all, *own;
+
+	if (dir == NULL || player == NULL)
+		return dir;
+	all = store_join(dir, names->by_player);
+	own = store_join(all, player);
+	free(all);
+	free(dir);
+	return own;
 }

@@ -17,8 +17,6 @@
 
 #include "store.h"
 
-#define LOCK_NAME ".lock"
-
 static int held_fd = -1;	/* .lock, while this process holds it */
 static off_t held_len;		/* its length when held: empty, if it
 				 * could be emptied */

@@ -58,6 +58,7 @@ struct journal_error {
  * refused, as OpenSSH's StrictModes refuses authorized_keys, if it or
  * by_player is not the user's, or group or others can write it. */
 char *journal_folder(const char *player, struct journal_error *);
+char *journal_place(const char *player, struct journal_error *);
 
 /* One game at a time in a folder: held by this process (0), or -1 and
  * *e (JOURNAL_BUSY: e->pid the holder's as its lock says, 0 if

@@ -18,6 +18,8 @@
 /* A journal's name ends so; finished ones go to the folder's FINISHED. */
 #define SUFFIX		".journal"
 #define FINISHED	"finished"
+/* The lock a running game holds on its folder (io/hold.c). */
+#define LOCK_NAME	".lock"
 
 /* io/store.c */
 char *store_dup(const char *s);

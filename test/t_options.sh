@@ -1,15 +1,17 @@
 #!/bin/sh
 # t_options.sh: what the options say.
 #
-#   options-help     -h: the usage and a line for each option in it, on
+#   options-help     -h: the usage and a line for each option in any of
+#                    its forms, on
 #                    standard output, the last naming the man page (its
 #                    name and section as man/wizcastle.6's .Dt has them),
 #                    nothing on standard error, status 0
 #   options-seed     a bad seed: first that it must be a whole number from
 #                    0 to 8388607, on standard error, then the usage;
 #                    status 1, nothing on standard output
-#   options-unknown  an unknown option, a missing value, an operand: a
-#                    line naming it, then the usage, status 1
+#   options-unknown  an unknown option, a missing value, an operand (a
+#                    second one after -w's player): a line naming it,
+#                    then the usage, status 1
 #   options-machine  -m with a machine there is not: a line naming it,
 #                    the usage, which names the machines there are;
 #                    status 1
@@ -32,8 +34,10 @@
 #                    many): a line saying what -l takes, the usage,
 #                    status 1, no file made; 1, 64k, 64K, 2m, 2M and
 #                    1048576m play
-#   options-words    an empty value, a long option (--help), -r with -e:
-#                    a line that says so; -h with SIGPIPE ignored and
+#   options-words    an empty value, a long option (--help), -r with -e,
+#                    -w with another option, -w of a bad player's name,
+#                    and a spectator's (SSH_ORIGINAL_COMMAND) of "-": a
+#                    line that says so; -h with SIGPIPE ignored and
 #                    no reader: status 1, not a word
 # (test/t_edges.sh plays the edges of the seed itself.)
 W=${WIZCASTLE:-./wizcastle}
@@ -47,10 +51,13 @@ export XDG_STATE_HOME
 timeout 10 $W -h </dev/null >"$tmp/out" 2>"$tmp/err"
 rc=$?
 # the options the usage's first form names (its two lines, wrapped as
-# BSD tools wrap it), each with a line of its own
+# BSD tools wrap it), and those of every form (the lines before the
+# first option's), each with a line of its own
 opts=$(head -n 2 "$tmp/out" | grep -o '\[-[a-zA-Z]' | cut -c 3)
 missing=
-for o in $opts; do
+for o in $(sed '/^  -/,$d' "$tmp/out" | grep -o -- '-[a-zA-Z]*' |
+    sed 's/./& /g'); do
+	[ "$o" = - ] && continue
 	grep -q "^ *-$o " "$tmp/out" || missing="$missing -$o"
 done
 if [ $rc -ne 0 ]; then
@@ -111,6 +118,7 @@ ok=yes
 expect options-unknown '-x' -x || ok=no
 expect options-unknown '-s' -s || ok=no
 expect options-unknown 'extra' -s 5 extra || ok=no
+expect options-unknown 'unexpected argument: bob' -w alice bob || ok=no
 [ $ok = yes ] && echo "ok options-unknown"
 
 # named NAME OPTION WHAT LIST VALUE...: -OPTION VALUE, a WHAT there is
@@ -246,6 +254,19 @@ expect options-words '-r resumes a game: no -e with it$' -r "$tmp/x" \
     -e ipco || ok=no
 expect options-words '-r resumes a game: no -m with it$' -r "$tmp/x" \
     -m gwbasic || ok=no
+expect options-words '-w goes with no other option: -n$' -w -n || ok=no
+expect options-words '-w goes with no other option: -u$' -u alice -w ||
+    ok=no
+expect options-words '-w goes with no other option: -l$' -w -l 1k ||
+    ok=no
+expect options-words "a player's name is 1 to 32 .*: a/b\$" -w a/b || ok=no
+export SSH_ORIGINAL_COMMAND
+SSH_ORIGINAL_COMMAND=-
+expect options-words "a player's name is 1 to 32 .*: -\$" -w || ok=no
+SSH_ORIGINAL_COMMAND='alice; ls'
+expect options-words "a player's name is 1 to 32 .*: alice; ls\$" -w ||
+    ok=no
+unset SSH_ORIGINAL_COMMAND
 # the reader gone before a byte is written (true ends at once; the
 # writer waits a second first)
 (trap '' PIPE; sleep 1; $W -h 2>"$tmp/err"; echo $? >"$tmp/rc") | true

@@ -1,0 +1,268 @@
+/*
+ * follow.c: a file read as it grows, as tail -f reads one, and never
+ * written nor locked, so that its writer never waits for its readers.
+ * What it holds now is read whole, up to its last whole line; what comes
+ * after is handed on by a child process, whole lines as they come, down
+ * a pipe the caller reads as a stream.  The child waits for the file to
+ * grow by inotify where there is one (Linux), else looks every
+ * FOLLOW_POLL_MS; it stops, and the stream ends, when the reader goes,
+ * when standard output's reader goes, or, input being a terminal (put in
+ * a mode of single keys, unechoed, until the program ends), at q, ^C or
+ * ^D.
+ */
+#include <sys/stat.h>
+#include <sys/types.h>
+#ifdef __linux__
+#include <sys/inotify.h>
+#endif
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "follow.h"
+
+#define FOLLOW_POLL_MS	200	/* a look at the file, without inotify */
+#define FOLLOW_BUF	8192
+
+static pid_t child = -1;	/* the follower, while it runs */
+static struct termios keys_found;	/* the terminal as found */
+static int keys_set;		/* ... and put in the mode of keys */
+
+/* Read fd from off to its end into *buf (*cap bytes, grown), after *len
+ * bytes there; 0, or an errno value. */
+static int read_on(int fd, off_t off, char **buf, size_t *len, size_t *cap)
+{
+	for (;;) {
+		ssize_t r;
+
+		if (*len == *cap) {
+			*cap = *cap ? 2 * *cap : FOLLOW_BUF;
+			*buf = xrealloc(*buf, *cap);
+		}
+		r = pread(fd, *buf + *len, *cap - *len, off + (off_t)*len);
+		if (r == 0)
+			return 0;
+		if (r < 0 && errno != EINTR)
+			return errno;
+		if (r > 0)
+			*len += (size_t)r;
+	}
+}
+
+/* The bytes of buf up to its last newline, 0 if it has none. */
+static size_t whole(const char *buf, size_t len)
+{
+	while (len > 0 && buf[len - 1] != '\n')
+		len--;
+	return len;
+}
+
+/* The file open on fd now, up to its last whole line, allocated, its
+ * bytes in *len; NULL and *err if it cannot be read. */
+static char *read_whole(int fd, size_t *len, int *err)
+{
+	char *buf = NULL;
+	size_t cap = 0;
+
+	*len = 0;
+	if ((*err = read_on(fd, 0, &buf, len, &cap)) != 0) {
+		free(buf);
+		return NULL;
+	}
+	*len = whole(buf, *len);
+	return buf != NULL ? buf : xrealloc(NULL, 1);
+}
+
+/* The file at path as it is now, its whole lines (read, never locked),
+ * allocated, their bytes in *len; NULL and *err (an errno value) if it
+ * cannot be read. */
+char *follow_read(const char *path, size_t *len, int *err)
+{
+	int fd = open(path, O_RDONLY | O_NOCTTY | O_NOFOLLOW | O_NONBLOCK);
+	char *text;
+
+	if (fd == -1) {
+		*err = errno;
+		return NULL;
+	}
+	text = read_whole(fd, len, err);
+	close(fd);
+	return text;
+}
+
+/* Write all n bytes of s to fd; 0, or -1. */
+static int put_all(int fd, const char *s, size_t n)
+{
+	while (n > 0) {
+		ssize_t w;
+
+		if ((w = write(fd, s, n)) < 0 && errno != EINTR)
+			return -1;
+		if (w > 0) {
+			s += w;
+			n -= (size_t)w;
+		}
+	}
+	return 0;
+}
+
+/* The whole lines fd holds from *off on, written to out, *off past
+ * them; a last line cut short is read again next time.  0, or -1 when
+ * out's reader has gone. */
+static int hand_on(int fd, off_t *off, int out)
+{
+	static char *buf;
+	static size_t cap;
+	size_t len = 0, n;
+	struct stat st;
+
+	if (fstat(fd, &st) == 0 && st.st_size < *off)
+		*off = st.st_size;	/* a line cut short, cut off */
+	if (read_on(fd, *off, &buf, &len, &cap) != 0)
+		return 0;
+	n = whole(buf, len);
+	if (n > 0 && put_all(out, buf, n) == -1)
+		return -1;
+	*off += (off_t)n;
+	return 0;
+}
+
+/* Whether the key read from the terminal on fd is one that stops: q,
+ * ^C, ^D, or the terminal's end. */
+static int stop_key(int fd)
+{
+	char c;
+	ssize_t r = read(fd, &c, 1);
+
+	if (r < 0)
+		return errno != EINTR && errno != EAGAIN;
+	return r == 0 || c == 'q' || c == 'Q' || c == 3 || c == 4;
+}
+
+/* The child: fd's lines from off on, down out, until a poll says to
+ * stop; keys: the terminal's descriptor, or -1. */
+static void follow_loop(int fd, off_t off, int out, int keys, int note)
+{
+	struct pollfd p[4];
+	int i, wait = note >= 0 ? 1000 : FOLLOW_POLL_MS;
+	char drain[4096];
+
+	p[0].fd = out;
+	p[1].fd = note;
+	p[2].fd = keys;
+	p[3].fd = isatty(STDOUT_FILENO) ? -1 : STDOUT_FILENO;
+	for (i = 0; i < 4; i++)
+		p[i].events = i == 1 || i == 2 ? POLLIN : 0;
+	for (;;) {
+		int n;
+
+		if (hand_on(fd, &off, out) == -1)
+			return;
+		if ((n = poll(p, 4, wait)) < 0 && errno != EINTR)
+			return;
+		if (n <= 0)
+			continue;
+		if (p[0].revents || p[3].revents ||
+		    (p[2].revents && stop_key(keys)))
+			return;
+		if (p[1].revents && read(note, drain, sizeof drain) < 0 &&
+		    errno != EAGAIN && errno != EINTR)
+			return;
+	}
+}
+
+/* inotify's descriptor, told of each write to path; -1 where there is
+ * none. */
+static int note_open(const char *path)
+{
+#ifdef __linux__
+	int fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+
+	if (fd >= 0 && inotify_add_watch(fd, path, IN_MODIFY) < 0) {
+		close(fd);
+		fd = -1;
+	}
+	return fd;
+#else
+	(void)path;
+	return -1;
+#endif
+}
+
+/* At the program's end: the follower stopped, the terminal as found. */
+static void follow_end(void)
+{
+	if (child > 0)
+		(void)kill(child, SIGTERM);
+	child = -1;
+	if (keys_set)
+		(void)tcsetattr(STDIN_FILENO, TCSANOW, &keys_found);
+	keys_set = 0;
+}
+
+/* The terminal on standard input in the mode of single keys, unechoed,
+ * ^C a key; 1 if it is one and could be. */
+static int keys_open(void)
+{
+	struct termios t;
+
+	if (!isatty(STDIN_FILENO) || tcgetattr(STDIN_FILENO, &keys_found))
+		return 0;
+	t = keys_found;
+	t.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG);
+	t.c_cc[VMIN] = 1;
+	t.c_cc[VTIME] = 0;
+	if (tcsetattr(STDIN_FILENO, TCSANOW, &t) != 0)
+		return 0;
+	keys_set = 1;
+	return 1;
+}
+
+/*
+ * The file at path followed: what it holds now, its whole lines, into
+ * *text (allocated) and *len; and a stream of every whole line written
+ * to it after them, as they come, which ends when the follower stops.
+ * NULL and *err (an errno value) if it cannot be.
+ */
+FILE *follow_open(const char *path, char **text, size_t *len, int *err)
+{
+	int fd = open(path, O_RDONLY | O_NOCTTY | O_NOFOLLOW | O_NONBLOCK);
+	int p[2], note = -1, keys;
+	FILE *f;
+
+	if (fd == -1 || (*text = read_whole(fd, len, err)) == NULL ||
+	    pipe(p) == -1) {
+		*err = fd == -1 || *err == 0 ? errno : *err;
+		if (fd >= 0)
+			close(fd);
+		return NULL;
+	}
+	note = note_open(path);
+	keys = keys_open();
+	(void)atexit(follow_end);
+	if ((child = fork()) == 0) {
+		close(p[0]);
+		signal(SIGPIPE, SIG_DFL);
+		follow_loop(fd, (off_t)*len, p[1], keys ? STDIN_FILENO : -1,
+		    note);
+		_exit(0);
+	}
+	*err = errno;
+	close(p[1]);
+	close(fd);
+	if (note >= 0)
+		close(note);
+	if (child == -1 || (f = fdopen(p[0], "r")) == NULL) {
+		close(p[0]);
+		follow_end();
+		return NULL;
+	}
+	return f;
+}

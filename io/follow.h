@@ -1,0 +1,33 @@
+/*
+ * follow.h: a file read as it grows, never written nor locked
+ * (io/follow.c), and the games running in a folder of journals as their
+ * locks say, found without taking any (io/live.c).  Storage alone: no
+ * game and no program in it.
+ */
+#ifndef IO_FOLLOW_H
+#define IO_FOLLOW_H
+
+#include <stddef.h>
+#include <stdio.h>
+#include <time.h>
+
+/* A game running in a folder (live_game). */
+struct live {
+	long pid;		/* the holder of the folder's lock (0 if it
+				 * cannot be told) */
+	time_t since;		/* when it took the folder */
+	time_t last;		/* its journal last written */
+	char *journal;		/* the journal it holds, allocated; NULL if
+				 * none is held */
+};
+
+/* io/live.c */
+int live_game(const char *folder, struct live *);
+char **live_players(const char *state, size_t *n);
+void live_free(char **names, size_t n);
+
+/* io/follow.c */
+char *follow_read(const char *path, size_t *len, int *err);
+FILE *follow_open(const char *path, char **text, size_t *len, int *err);
+
+#endif

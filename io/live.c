@@ -1,0 +1,138 @@
+/*
+ * live.c: the games running in the folders of journals, as their locks
+ * say.  A running game holds a write lock on its folder's .lock
+ * (io/hold.c) and one on its journal (io/journal.c, io/shelf.c); here
+ * each is only asked for (F_GETLK), never taken, and nothing is made or
+ * written: a lock whose process is gone is no lock, so a stale .lock is
+ * no game.
+ */
+#include <sys/stat.h>
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "alloc.h"
+#include "follow.h"
+#include "store.h"
+
+/* The process that holds a write lock on the file at path: 1, its pid
+ * in *pid (0 if it cannot be told), and the file's times in *st; 0 if
+ * none does or the file cannot be opened. */
+static int held_by(const char *path, long *pid, struct stat *st)
+{
+	struct flock fl;
+	int fd = open(path, O_RDONLY | O_NOCTTY | O_NOFOLLOW | O_NONBLOCK);
+	int held;
+
+	if (fd == -1)
+		return 0;
+	memset(&fl, 0, sizeof fl);
+	fl.l_type = F_WRLCK;
+	fl.l_whence = SEEK_SET;
+	held = fstat(fd, st) == 0 && S_ISREG(st->st_mode) &&
+	    fcntl(fd, F_GETLK, &fl) == 0 && fl.l_type != F_UNLCK;
+	*pid = held ? (long)fl.l_pid : 0;
+	close(fd);
+	return held;
+}
+
+/* The journal in folder a running game holds (pid's, if more are held),
+ * allocated, its last write in *last; NULL if none is. */
+static char *held_journal(const char *folder, long pid, time_t *last)
+{
+	DIR *d = opendir(folder);
+	struct dirent *de;
+	struct stat st;
+	char *found = NULL;
+	size_t sl = strlen(SUFFIX);
+	long by;
+
+	if (d == NULL)
+		return NULL;
+	while ((de = readdir(d)) != NULL) {
+		size_t k = strlen(de->d_name);
+		char *p;
+
+		if (de->d_name[0] == '.' || k <= sl ||
+		    strcmp(de->d_name + k - sl, SUFFIX) != 0)
+			continue;
+		p = store_join(folder, de->d_name);
+		if (held_by(p, &by, &st) && (found == NULL || by == pid)) {
+			free(found);
+			found = p;
+			*last = st.st_mtime;
+		} else
+			free(p);
+	}
+	closedir(d);
+	return found;
+}
+
+/*
+ * Whether a game runs in folder (its .lock held): 1, and *g says which
+ * (g->journal allocated, the caller's to free); 0 if none does.
+ */
+int live_game(const char *folder, struct live *g)
+{
+	char *lock = store_join(folder, LOCK_NAME);
+	struct stat st;
+	int held = held_by(lock, &g->pid, &st);
+
+	free(lock);
+	g->journal = NULL;
+	if (!held)
+		return 0;
+	g->since = g->last = st.st_mtime;
+	g->journal = held_journal(folder, g->pid, &g->last);
+	return 1;
+}
+
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The names of the folders in state's players' folder (a folder a
+ * player, never a symbolic link), sorted; their number in *n. */
+char **live_players(const char *state, size_t *n)
+{
+	char *all = store_join(state, store_names()->by_player), *p;
+	DIR *d = opendir(all);
+	struct dirent *de;
+	struct stat st;
+	char **v = NULL;
+	size_t cap = 0;
+
+	*n = 0;
+	while (d != NULL && (de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.')
+			continue;
+		p = store_join(all, de->d_name);
+		if (lstat(p, &st) == 0 && S_ISDIR(st.st_mode)) {
+			if (*n == cap) {
+				cap = 2 * (cap + 8);
+				v = xrealloc(v, cap * sizeof *v);
+			}
+			v[(*n)++] = store_dup(de->d_name);
+		}
+		free(p);
+	}
+	if (d != NULL)
+		closedir(d);
+	free(all);
+	if (*n > 1)
+		qsort(v, *n, sizeof *v, by_name);
+	return v;
+}
+
+void live_free(char **names, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+}

@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""pty_player.py: a command at a terminal of its own, typed to as told.
+
+  pty_player.py [--timeout S] [--out FILE] [--pid FILE] -- COMMAND...
+
+The command runs as the session leader of a new pseudo-terminal.  Each
+line this script reads on its standard input (a FIFO the test writes,
+say) is typed at the terminal as it comes, its newline a Return; the end
+of that input types nothing.  The command's output (the screen's bytes)
+goes to FILE, flushed as it comes; its pid to --pid's FILE.  The script ends when the command
+exits, with its status (128 + N for a signal N); after S seconds
+(default 60), 124, the command killed.
+"""
+import os
+import select
+import signal
+import sys
+import time
+
+
+def main(argv):
+    timeout, outfile, pidfile = 60.0, None, None
+    while argv and argv[0] != '--':
+        opt, val = argv.pop(0), argv.pop(0)
+        if opt == '--timeout':
+            timeout = float(val)
+        elif opt == '--out':
+            outfile = val
+        elif opt == '--pid':
+            pidfile = val
+    cmd = argv[1:]
+    pid, fd = os.forkpty()
+    if pid == 0:
+        try:
+            os.execvp(cmd[0], cmd)
+        finally:
+            os._exit(127)
+    if pidfile:
+        with open(pidfile + '.tmp', 'w') as f:
+            f.write('%d\n' % pid)
+        os.rename(pidfile + '.tmp', pidfile)
+    out = open(outfile, 'wb') if outfile else None
+    src = sys.stdin.fileno()
+    deadline = time.monotonic() + timeout
+    status = None
+    while time.monotonic() < deadline:
+        fds = [fd] + ([src] if src is not None else [])
+        r, _, _ = select.select(fds, [], [], 0.05)
+        if fd in r:
+            try:
+                b = os.read(fd, 65536)
+            except OSError:
+                b = b''
+            if out and b:
+                out.write(b)
+                out.flush()
+        if src is not None and src in r:
+            b = os.read(src, 4096)
+            if b:
+                os.write(fd, b.replace(b'\n', b'\r'))
+            else:
+                src = None
+        done, st = os.waitpid(pid, os.WNOHANG)
+        if done:
+            status = st
+            break
+    if status is None:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        return 124
+    if os.WIFSIGNALED(status):
+        return 128 + os.WTERMSIG(status)
+    return os.WEXITSTATUS(status)
+
+
+sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,253 @@
+#!/bin/sh
+# t_watch.sh: the operator's -w, with games played at terminals of the
+# test's own (test/lib/pty_player.py, typed to line by line through a
+# FIFO), golden/sorcerer/j002's answers.
+#
+#   who-none       no game running: one line says so, status 0
+#   who-three      alice's and bob's games (-u) and the state folder's
+#                  own (listed as -) are listed, each on a line within 64
+#                  columns with its edition and machine; carl's folder,
+#                  a .lock and a journal that no process holds, is not
+#   who-killed     bob's game killed (-9): bob is listed no more, the
+#                  other two still are
+#   watch-keys     a watcher of alice's game at a terminal shows the
+#                  question her screen shows, and leaves at q, at ^C and
+#                  at ^D, status 0
+#   watch-many     20 watchers of alice's game in pipes while she plays it
+#                  to its end: her game ends, status 0, her screen's bytes
+#                  those of the same game played with no watcher (ref's)
+#   watch-pipe     each of the 20 ends by itself with her game, status
+#                  0, its output (its note left out) the end of the
+#                  golden case's: her last screen, then every answer
+#   watch-resumed  fay's game killed while watched, then resumed at her
+#                  next login and played to its end: the watcher follows
+#                  on and ends with it, its output the golden case's end
+#   watch-none     -w of a player who plays no game: one line on
+#                  standard error within 64 columns, status 1
+. "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
+. "$(dirname "$0")/lib/poll.sh"	# poll TENTHS COMMAND...
+W=${WIZCASTLE:-./wizcastle}
+case $W in
+/*) ;;
+*) W=$(pwd)/$W ;;
+esac
+tmp=$(mktemp -d) || exit 1
+pids=
+trap 'quiet_kill $pids; clean "$tmp"' EXIT
+trap 'exit 2' INT TERM HUP PIPE
+echo 1..9	# its tests (test/run counts those not run as failed)
+TERM=dumb XDG_STATE_HOME=$tmp/state
+export TERM XDG_STATE_HOME
+unset SSH_ORIGINAL_COMMAND
+py=$(python3 -c 'import sys; print(sys.executable)') || py=python3
+case=golden/sorcerer/j002
+opts="-m sorcerer -s $(cat $case.seed)"
+first=3		# the answers typed before the watching starts
+head -n $first $case.in >"$tmp/first"
+tail -n +$((first + 1)) $case.in >"$tmp/rest"
+players=$tmp/state/wizcastle/players
+
+# play NAME [-u [resume]]: NAME's game at a terminal of its own, typed
+# to through the FIFO $tmp/NAME.fifo (the test opens it); with -u,
+# played as -u NAME, else as the state folder's own; a new game of the
+# case's seed, or with resume, the unfinished one going on.  Its output in $tmp/NAME.out,
+# the game's pid in $tmp/NAME.pid, the player's pid in $tmp/NAME.py.
+play() {
+	[ -p "$tmp/$1.fifo" ] || mkfifo "$tmp/$1.fifo"
+	rm -f "$tmp/$1.pid"
+	o=$opts
+	[ -n "$3" ] && o=
+	$py test/lib/pty_player.py --timeout 120 --out "$tmp/$1.out" \
+	    --pid "$tmp/$1.pid" -- "$W" ${2:+-u "$1"} $o <"$tmp/$1.fifo" &
+	echo $! >"$tmp/$1.py"
+	pids="$pids $!"
+}
+
+# answers FOLDER N: the journal in FOLDER holds N answers
+answers() {
+	[ "$(cat "$1"/*.journal 2>/dev/null | wc -l)" -eq $(($2 + 3)) ]
+}
+
+# gone PID: the process is no more
+gone() {
+	! kill -0 "$1" 2>/dev/null
+}
+
+# wide FILE: its lines wider than 64 columns
+wide() {
+	awk 'length($0) > 64' "$1"
+}
+
+# suffix FILE: FILE, its note left out, ends the golden case's output
+# and holds more than the last screen (its last 30 lines)
+suffix() {
+	grep -v '^wizcastle: watching ' "$1" >"$1.game"
+	n=$(wc -c <"$1.game")
+	[ "$n" -gt 2000 ] && tail -c "$n" $case.out | cmp -s - "$1.game"
+}
+
+# The reference: the same game with no watcher, typed as alice's is.
+play ref -u
+exec 7>"$tmp/ref.fifo"
+cat "$tmp/first" >&7
+poll 100 answers "$players/ref" $first
+cat "$tmp/rest" >&7
+exec 7>&-
+wait "$(cat "$tmp/ref.py")"
+
+if want who-none; then
+	out=$("$W" -w 2>&1)
+	rc=$?
+	if [ $rc -ne 0 ] || ! echo "$out" | grep -q 'no game'; then
+		echo "not ok who-none: status $rc: $out"
+	else
+		echo "ok who-none"
+	fi
+fi
+
+play alice -u
+exec 5>"$tmp/alice.fifo"
+play bob -u
+exec 6>"$tmp/bob.fifo"
+play own
+exec 8>"$tmp/own.fifo"
+cat "$tmp/first" >&5
+cat "$tmp/first" >&6
+cat "$tmp/first" >&8
+poll 100 answers "$players/alice" $first
+poll 100 answers "$players/bob" $first
+poll 100 answers "$tmp/state/wizcastle" $first
+mkdir -p "$players/carl"
+: >"$players/carl/.lock"
+cp "$players"/alice/*.journal "$players/carl/"
+
+"$W" -w >"$tmp/who1" 2>&1
+rc=$?
+if [ $rc -ne 0 ]; then
+	echo "not ok who-three: status $rc: $(cat "$tmp/who1")"
+elif [ -n "$(wide "$tmp/who1")" ]; then
+	echo "not ok who-three: wider than 64: $(wide "$tmp/who1")"
+elif ! grep -q '^alice  *power sorcerer ' "$tmp/who1" ||
+    ! grep -q '^bob  *power sorcerer ' "$tmp/who1" ||
+    ! grep -q '^-  *power sorcerer ' "$tmp/who1" ||
+    grep -q '^carl' "$tmp/who1"; then
+	echo "not ok who-three: $(tr '\n' '|' <"$tmp/who1")"
+else
+	echo "ok who-three"
+fi
+
+kill -9 "$(cat "$tmp/bob.pid")"
+poll 100 gone "$(cat "$tmp/bob.pid")"
+"$W" -w >"$tmp/who2" 2>&1
+rc=$?
+if [ $rc -ne 0 ] || grep -q '^bob' "$tmp/who2" ||
+    ! grep -q '^alice ' "$tmp/who2" || ! grep -q '^- ' "$tmp/who2"; then
+	echo "not ok who-killed: status $rc: $(tr '\n' '|' <"$tmp/who2")"
+else
+	echo "ok who-killed"
+fi
+exec 6>&- 8>&-
+
+if want watch-keys; then
+	bad=
+	# the question alice's screen asks now
+	ask=$(tr -d '\r' <"$tmp/alice.out" | grep -v '^ *$' | tail -n 1)
+	for key in q '\003' '\004'; do
+		printf "$key" >"$tmp/key"
+		$py test/lib/pty_run.py --timeout 10 --in "$tmp/key" \
+		    --out "$tmp/keys.out" -- "$W" -w alice
+		rc=$?
+		if [ $rc -ne 0 ] || [ -z "$ask" ] ||
+		    ! tr -d '\r' <"$tmp/keys.out" | grep -qF "$ask"; then
+			bad="$bad $key: status $rc: $(tr -d '\r' <"$tmp/keys.out" | tail -n 2 | tr '\n' '|')"
+		fi
+	done
+	if [ -n "$bad" ]; then
+		echo "not ok watch-keys:$bad"
+	else
+		echo "ok watch-keys"
+	fi
+fi
+
+wpids=
+for k in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+	"$W" -w alice >"$tmp/w.$k" 2>&1 &
+	wpids="$wpids $!"
+done
+pids="$pids $wpids"
+for k in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+	poll 100 grep -qs '^wizcastle: watching' "$tmp/w.$k"
+done
+cat "$tmp/rest" >&5
+exec 5>&-
+wait "$(cat "$tmp/alice.py")"
+rc=$?
+if [ $rc -ne 0 ]; then
+	echo "not ok watch-many: alice's game: status $rc"
+elif ! cmp -s "$tmp/ref.out" "$tmp/alice.out"; then
+	echo "not ok watch-many: her screen differs from ref's: $(cmp "$tmp/ref.out" "$tmp/alice.out" 2>&1)"
+else
+	echo "ok watch-many"
+fi
+bad=
+k=1	# not i, poll's
+for p in $wpids; do
+	poll 100 gone "$p"
+	if ! gone "$p"; then
+		bad="$bad $k: still running;"
+	else
+		wait "$p"
+		rc=$?
+		if [ $rc -ne 0 ]; then
+			bad="$bad $k: status $rc;"
+		elif ! suffix "$tmp/w.$k"; then
+			bad="$bad $k: $(tail -n 3 "$tmp/w.$k" | tr '\n' '|');"
+		fi
+	fi
+	k=$((k + 1))
+done
+if [ -n "$bad" ]; then
+	echo "not ok watch-pipe:$bad"
+else
+	echo "ok watch-pipe"
+fi
+
+if want watch-resumed; then
+	play fay -u
+	exec 5>"$tmp/fay.fifo"
+	cat "$tmp/first" >&5
+	poll 100 answers "$players/fay" $first
+	"$W" -w fay >"$tmp/wf" 2>&1 &
+	wf=$!
+	pids="$pids $wf"
+	poll 100 grep -qs '^wizcastle: watching' "$tmp/wf"
+	kill -9 "$(cat "$tmp/fay.pid")"
+	exec 5>&-
+	wait "$(cat "$tmp/fay.py")"
+	play fay -u resume
+	exec 5>"$tmp/fay.fifo"
+	poll 100 test -s "$tmp/fay.pid"
+	cat "$tmp/rest" >&5
+	exec 5>&-
+	wait "$(cat "$tmp/fay.py")"
+	poll 100 gone $wf
+	if ! gone $wf; then
+		echo "not ok watch-resumed: the watcher still runs: $(tail -n 2 "$tmp/wf" | tr '\n' '|')"
+	elif ! wait $wf || ! suffix "$tmp/wf"; then
+		echo "not ok watch-resumed: $(tail -n 3 "$tmp/wf" | tr '\n' '|')"
+	else
+		echo "ok watch-resumed"
+	fi
+fi
+
+if want watch-none; then
+	"$W" -w zed >"$tmp/none.out" 2>"$tmp/none.err"
+	rc=$?
+	if [ $rc -ne 1 ] || [ -s "$tmp/none.out" ] ||
+	    [ "$(wc -l <"$tmp/none.err")" -ne 1 ] ||
+	    ! grep -q zed "$tmp/none.err" || [ -n "$(wide "$tmp/none.err")" ]; then
+		echo "not ok watch-none: status $rc: $(cat "$tmp/none.err")"
+	else
+		echo "ok watch-none"
+	fi
+fi

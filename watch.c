@@ -1,0 +1,240 @@
+/*
+ * watch.c: the operator's -w.  Who plays now: each game running in the
+ * state folder (a player's under players/NAME, as -u keeps them, and
+ * the state folder's own), as the locks of running games say (io/
+ * live.c), one line each.  And one game watched: its journal read as a
+ * resume replays it, the last screen shown, then each answer played as
+ * it comes (io/follow.c), read only: nothing written, nothing locked.
+ * The game engine runs here as the player's runs, on the same answers,
+ * so the watcher sees what the player sees.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "io/follow.h"
+#include "io/journal.h"
+#include "say.h"
+#include "session.h"
+#include "watch.h"
+#include "wizcastle.h"
+
+/* Columns of a who line: the player's (at most), the game's, a time's. */
+#define NAME_COLS	32
+#define GAME_COLS	14
+#define TIME_COLS	6
+
+/* The unnamed game of the state folder, as who lists it and -w takes
+ * it. */
+#define UNNAMED "-"
+
+/* A length of time, secs, in at most TIME_COLS columns: 59s, 59m59s,
+ * 23h59m, 99d23h. */
+static const char *span(char *buf, size_t len, long secs)
+{
+	if (secs < 0)
+		secs = 0;
+	if (secs < 60)
+		snprintf(buf, len, "%lds", secs);
+	else if (secs < 3600)
+		snprintf(buf, len, "%ldm%02lds", secs / 60, secs % 60);
+	else if (secs < 86400)
+		snprintf(buf, len, "%ldh%02ldm", secs / 3600, secs / 60 % 60);
+	else
+		snprintf(buf, len, "%ldd%02ldh", secs / 86400, secs / 3600 % 24);
+	return buf;
+}
+
+/* The head of the journal in text (len bytes): 1 and *h; 0 if it is
+ * not a journal this program can play, what is wrong in *what.  *text
+ * and *len moved past it, to its answers. */
+static int read_journal_head(struct head *h, const char **text,
+    size_t *len, const char **what)
+{
+	const char *format = session_names.format, *p;
+	size_t n = strlen(format), count = 0;
+
+	*what = "not a wizcastle journal";
+	if (*len <= n || memcmp(*text, format, n) != 0 || (*text)[n] != '\n')
+		return 0;
+	*text += n + 1;
+	*len -= n + 1;
+	for (p = *text; (p = memchr(p, '\n', (size_t)(*text + *len - p)));
+	    p++)
+		count++;
+	return (*what = head_read(h, text, len, &count)) == NULL;
+}
+
+/* The game the journal at path keeps, "EDITION MACHINE", in buf; "?"
+ * if it cannot be read. */
+static const char *game_of(const char *path, char *buf, size_t len)
+{
+	struct head h;
+	const char *what, *t;
+	char *text = NULL;
+	size_t n;
+	int err;
+
+	snprintf(buf, len, "?");
+	if (path != NULL && (text = follow_read(path, &n, &err)) != NULL &&
+	    (t = text, read_journal_head(&h, &t, &n, &what)))
+		snprintf(buf, len, "%s %s", h.edition, h.machine);
+	free(text);
+	return buf;
+}
+
+/* One line of who: the game in folder, if one runs, of player; 1 if it
+ * was listed. */
+static int who_line(const char *folder, const char *player, time_t now,
+    int cols)
+{
+	struct live g;
+	char name[NAME_COLS + 4], game[64], ran[32], idle[32];
+
+	if (!live_game(folder, &g))
+		return 0;
+	printf("%-*s %-*s %*s %*s\n", cols, vis(player, name, NAME_COLS),
+	    GAME_COLS, game_of(g.journal, game, sizeof game), TIME_COLS,
+	    span(ran, sizeof ran, (long)(now - g.since)), TIME_COLS,
+	    span(idle, sizeof idle, (long)(now - g.last)));
+	free(g.journal);
+	return 1;
+}
+
+/* The columns of the players' names on who's lines, the heading's at
+ * least. */
+static int name_cols(char **players, size_t n)
+{
+	char name[NAME_COLS + 4];
+	size_t i, w = strlen("PLAYER");
+
+	for (i = 0; i < n; i++)
+		if (strlen(vis(players[i], name, NAME_COLS)) > w)
+			w = strlen(name);
+	return (int)w;
+}
+
+/* -w: the games running now, one line each, within 64 columns: the
+ * player, the edition and machine, how long it has run at this login,
+ * how long since its last answer.  The exit status. */
+int watch_who(void)
+{
+	struct journal_error e;
+	char *state, **players;
+	size_t n, i;
+	time_t now = time(NULL);
+	int cols, listed = 0;
+
+	journal_name(&session_names);
+	if ((state = journal_place(NULL, &e)) == NULL) {
+		complain("%s", why(&e));
+		return 1;
+	}
+	players = live_players(state, &n);
+	cols = name_cols(players, n);
+	printf("%-*s %-*s %*s %*s\n", cols, "PLAYER", GAME_COLS, "GAME",
+	    TIME_COLS, "PLAYED", TIME_COLS, "IDLE");
+	listed += who_line(state, UNNAMED, now, cols);
+	for (i = 0; i < n; i++) {
+		char *folder = journal_place(players[i], &e);
+		listed += who_line(folder, players[i], now, cols);
+		free(folder);
+	}
+	if (listed == 0)
+		printf("no game is being played now\n");
+	live_free(players, n);
+	free(state);
+	return fflush(stdout) == EOF ? 1 : 0;
+}
+
+/* What is watched, for the note after the replay. */
+struct watcher {
+	struct tty tty;
+	char who[NAME_COLS + 16];	/* "alice's game", shown */
+};
+
+/* tty's on_replayed: the watcher told what it watches, and, at a
+ * terminal, how to leave. */
+static void on_watched(void *arg)
+{
+	struct watcher *w = arg;
+	char line[128];
+
+	snprintf(line, sizeof line, "wizcastle: watching %s%s", w->who,
+	    isatty(STDIN_FILENO) ? "; q leaves" : "");
+	tty_note(&w->tty, line);
+}
+
+/* The game the journal in text keeps (len bytes), played on w's
+ * teletype: its answers so far replayed, the last screen shown, then
+ * those read from in as they come; 0 at the game's end, 1 if text
+ * holds no game to play (said). */
+static int play_watched(struct watcher *w, const char *path,
+    const char *text, size_t len, FILE *in)
+{
+	static struct game game;
+	struct head h;
+	const char *what;
+
+	if (!read_journal_head(&h, &text, &len, &what)) {
+		complain("%s: %s", shown(path), what);
+		return 1;
+	}
+	tty_open(&w->tty, in, stdout);
+	w->tty.hook_arg = w;
+	w->tty.on_replayed = on_watched;
+	tty_replay(&w->tty, text, len);
+	game.tty = &w->tty;
+	game_new(&game, machine_find(h.machine), edition_find(h.edition),
+	    h.seed);
+	game_play(&game);
+	tty_close(&w->tty);
+	return 0;
+}
+
+/*
+ * -w NAME: the game player (NULL: the state folder's own) plays now,
+ * its last screen, then followed live to its end, or until the watcher
+ * leaves (io/follow.c: q, ^C or ^D at a terminal).  The exit status.
+ */
+int watch_game(const char *player)
+{
+	static struct watcher w;
+	struct journal_error e;
+	struct live g;
+	char *folder, *text;
+	size_t len;
+	FILE *in;
+	int err, r;
+
+	journal_name(&session_names);
+	if ((folder = journal_place(player, &e)) == NULL) {
+		complain("%s", why(&e));
+		return 1;
+	}
+	snprintf(w.who, sizeof w.who, "%s%s", player ? shown(player) :
+	    "the game", player ? "'s game" : " of the state folder");
+	if (!live_game(folder, &g) || g.journal == NULL) {
+		complain("%s: no game is being played now",
+		    player ? shown(player) : "the state folder");
+		free(folder);
+		free(g.journal);
+		return 1;
+	}
+	free(folder);
+	if ((in = follow_open(g.journal, &text, &len, &err)) == NULL) {
+		complain("%s: %s", shown(g.journal), strerror(err));
+		return 1;
+	}
+	r = play_watched(&w, g.journal, text, len, in);
+	free(text);
+	free(g.journal);
+	if (fclose(stdout) == EOF && errno != EPIPE) {
+		complain("write error: %s", strerror(errno));
+		return 1;
+	}
+	return r;
+}
