@@ -1,15 +1,18 @@
 /*
  * say.c: the words wizcastle says about files and names.  A line of
- * its own is "wizcastle: " and its words, within 64 columns (fitted),
+ * its own is "wizcastle: " and its words, within 64 columns, or the
+ * terminal's where it is narrower, broken between words (fitted),
  * every name from outside in it shown (shown): no escape sequence or
  * control byte from outside reaches the terminal.
  */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "io/journal.h"
+#include "io/tty.h"
 #include "say.h"
 
 /* s shown in buf (cols + 4 bytes): at most cols columns, "..." after it
@@ -69,13 +72,23 @@ const char *plural(size_t n)
 	return n == 1 ? "" : "s";
 }
 
-/* A line of text in buf made lines of 64 columns at most: a blank
- * where a line would grow wider becomes a newline, the last after a
- * mark (:;,) if there is one, else the last (a word wider than 64
- * columns stays whole); an NB is a blank. */
-static void fit(char *buf)
+/* The columns of a line of wizcastle's own: 64, or the width of the
+ * terminal of standard error where that is narrower. */
+size_t say_cols(void)
+{
+	size_t cols = tty_cols(2);
+
+	return cols > 0 && cols < 64 ? cols : 64;
+}
+
+/* A line of text in buf made lines of say_cols() columns at most: a
+ * blank where a line would grow wider becomes a newline, the last after
+ * a mark (:;,) if there is one, else the last (a word wider than the
+ * line stays whole); an NB is a blank. */
+void say_fit(char *buf)
 {
 	char *p, *start = buf, *blank = NULL, *mark = NULL;
+	ptrdiff_t cols = (ptrdiff_t)say_cols();
 
 	for (p = buf; *p != '\0'; p++) {
 		if (*p == '\n') {
@@ -89,7 +102,7 @@ static void fit(char *buf)
 			blank = mark = p;
 		else if (*p == ' ')
 			blank = p;
-		if (p - start >= 64 && blank != NULL) {
+		if (p - start >= cols && blank != NULL) {
 			p = mark != NULL ? mark : blank;
 			*p = '\n';
 			start = p + 1;
@@ -98,16 +111,16 @@ static void fit(char *buf)
 	}
 }
 
-/* "wizcastle: " and the words of fmt, fitted to 64 columns, into buf. */
+/* "wizcastle: " and the words of fmt, fitted (say_fit), into buf. */
 void fitted(char *buf, size_t len, const char *fmt, va_list ap)
 {
 	int n = snprintf(buf, len, "wizcastle: ");
 
 	vsnprintf(buf + n, len - (size_t)n, fmt, ap);
-	fit(buf);
+	say_fit(buf);
 }
 
-/* A line of wizcastle's own on standard error, fitted to 64 columns. */
+/* A line of wizcastle's own on standard error, fitted (say_fit). */
 void complain(const char *fmt, ...)
 {
 	char buf[1024];
