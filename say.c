@@ -1,15 +1,19 @@
 /*
  * say.c: the words wizcastle says about files and names.  A line of
- * its own is "wizcastle: " and its words, within 64 columns (fitted),
- * every name from outside in it shown (shown): no escape sequence or
- * control byte from outside reaches the terminal.
+ * its own is "wizcastle: " and its words, within 64 columns, or the
+ * terminal's where it is narrower, broken between words (fitted),
+ * every name from outside in it shown (shown, or whole but for its
+ * middle: shown_middle): no escape sequence or control byte from
+ * outside reaches the terminal.
  */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "io/journal.h"
+#include "io/tty.h"
 #include "say.h"
 
 /* s shown in buf (cols + 4 bytes): at most cols columns, "..." after it
@@ -54,6 +58,67 @@ const char *shown(const char *s)
 	return vis(s, bufs[next], SHOWN_COLS);
 }
 
+/* Columns c takes shown: 1, or 4 as \ooo. */
+static size_t vis_cols(unsigned char c)
+{
+	return c >= ' ' && c <= '~' && c != '\\' ? 1 : 4;
+}
+
+/* n bytes of s shown at p, a blank as NB; past them. */
+static char *put_vis(char *p, const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == ' ')
+			*p++ = NB[0];
+		else if (vis_cols(c) == 1)
+			*p++ = (char)c;
+		else
+			p += sprintf(p, "\\%03o", c);
+	}
+	return p;
+}
+
+/*
+ * A name from outside shown whole in a message's words (fitted), as
+ * shown escapes it, within cols columns (9 to SHOWN_WHOLE): if it is
+ * wider, its start and its end with "..." between, cut in the middle
+ * (never inside an escape), so that a path keeps its first folders and
+ * its last names; a blank in it a blank where no line breaks (NB).
+ * Two texts last, each until the second call after it.
+ */
+#define SHOWN_WHOLE 64
+const char *shown_middle(const char *s, size_t cols)
+{
+	static char bufs[2][SHOWN_WHOLE + 1];
+	static int next;
+	size_t n = strlen(s), head = 0, tail = 0, w = 0, i;
+	char *p;
+
+	next = (next + 1) % 2;
+	p = bufs[next];
+	cols = cols < 9 ? 9 : cols > SHOWN_WHOLE ? SHOWN_WHOLE : cols;
+	for (i = 0; i < n; i++)
+		w += vis_cols((unsigned char)s[i]);
+	if (w <= cols) {
+		*put_vis(p, s, n) = '\0';
+		return p;
+	}
+	for (w = 0; w + vis_cols((unsigned char)s[head]) <= (cols - 3) / 2;
+	    head++)
+		w += vis_cols((unsigned char)s[head]);
+	for (w = 0; w + vis_cols((unsigned char)s[n - tail - 1]) <=
+	    cols - 3 - (cols - 3) / 2; tail++)
+		w += vis_cols((unsigned char)s[n - tail - 1]);
+	p = put_vis(p, s, head);
+	memcpy(p, "...", 3);
+	*put_vis(p + 3, s + n - tail, tail) = '\0';
+	return bufs[next];
+}
+
 /* The last name of path: a journal of the state folder as the player
  * finds it there. */
 const char *base_name(const char *path)
@@ -69,13 +134,23 @@ const char *plural(size_t n)
 	return n == 1 ? "" : "s";
 }
 
-/* A line of text in buf made lines of 64 columns at most: a blank
- * where a line would grow wider becomes a newline, the last after a
- * mark (:;,) if there is one, else the last (a word wider than 64
- * columns stays whole); an NB is a blank. */
-static void fit(char *buf)
+/* The columns of a line of wizcastle's own: 64, or the width of the
+ * terminal of standard error where that is narrower. */
+size_t say_cols(void)
+{
+	size_t cols = tty_cols(2);
+
+	return cols > 0 && cols < 64 ? cols : 64;
+}
+
+/* A line of text in buf made lines of say_cols() columns at most: a
+ * blank where a line would grow wider becomes a newline, the last after
+ * a mark (:;,) if there is one, else the last (a word wider than the
+ * line stays whole); an NB is a blank. */
+void say_fit(char *buf)
 {
 	char *p, *start = buf, *blank = NULL, *mark = NULL;
+	ptrdiff_t cols = (ptrdiff_t)say_cols();
 
 	for (p = buf; *p != '\0'; p++) {
 		if (*p == '\n') {
@@ -89,7 +164,7 @@ static void fit(char *buf)
 			blank = mark = p;
 		else if (*p == ' ')
 			blank = p;
-		if (p - start >= 64 && blank != NULL) {
+		if (p - start >= cols && blank != NULL) {
 			p = mark != NULL ? mark : blank;
 			*p = '\n';
 			start = p + 1;
@@ -98,16 +173,16 @@ static void fit(char *buf)
 	}
 }
 
-/* "wizcastle: " and the words of fmt, fitted to 64 columns, into buf. */
+/* "wizcastle: " and the words of fmt, fitted (say_fit), into buf. */
 void fitted(char *buf, size_t len, const char *fmt, va_list ap)
 {
 	int n = snprintf(buf, len, "wizcastle: ");
 
 	vsnprintf(buf + n, len - (size_t)n, fmt, ap);
-	fit(buf);
+	say_fit(buf);
 }
 
-/* A line of wizcastle's own on standard error, fitted to 64 columns. */
+/* A line of wizcastle's own on standard error, fitted (say_fit). */
 void complain(const char *fmt, ...)
 {
 	char buf[1024];

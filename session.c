@@ -52,14 +52,17 @@ void session_say(struct session *s, const char *fmt, ...)
 
 /*
  * The journal cannot be written: one warning naming the file or the
- * folder (or, at the ceiling of -l, one line), and the game goes on.
- * Where the state folder cannot be made or written in (home: "cannot
- * make ", "cannot write in "), the player's way out after it, but for
- * a player of -u, who has none.
+ * folder (or, at the ceiling of -l, one line), and the game goes on;
+ * the name whole but for its middle, with home before it and a colon
+ * after it, on a line of its own (say_cols).  Where the state folder cannot be
+ * made or written in (home: "cannot make ", "cannot write in "), the
+ * player's way out after it, but for a player of -u, who has none.
  */
 void session_unkept(struct session *s, const struct journal_error *e,
     const char *home)
 {
+	size_t by = 1 + (home ? strlen(home) : 0);	/* home, the colon */
+
 	if (e->why == JOURNAL_CEILING)
 		session_say(s, "journal limit reached; later answers are not "
 		    "kept");
@@ -67,7 +70,8 @@ void session_unkept(struct session *s, const struct journal_error *e,
 		session_say(s, "game not kept: no home folder for its journal");
 	else
 		session_say(s, "game not kept: %s%s: %s", home ? home : "",
-		    shown(e->path), why(e));
+		    shown_middle(e->path, say_cols() > by ? say_cols() - by :
+		    0), why(e));
 	if (home != NULL && s->player == NULL)
 		session_say(s, "to keep it: XDG_STATE_HOME=FOLDER, or -j FILE");
 	signals_note(NULL);
@@ -95,11 +99,12 @@ void session_no_folder(struct session *s)
 /*
  * The state folder held, once (takeover.c): 1, or 0 with a warning,
  * once (the game goes on, unkept).  Once held, a later login's SIGHUP
- * ends this game with a line of its own on standard error (a fixed
- * line within 64 columns, as a signal's handler writes it).
+ * ends this game with a line of its own on standard error (fitted
+ * now, as a signal's handler writes it).
  */
 int session_hold(struct session *s)
 {
+	static char taken[64];	/* the line, for the signal's handler */
 	struct journal_error e;
 	int hung;
 
@@ -113,8 +118,11 @@ int session_hold(struct session *s)
 	s->hold = 1;
 	if (hung)
 		session_say(s, "your game at another login was hung up");
-	signals_hangup(journal_taken, "wizcastle: your game went on at another "
-	    "login\n");
+	snprintf(taken, sizeof taken - 1, "wizcastle: your game went on at "
+	    "another login");
+	say_fit(taken);
+	strcat(taken, "\n");
+	signals_hangup(journal_taken, taken);
 	return 1;
 }
 
@@ -130,21 +138,22 @@ int session_hold(struct session *s)
 static const char *kept_note(const struct session *s, char *buf, size_t len)
 {
 	char p[4096 + 4];
-	const char *go = s->player != NULL ? "-u " : s->by_j ? "-j " : "-r ";
+	const char *go = s->player != NULL ? "-u" : s->by_j ? "-j" : "-r";
 	const char *arg = s->player != NULL ? s->player :
 	    vis(journal_path(s->jn), p, sizeof p - 4);
+	size_t one = strlen("wizcastle: the game is kept; wizcastle -r  goes on");
 
 	if (s->folder != NULL && s->player == NULL)
 		snprintf(buf, len, "wizcastle: the game is kept; %s",
 		    s->fresh ? "wizcastle with no option goes on" :
 		    "wizcastle goes on with it");
-	else if (strlen(arg) <= 64 - strlen("wizcastle: the game is kept; "
-	    "wizcastle -r  goes on"))
+	else if (one + strlen(arg) <= say_cols())
 		snprintf(buf, len, "wizcastle: the game is kept; "
-		    "wizcastle %s%s goes on", go, arg);
+		    "wizcastle" NB "%s" NB "%s goes on", go, arg);
 	else
 		snprintf(buf, len, "wizcastle: the game is kept; to go on:\n"
-		    "wizcastle %s%s", go, arg);
+		    "wizcastle" NB "%s" NB "%s", go, arg);
+	say_fit(buf);
 	return buf;
 }
 

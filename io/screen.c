@@ -254,3 +254,17 @@ void screen_redraw(struct tty *t)
 	t->unread = unread;
 	t->inked = inked;
 }
+
+/* The columns of the terminal at fd, or 0 if it is none or cannot
+ * tell. */
+size_t tty_cols(int fd)
+{
+#ifdef TIOCGWINSZ
+	struct winsize ws;
+
+	if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 1)
+		return ws.ws_col;
+#endif
+	(void)fd;
+	return 0;
+}

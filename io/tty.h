@@ -206,6 +206,9 @@ const char *ask_line(struct tty *);	/* NULL: nothing assigned */
 const char *ask_whole_line(struct tty *);
 void ask_key(struct tty *);
 
+/* io/screen.c: a terminal's width */
+size_t tty_cols(int fd);
+
 /* io/replay.c: lines before the player's */
 void tty_replay(struct tty *, const char *lines, size_t len);
 size_t tty_replay_left(const struct tty *);

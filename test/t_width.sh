@@ -29,12 +29,16 @@
 #                   folder there is not, a file too large for the
 #                   journal's next line (ulimit -f)
 #   width-full      a full disk (a tmpfs of 64 KiB, as root)
+#   width-narrow    at terminals of 30, 40 and 50 columns, the lines
+#                   fitted to them, broken between words: the resume
+#                   line and ^C's note, ^D's of -n and of -j, the resume
+#                   of -j, a journal not kept
 #   width-escape    ESC [2J in a file name (-r, -j, the unfinished game,
 #                   the game that ends too soon, ^D's note), in a folder
 #                   and in XDG_STATE_HOME: shown as \033, nothing raw
 W=${WIZCASTLE:-./wizcastle}
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..8	# its tests (test/run counts those not run as failed)
+echo 1..9	# its tests (test/run counts those not run as failed)
 tmp=$(mktemp -d) || exit 1
 mnt=
 trap '[ -n "$mnt" ] && umount -l "$mnt" 2>/dev/null; rm -rf "$tmp"' EXIT
@@ -162,6 +166,18 @@ at kept-r --send '\x03' --want "wizcastle -r " -- "$W" -r "$tmp/kr"
 long=$tmp/a-journal-with-a-name-longer-than-a-line-of-sixty-four-columns
 at kept-long --send '\x04' --want "to go on:" -- "$W" -s 1 -j "$long"
 verdict width-kept
+
+# --- the same, fitted to narrower terminals
+for n in 30 40 50; do
+	at "narrow$n-resume" --cols $n --send '\x03' --want "goes" -- "$W"
+	at "narrow$n-fresh" --cols $n --send 'E\n' --send '\x04' \
+	    --want "option" -- "$W" -n
+	at "narrow$n-j" --cols $n --send '\x04' --want "answers" -- \
+	    "$W" -j "$j/on"
+	at "narrow$n-unkept" --cols $n --send '\x04' --want "kept" -- \
+	    "$W" -s 1 -j /nonexistent/x
+done
+verdict width-narrow
 
 # --- journals of the state folder set aside
 d=$XDG_STATE_HOME/wizcastle

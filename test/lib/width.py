@@ -15,6 +15,8 @@ CASES, on standard input, one run after another, each a block of lines:
   out         standard output is wizcastle's own words too (-h): measure it
   clean       no ESC on standard output either (Power's edition, TERM
               dumb: the game writes none, so one there came from a name)
+  cols N      both terminals N columns wide, not 64 (and the lines
+              measured against N)
   want RE     a regular expression standard error (with out, standard
               output) must match: the message this run is there to make
               (a run that says nothing proves nothing)
@@ -47,16 +49,16 @@ QUIET = 0.3		# the game waits for an answer: no output for this
 TIMEOUT = 20		# seconds for the whole run
 
 
-def pty_pair():
-    """A pseudo-terminal COLS by ROWS: (master, slave)."""
+def pty_pair(cols):
+    """A pseudo-terminal cols by ROWS: (master, slave)."""
     m, s = os.openpty()
-    fcntl.ioctl(s, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
+    fcntl.ioctl(s, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, cols, 0, 0))
     return m, s
 
 
-def spawn(cmd, env):
+def spawn(cmd, env, cols):
     """cmd, session leader on the first pty, stderr on the second."""
-    (m1, s1), (m2, s2) = pty_pair(), pty_pair()
+    (m1, s1), (m2, s2) = pty_pair(cols), pty_pair(cols)
     pid = os.fork()
     if pid == 0:
         try:
@@ -75,10 +77,10 @@ def spawn(cmd, env):
     return pid, m1, m2
 
 
-def run(cmd, sends, env):
+def run(cmd, sends, env, cols):
     """The output on (stdout, stderr), the keys typed as the game waits;
     None for stdout if the run did not end in time."""
-    pid, m1, m2 = spawn(cmd, env)
+    pid, m1, m2 = spawn(cmd, env, cols)
     answered = False	# output since the last keys typed
     out = {m1: b"", m2: b""}
     open_fds = [m1, m2]
@@ -121,12 +123,12 @@ def run(cmd, sends, env):
 ALLOWED = re.compile(rb"^wizcastle -[jr] \S+$")
 
 
-def wide_lines(text):
-    """The lines of text wider than COLS, but for the one allowed."""
+def wide_lines(text, cols):
+    """The lines of text wider than cols, but for the one allowed."""
     bad = []
     for line in text.split(b"\n"):
         line = line.rstrip(b"\r").split(b"\r")[-1]
-        if len(line) > COLS and not ALLOWED.match(line):
+        if len(line) > cols and not ALLOWED.match(line):
             bad.append(line)
     return bad
 
@@ -138,9 +140,9 @@ def raw_bytes(text):
                       or c >= 0x7f))
 
 
-def check(name, cmd, sends, env, check_out, clean_out, want):
+def check(name, cmd, sends, env, check_out, clean_out, want, cols):
     """One run, and its line."""
-    out, err = run(cmd, sends, env)
+    out, err = run(cmd, sends, env, cols)
     if out is None:
         print("not ok %s: expected an end within %d s, got it still "
               "running: %r" % (name, TIMEOUT, err[-200:]))
@@ -149,10 +151,10 @@ def check(name, cmd, sends, env, check_out, clean_out, want):
     if want is not None and not want.search(text):
         print("not ok %s: expected %s, got %r" % (name, want.pattern.decode(),
                                                    text[-300:]))
-    elif wide_lines(text):
-        line = wide_lines(text)[0]
-        print("not ok %s: expected 64 columns at most, got %d: %s" %
-              (name, len(line), line.decode("latin-1")))
+    elif wide_lines(text, cols):
+        line = wide_lines(text, cols)[0]
+        print("not ok %s: expected %d columns at most, got %d: %s" %
+              (name, cols, len(line), line.decode("latin-1")))
     elif raw_bytes(err):
         print("not ok %s: expected no raw byte on standard error, got %r" %
               (name, bytes(raw_bytes(err))))
@@ -170,7 +172,7 @@ def main():
         if word == b"case":
             c = {"name": rest.decode("latin-1"), "cmd": [], "sends": [],
                  "env": dict(os.environ), "out": False, "clean": False,
-                 "want": None}
+                 "want": None, "cols": COLS}
         elif word == b"send":
             c["sends"].append(rest.decode("latin-1")
                               .encode("latin-1").decode("unicode_escape")
@@ -184,11 +186,13 @@ def main():
             c["clean"] = True
         elif word == b"want":
             c["want"] = re.compile(rest)
+        elif word == b"cols":
+            c["cols"] = int(rest)
         elif word == b"arg":
             c["cmd"].append(os.fsdecode(rest))
         elif word == b"end":
             check(c["name"], c["cmd"], c["sends"], c["env"], c["out"],
-                  c["clean"], c["want"])
+                  c["clean"], c["want"], c["cols"])
 
 
 main()
