@@ -1,18 +1,24 @@
 #!/bin/sh
 # t_watch.sh: the operator's -w, with games played at terminals of the
 # test's own (test/lib/pty_player.py, typed to line by line through a
-# FIFO), golden/sorcerer/j002's answers.
+# FIFO), golden/sorcerer/j002's answers.  The commands are the page's:
+# wizcastle-host(7)'s blocks marked `.\" t_watch: who' and `t_watch:
+# watch' (alice's game, then the state folder's own), each "$ wizcastle"
+# line run as written with the tree's binary.
 #
 #   who-none       no game running: one line says so, status 0
 #   who-three      alice's and bob's games (-u) and the state folder's
 #                  own (listed as -) are listed, each on a line within 64
 #                  columns with its edition and machine; carl's folder,
-#                  a .lock and a journal that no process holds, is not
+#                  a .lock and a journal that no process holds, is not;
+#                  the page's heading is the program's, and its lines as
+#                  wide
 #   who-killed     bob's game killed (-9): bob is listed no more, the
 #                  other two still are
 #   watch-keys     a watcher of alice's game at a terminal shows the
 #                  question her screen shows, and leaves at q, at ^C and
-#                  at ^D, status 0
+#                  at ^D, status 0; one of the state folder's own game
+#                  the same at q
 #   watch-many     20 watchers of alice's game in pipes while she plays it
 #                  to its end: her game ends, status 0, her screen's bytes
 #                  those of the same game played with no watcher (ref's)
@@ -46,6 +52,28 @@ first=3		# the answers typed before the watching starts
 head -n $first $case.in >"$tmp/first"
 tail -n +$((first + 1)) $case.in >"$tmp/rest"
 players=$tmp/state/wizcastle/players
+
+# page PAGE NAME: the literal block of man/PAGE marked `t_watch: NAME',
+# its "$ " lines the commands
+page() {
+	awk -v name="t_watch: $2" '
+		$0 == ".\\\" " name { mark = 1; next }
+		mark && /^\.Bd/ { on = 1; mark = 0; next }
+		on && /^\.Ed/ { exit }
+		on { print }' "man/$1"
+}
+# command PAGE NAME: the first command of the block, its wizcastle the
+# tree's, its words one a line
+command() {
+	page "$1" "$2" | sed -n 's/^\$ wizcastle \(.*\)/\1/p' | head -n 1 |
+	    tr ' ' '\n'
+}
+who_cmd=$(command wizcastle-host.7 who)
+watch_cmd=$(command wizcastle-host.7 watch)
+own_cmd=$(page wizcastle-host.7 watch | sed -n 's/^\$ wizcastle \(.*\)/\1/p' |
+    sed -n 2p)
+[ -n "$who_cmd" ] && [ -n "$watch_cmd" ] && [ -n "$own_cmd" ] ||
+    echo "# t_watch.sh: the pages' commands: who '$who_cmd', watch '$watch_cmd', own '$own_cmd'"
 
 # play NAME [-u [resume]]: NAME's game at a terminal of its own, typed
 # to through the FIFO $tmp/NAME.fifo (the test opens it); with -u,
@@ -121,8 +149,9 @@ mkdir -p "$players/carl"
 : >"$players/carl/.lock"
 cp "$players"/alice/*.journal "$players/carl/"
 
-"$W" -w >"$tmp/who1" 2>&1
+"$W" $who_cmd >"$tmp/who1" 2>&1
 rc=$?
+page wizcastle-host.7 who | sed 1d >"$tmp/who.page"
 if [ $rc -ne 0 ]; then
 	echo "not ok who-three: status $rc: $(cat "$tmp/who1")"
 elif [ -n "$(wide "$tmp/who1")" ]; then
@@ -132,13 +161,17 @@ elif ! grep -q '^alice  *power sorcerer ' "$tmp/who1" ||
     ! grep -q '^-  *power sorcerer ' "$tmp/who1" ||
     grep -q '^carl' "$tmp/who1"; then
 	echo "not ok who-three: $(tr '\n' '|' <"$tmp/who1")"
+elif [ "$(head -n 1 "$tmp/who.page")" != "$(head -n 1 "$tmp/who1")" ] ||
+    awk -v w="$(head -n 1 "$tmp/who1" | awk '{ print length($0) }')" \
+    'length($0) != w' "$tmp/who.page" | grep -q .; then
+	echo "not ok who-three: the page's: $(tr '\n' '|' <"$tmp/who.page"), the program's: $(tr '\n' '|' <"$tmp/who1")"
 else
 	echo "ok who-three"
 fi
 
 kill -9 "$(cat "$tmp/bob.pid")"
 poll 100 gone "$(cat "$tmp/bob.pid")"
-"$W" -w >"$tmp/who2" 2>&1
+"$W" $who_cmd >"$tmp/who2" 2>&1
 rc=$?
 if [ $rc -ne 0 ] || grep -q '^bob' "$tmp/who2" ||
     ! grep -q '^alice ' "$tmp/who2" || ! grep -q '^- ' "$tmp/who2"; then
@@ -146,7 +179,7 @@ if [ $rc -ne 0 ] || grep -q '^bob' "$tmp/who2" ||
 else
 	echo "ok who-killed"
 fi
-exec 6>&- 8>&-
+exec 6>&-
 
 if want watch-keys; then
 	bad=
@@ -155,23 +188,33 @@ if want watch-keys; then
 	for key in q '\003' '\004'; do
 		printf "$key" >"$tmp/key"
 		$py test/lib/pty_run.py --timeout 10 --in "$tmp/key" \
-		    --out "$tmp/keys.out" -- "$W" -w alice
+		    --out "$tmp/keys.out" -- "$W" $watch_cmd
 		rc=$?
 		if [ $rc -ne 0 ] || [ -z "$ask" ] ||
 		    ! tr -d '\r' <"$tmp/keys.out" | grep -qF "$ask"; then
 			bad="$bad $key: status $rc: $(tr -d '\r' <"$tmp/keys.out" | tail -n 2 | tr '\n' '|')"
 		fi
 	done
+	ask=$(tr -d '\r' <"$tmp/own.out" | grep -v '^ *$' | tail -n 1)
+	printf q >"$tmp/key"
+	$py test/lib/pty_run.py --timeout 10 --in "$tmp/key" \
+	    --out "$tmp/keys.out" -- "$W" $own_cmd
+	rc=$?
+	if [ $rc -ne 0 ] || [ -z "$ask" ] ||
+	    ! tr -d '\r' <"$tmp/keys.out" | grep -qF "$ask"; then
+		bad="$bad wizcastle $own_cmd: status $rc: $(tr -d '\r' <"$tmp/keys.out" | tail -n 2 | tr '\n' '|')"
+	fi
 	if [ -n "$bad" ]; then
 		echo "not ok watch-keys:$bad"
 	else
 		echo "ok watch-keys"
 	fi
 fi
+exec 8>&-
 
 wpids=
 for k in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
-	"$W" -w alice >"$tmp/w.$k" 2>&1 &
+	"$W" $watch_cmd >"$tmp/w.$k" 2>&1 &
 	wpids="$wpids $!"
 done
 pids="$pids $wpids"
