@@ -54,14 +54,17 @@ void session_say(struct session *s, const char *fmt, ...)
 
 /*
  * The journal cannot be written: one warning naming the file or the
- * folder (or, at the ceiling of -l, one line), and the game goes on.
- * Where the state folder cannot be made or written in (home: "cannot
- * make ", "cannot write in "), the player's way out after it, but for
- * a player of -u, who has none.
+ * folder (or, at the ceiling of -l, one line), and the game goes on;
+ * the name whole but for its middle, with home before it and a colon
+ * after it, on a line of its own (say_cols).  Where the state folder cannot be
+ * made or written in (home: "cannot make ", "cannot write in "), the
+ * player's way out after it, but for a player of -u, who has none.
  */
 void session_unkept(struct session *s, const struct journal_error *e,
     const char *home)
 {
+	size_t by = 1 + (home ? strlen(home) : 0);	/* home, the colon */
+
 	if (e->why == JOURNAL_CEILING)
 		session_say(s, "journal limit reached; later answers are not "
 		    "kept");
@@ -69,7 +72,8 @@ void session_unkept(struct session *s, const struct journal_error *e,
 		session_say(s, "game not kept: no home folder for its journal");
 	else
 		session_say(s, "game not kept: %s%s: %s", home ? home : "",
-		    shown(e->path), why(e));
+		    shown_middle(e->path, say_cols() > by ? say_cols() - by :
+		    0), why(e));
 	if (home != NULL && s->player == NULL)
 		session_say(s, "to keep it: XDG_STATE_HOME=FOLDER, or -j FILE");
 	signals_note(NULL);
