@@ -54,9 +54,10 @@ void session_say(struct session *s, const char *fmt, ...)
  * The journal cannot be written: one warning naming the file or the
  * folder (or, at the ceiling of -l, one line), and the game goes on;
  * the name whole but for its middle, with home before it and a colon
- * after it, on a line of its own (say_cols).  Where the state folder cannot be
- * made or written in (home: "cannot make ", "cannot write in "), the
- * player's way out after it, but for a player of -u, who has none.
+ * after it, on a line of its own (say_cols).  Where the state folder
+ * cannot be made or written in (home: "cannot make ", "cannot write
+ * in "), the player's way out after it, but for a player of -u, who
+ * has none.
  */
 void session_unkept(struct session *s, const struct journal_error *e,
     const char *home)
