@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "games.h"
 #include "io/journal.h"
 #include "say.h"
 #include "session.h"
@@ -166,7 +167,11 @@ static int find(struct session *s)
 			set_aside(s, e.path, why(&e));
 			continue;
 		}
-		if ((what = read_head(s)) == NULL) {
+		if ((what = read_head(s)) == NULL && s->answers == 0) {
+			journal_drop(s->jn);	/* no answer: no game */
+			continue;
+		}
+		if (what == NULL) {
 			s->resumed = journal_path(s->jn);
 			return 1;
 		}
@@ -177,6 +182,31 @@ static int find(struct session *s)
 	return 0;
 }
 
+/* -g NAME: the unfinished game it names, taken as find takes the last
+ * played; exits with a word if there is none. */
+static void pick(struct session *s, const char *name)
+{
+	struct journal_error e;
+	const char *what;
+	char *path = NULL;
+
+	if ((s->folder = journal_folder(s->player, &e)) == NULL)
+		refuse(e.path, why(&e));
+	if (!session_hold(s) ||
+	    (path = games_path(s->folder, name)) == NULL) {
+		complain("no unfinished game %s to go on with; wizcastle%s%s"
+		    NB "-g lists them", shown(name), s->player ? NB "-u" NB :
+		    "", s->player ? s->player : "");
+		exit(1);
+	}
+	if ((s->jn = journal_take(s->folder, path, &e)) == NULL)
+		refuse(path, why(&e));
+	free(path);
+	if ((what = read_head(s)) != NULL)
+		refuse(journal_path(s->jn), what);
+	s->resumed = journal_path(s->jn);
+}
+
 /* The game found has ended: its journal finished; fits: with its last
  * answer, else before its answers were used up, which is said. */
 static void over(struct session *s, int fits)
@@ -185,6 +215,19 @@ static void over(struct session *s, int fits)
 		session_say(s, "%s: its game ends before its answers do; set "
 		    "aside in finished/", shown(base_name(journal_path(s->jn))));
 	drop(s, 1);
+}
+
+/* -n, -s, -m or -e in the state folder: the n unfinished games there
+ * kept, and how to go back to them, in a line. */
+static void kept_too(struct session *s, size_t n)
+{
+	if (n == 1)
+		session_say(s, "your game is kept; wizcastle%s%s" NB "-g lists "
+		    "it", s->player ? NB "-u" NB : "", s->player ? s->player : "");
+	else if (n > 1)
+		session_say(s, "your %zu games are kept; wizcastle%s%s" NB "-g "
+		    "lists them", n, s->player ? NB "-u" NB : "",
+		    s->player ? s->player : "");
 }
 
 /* A new game's journal: in path (-j), or in the state folder when path
@@ -204,6 +247,8 @@ static void create(struct session *s, const char *path,
 		session_no_folder(s);
 		return;
 	}
+	if (path == NULL)
+		games_sweep(s->folder);	/* before the newest are counted */
 	head_text(h, head, sizeof head);
 	if ((s->jn = journal_create(path, s->folder, head, &e)) == NULL) {
 		session_unkept(s, &e, path == NULL &&
@@ -211,6 +256,8 @@ static void create(struct session *s, const char *path,
 		session_no_folder(s);
 	} else if (e.why != 0)
 		session_waiting(s, &e);	/* a full disk: its head waits */
+	else if (path == NULL && s->fresh)
+		kept_too(s, games_count(s->folder));
 }
 
 /* -j FILE of a game that has ended: the game kept first in the state
@@ -310,6 +357,8 @@ void session_choose(struct session *s, struct session_ask *a)
 			open_resumed(s, a->resume, keep);
 		else if (a->journal != NULL)
 			(void)open_named(s, a->journal);
+		else if (a->pick != NULL && !s->picked++)
+			pick(s, a->pick);
 		else if (kept && !a->anew)
 			(void)find(s);
 	}

@@ -35,6 +35,7 @@ struct session {
 	int by_j;		/* -j names the journal */
 	int by_r;		/* -r names it */
 	int fresh;		/* -n, -s, -m or -e asked for a new game */
+	int picked;		/* -g NAME's game taken (once) */
 	const struct game *game;	/* the game played */
 	int hold;		/* the folder held (session_hold): 1, or -1
 				 * if it could not be; 0 not yet tried */
@@ -63,6 +64,8 @@ struct session_ask {
 	const char *journal;	/* -j FILE, or NULL */
 	const char *resume;	/* -r FILE, or NULL */
 	const char *player;	/* -u NAME, or NULL */
+	const char *pick;	/* -g NAME: the unfinished game to go on
+				 * with, or NULL */
 	int anew;		/* -n, -s, -m or -e: a new game */
 	int term;		/* input is a terminal */
 	int seeded;		/* -s: seed is given */

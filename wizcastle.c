@@ -4,6 +4,7 @@
  *	wizcastle [-hnp] [-e edition] [-i seconds] [-j journal] [-l bytes]
  *	    [-m machine] [-s seed] [-u player]
  *	wizcastle [-hp] [-j journal] -r journal
+ *	wizcastle [-p] [-u player] -g [game]
  *	wizcastle -w [player]
  *
  * main as Lua's lua.c has it: collectargs reads the options into a
@@ -20,6 +21,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "games.h"
 #include "io/journal.h"
 #include "wizcastle.h"
 #include "say.h"
@@ -50,7 +52,7 @@ struct options {
 				 * edition's first), -e (or the default),
 				 * -s; -n, -m, -e, -s make ask.anew */
 	char chosen;		/* 'm' or 'e' if -m or -e was given */
-	int fresh;		/* -n */
+	int fresh, games;	/* -n; -g: list the games, or go on with pick */
 	int page;		/* -p */
 	int help;		/* -h */
 	const char *seedarg;	/* -s, or NULL */
@@ -88,13 +90,15 @@ static void put_usage(FILE *f)
 	fprintf(f, "usage: " PROGNAME " [-hnp] [-e edition] [-i seconds] [-j journal]\n"
 	    "                 [-l bytes] [-m machine] [-s seed] [-u player]\n"
 	    "       " PROGNAME " [-hp] [-j journal] -r journal\n"
+	    "       " PROGNAME " [-p] [-u player] -g [game]\n"
 	    "       " PROGNAME " -w [player]\n"
 	    "  -e edition  the listing to play:\n");
 	for (e = editions; e->name != NULL && n < 15; e++)
 		names[n++] = e->name;
 	names[n] = NULL;
 	put_names(f, NULL, names, 1);
-	fprintf(f, "  -h          print this help and exit\n"
+	fprintf(f, "  -g          list the unfinished games; -g N goes on with N\n"
+	    "  -h          print this help and exit\n"
 	    "  -i seconds  end a game that waits this long for a key, kept\n"
 	    "  -j journal  keep the journal of the game in the file journal\n"
 	    "  -l bytes    keep the unfinished games within bytes in all\n"
@@ -319,8 +323,9 @@ static int collectarg(struct options *o, int c)
 	case 's':
 		o->seedarg = optarg;
 		return 1;
+	case 'g':
 	case 'w':
-		o->watch = 1;
+		*(c == 'g' ? &o->games : &o->watch) = 1;
 		return 1;
 	case ':':
 		return bad_usage(o, "option %s needs a value", shown(opt));
@@ -339,10 +344,11 @@ static int checkargs(struct options *o)
 	if (o->watch && o->other)
 		return bad_usage(o, "-w goes with no other option: -%c",
 		    o->other);
-	if (a->resume != NULL && (o->seedarg != NULL || o->fresh ||
-	    o->chosen))
-		return bad_usage(o, "-r resumes a game: no -%c with it",
-		    o->fresh ? 'n' : o->chosen ? o->chosen : 's');
+	if ((a->resume != NULL || o->games) && (o->seedarg != NULL ||
+	    o->fresh || o->chosen))
+		return bad_usage(o, "-%c resumes a game: no -%c with it",
+		    o->games ? 'g' : 'r', o->fresh ? 'n' : o->chosen ?
+		    o->chosen : 's');
 	if (a->machine == NULL)
 		a->machine = a->edition->machines[0];
 	else if (!edition_runs_on(a->edition, a->machine))
@@ -353,9 +359,9 @@ static int checkargs(struct options *o)
 		return bad_usage(o, "seed must be a whole number from %ld to "
 		    "%ld: %s", a->edition->seed_min, a->edition->seed_max,
 		    shown(o->seedarg));
-	if (a->player != NULL && (a->journal != NULL || a->resume != NULL))
-		return bad_usage(o, "-u keeps games in the state folder: no "
-		    "-%c with it", a->resume ? 'r' : 'j');
+	if ((a->player != NULL || o->games) && (a->journal || a->resume))
+		return bad_usage(o, "-%c keeps games in the state folder: no "
+		    "-%c with it", o->games ? 'g' : 'u', a->resume ? 'r' : 'j');
 	a->seeded = o->seedarg != NULL;
 	a->anew = o->fresh || o->chosen || a->seeded;
 	a->term = isatty(STDIN_FILENO);
@@ -373,7 +379,7 @@ static int collectargs(struct options *o, int argc, char *argv[])
 	o->ask.edition = &editions[0];
 	o->ask.ceiling = CEILING_DEFAULT;
 	opterr = 0;	/* its words here, with the program's name */
-	while ((c = getopt(argc, argv, ":e:hi:j:l:m:npr:s:u:w")) != -1)
+	while ((c = getopt(argc, argv, ":e:ghi:j:l:m:npr:s:u:w")) != -1)
 		if (c == '?' && optopt == '-')	/* --help, say */
 			return bad_usage(o, "unknown option %s; -h prints the "
 			    "help", shown(argv[optind < argc &&
@@ -387,6 +393,7 @@ static int collectargs(struct options *o, int argc, char *argv[])
 			return 1;
 	if (o->watch && optind < argc && !watched(o, argv[optind++], 0))
 		return 0;
+	o->ask.pick = o->games && optind < argc ? argv[optind++] : NULL;
 	if (optind != argc)
 		return bad_usage(o, "unexpected argument: %s",
 		    shown(argv[optind]));
@@ -470,6 +477,8 @@ static int runargs(struct options *o)
 	static struct run r;
 
 	io_name(PROGNAME);
+	if (o->games && o->ask.pick == NULL)
+		return games_list(o->ask.player);
 	r.o = o;
 	r.session.restart = play_on;
 	r.session.restart_arg = &r;
@@ -486,5 +495,6 @@ int main(int argc, char *argv[])
 		io_name(PROGNAME);
 		return o.watch == 1 ? watch_who() : watch_game(o.watched);
 	}
+
 	return runargs(&o);
 }

@@ -12,6 +12,7 @@
 #define IO_JOURNAL_H
 
 #include <stddef.h>
+#include <time.h>
 
 struct stat;
 
@@ -76,6 +77,19 @@ struct journal *journal_create(const char *path, const char *folder,
 struct journal *journal_open(const char *path, int writable,
     struct journal_error *e);
 struct journal *journal_find(const char *folder, struct journal_error *e);
+
+/* journal_take: the journal at path of folder, claimed as journal_find
+ * claims; journal_drop: one claimed removed; journal_list: the folder's
+ * unfinished journals, newest first (io/shelf.c). */
+struct journal_entry {
+	char *path;
+	time_t mtime;		/* last written */
+};
+struct journal *journal_take(const char *folder, const char *path,
+    struct journal_error *e);
+void journal_drop(struct journal *);
+struct journal_entry *journal_list(const char *folder, size_t *n);
+void journal_list_free(struct journal_entry *, size_t n);
 
 /* What a journal holds. */
 const char *journal_path(const struct journal *);

@@ -136,6 +136,55 @@ struct journal *journal_find(const char *folder, struct journal_error *e)
 	return j;
 }
 
+/*
+ * The journal at path, of folder, claimed and read (journal_find's
+ * way); NULL and *e if it cannot be, JOURNAL_BUSY if a running game
+ * holds it.
+ */
+struct journal *journal_take(const char *folder, const char *path,
+    struct journal_error *e)
+{
+	int fd, r = claim(path, &fd);
+
+	e->why = 0;
+	if (r == 1)
+		return journal_claimed(fd, path, folder, e);
+	return store_fail(e, path, r == 0 ? JOURNAL_BUSY : errno);
+}
+
+/* A journal claimed that holds no game worth keeping: removed from its
+ * folder, closed and freed. */
+void journal_drop(struct journal *j)
+{
+	(void)unlink(journal_path(j));
+	journal_close(j);
+}
+
+/* The paths of the unfinished journals in folder, newest first, with
+ * when each was last written; their number in *n (journal_list_free). */
+struct journal_entry *journal_list(const char *folder, size_t *n)
+{
+	struct entry *v = list_journals(folder, n);
+	struct journal_entry *l = xrealloc(NULL, (*n + 1) * sizeof *l);
+	size_t i;
+
+	for (i = 0; i < *n; i++) {
+		l[i].path = v[i].name;
+		l[i].mtime = v[i].mtime;
+	}
+	free(v);
+	return l;
+}
+
+void journal_list_free(struct journal_entry *l, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		free(l[i].path);
+	free(l);
+}
+
 /* The bytes of the unfinished journals in folder, all told. */
 unsigned long long shelf_bytes(const char *folder)
 {

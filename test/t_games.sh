@@ -1,0 +1,105 @@
+#!/bin/sh
+# t_games.sh: the player's unfinished games (-g), with -u and input in a
+# pipe (kept as at a terminal: choose.c), HOME and XDG_STATE_HOME in a
+# folder of the test's own.
+#
+#   games-empty   a game left with no answer leaves no journal that
+#                 counts: plain wizcastle goes on with the game before
+#                 it, and no journal with no answer stays
+#   games-said    -n, -s, -m and -e with an unfinished game kept: one
+#                 line says so and that -g lists it; none with no game
+#   games-list    -g lists the two games, newest first: number, short
+#                 name, edition and seed, answers; a line within 64
+#                 columns each
+#   games-pick    -g 2 goes on with the second game (its castle), -g
+#                 NAME with the game of that short name; -g 9: status
+#                 1 and a word, no game begun
+. "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
+W=${WIZCASTLE:-./wizcastle}
+tmp=$(mktemp -d) || exit 1
+echo 1..4
+HOME=$tmp/home XDG_STATE_HOME=$tmp/home/state
+export HOME XDG_STATE_HOME
+folder=$XDG_STATE_HOME/wizcastle/players/gus
+# play ANSWERS ARG...: gus plays, ANSWERS his input; stderr in $tmp/err
+play() {
+	a=$1
+	shift
+	printf "$a" | $W -u gus "$@" >"$tmp/out" 2>"$tmp/err"
+}
+journals() {
+	ls "$folder"/*.journal 2>/dev/null | wc -l | tr -d ' '
+}
+
+# games-empty: castle 121 with an answer, then -n left at once (no
+# answer), twice; plain wizcastle goes on with castle 121
+play 'E\n' -s 121
+sleep 1
+play '' -n
+play '' -n
+play '' && n=$(journals)
+if ! grep -q 'castle 121 goes on' "$tmp/err"; then
+	echo "not ok games-empty: castle 121 not resumed: $(cat "$tmp/err")"
+elif [ "$n" != 1 ]; then
+	echo "not ok games-empty: $(expected 1 "$n") journal"
+else
+	echo "ok games-empty"
+fi
+
+# games-said: gus has castle 121 kept; each of -n, -s, -m and -e says
+# so in one line; a player with no game hears nothing of it
+said=ok
+for o in -n '-s 7' '-m gwbasic' '-e stetson'; do
+	play '' $o
+	if [ "$(grep -c 'kept; wizcastle -u gus -g lists it' "$tmp/err")" != 1 ]
+	then
+		said="not ok games-said: $o: $(cat "$tmp/err")"
+		break
+	fi
+done
+printf '' | $W -u newcomer -n >/dev/null 2>"$tmp/err2"
+if [ "$said" = ok ] && grep -q 'lists' "$tmp/err2"; then
+	said="not ok games-said: with no game: $(cat "$tmp/err2")"
+fi
+[ "$said" = ok ] && said="ok games-said"
+echo "$said"
+
+# games-list: a second game, stetson's castle 122, newer
+sleep 1
+play 'D\n' -e stetson -s 122
+$W -u gus -g >"$tmp/list" 2>&1
+first=$(sed -n 2p "$tmp/list") second=$(sed -n 3p "$tmp/list")
+if [ "$(wc -l <"$tmp/list" | tr -d ' ')" != 3 ]; then
+	echo "not ok games-list: $(expected '3 lines' "$(cat "$tmp/list")")"
+elif ! expr "$first" : ' 1 [0-9]*-[0-9]* stetson 122, 1 answer, ' >/dev/null ||
+    ! expr "$second" : ' 2 [0-9]*-[0-9]* power 121, 1 answer, ' >/dev/null
+then
+	echo "not ok games-list: $(cat "$tmp/list")"
+elif awk 'length($0) > 64 { bad = 1 } END { exit !bad }' "$tmp/list"; then
+	echo "not ok games-list: a line over 64 columns"
+else
+	echo "ok games-list"
+fi
+
+# games-pick: -g 2 goes on with castle 121, its answer replayed; -g
+# with the short name of stetson's game (castle 122) goes on with it
+name=$(echo "$first" | awk '{ print $2 }')
+pick=ok
+play '' -g 2
+grep -q 'castle 121 goes on' "$tmp/err" ||
+	pick="not ok games-pick: -g 2: $(cat "$tmp/err")"
+play '' -g "$name"
+[ "$pick" = ok ] && ! grep -q 'stetson game goes on' "$tmp/err" &&
+	pick="not ok games-pick: -g $name: $(cat "$tmp/err")"
+n=$(journals)
+play '' -g 9
+rc=$?
+if [ "$pick" != ok ]; then
+	:
+elif [ $rc != 1 ] || ! grep -q 'no unfinished game 9' "$tmp/err" ||
+    [ "$(journals)" != "$n" ]; then
+	pick="not ok games-pick: -g 9: status $rc, $(cat "$tmp/err")"
+fi
+[ "$pick" = ok ] && pick="ok games-pick"
+echo "$pick"
+clean "$tmp"
