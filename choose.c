@@ -225,7 +225,7 @@ static void kept_too(struct session *s, size_t n)
 		session_say(s, "your game is kept; wizcastle%s%s" NB "-g lists "
 		    "it", s->player ? NB "-u" NB : "", s->player ? s->player : "");
 	else if (n > 1)
-		session_say(s, "your %zu games are kept; wizcastle%s%s" NB "-g "
+		session_say(s, "%zu games are kept; wizcastle%s%s" NB "-g "
 		    "lists them", n, s->player ? NB "-u" NB : "",
 		    s->player ? s->player : "");
 }

@@ -15,7 +15,8 @@
 #   journal-tty-two        one game at a time: a second wizcastle hangs the
 #                          first up and goes on with its game, one journal
 #                          with the answers of both
-#   journal-tty-new        -n: a new game, the unfinished ones kept
+#   journal-tty-new        -n: a new game, the unfinished ones kept, as
+#                          one line on stderr says, with how to list them
 #   journal-tty-replayed   -r of a finished journal: the game shown again to
 #                          its end, the file unchanged, byte for byte
 #   journal-tty-finished   a game that ends by itself: its journal moves to
@@ -169,7 +170,8 @@ echo "ok journal-tty-two"
 cp "$j" "$tmp/ja"
 start N -n
 wait_screen N 'YOUR CHOICE ?' || fail journal-tty-new "$(expected "YOUR CHOICE ?" "$(shown N)")"
-[ -s "$tmp/err.N" ] && fail journal-tty-new "stderr $(cat "$tmp/err.N")"
+[ "$(wc -l <"$tmp/err.N")" = 1 ] && grep -q 'kept; wizcastle -g lists it$' "$tmp/err.N" ||
+    fail journal-tty-new "stderr $(expected "one line: the game kept, -g" "$(cat "$tmp/err.N")")"
 [ "$(unfinished | wc -l)" -eq 2 ] || fail journal-tty-new "not two journals: $(unfinished | tr '\n' ' ')"
 cmp -s "$j" "$tmp/ja" || fail journal-tty-new "the unfinished journal changed"
 T kill-session -t N
@@ -179,7 +181,7 @@ echo "ok journal-tty-new"
 
 # --- a game to its end: golden/gwbasic/v186, castle 190 on GW-BASIC, dies in two
 # turns; 11 older finished journals there already (finished/ made as the
-# game makes it)
+# game makes it); -n's game, left with no answer, is no game: gone
 (
 mkdir -m 700 "$state/finished"
 k=1
@@ -197,7 +199,7 @@ while read -r line; do
 done <golden/gwbasic/v186.in
 wait_file "$tmp/exit.F" || fail journal-tty-finished "still running at the end"
 [ "$(cat "$tmp/exit.F")" = EXIT=0 ] || fail journal-tty-finished "$(cat "$tmp/exit.F")"
-[ "$(unfinished | wc -l)" -eq 2 ] || fail journal-tty-finished "unfinished: $(unfinished | tr '\n' ' ')"
+[ "$(unfinished | wc -l)" -eq 1 ] || fail journal-tty-finished "unfinished: $(unfinished | tr '\n' ' ')"
 fin=$(grep -l '^seed 190$' "$state"/finished/*.journal)
 [ -n "$fin" ] || fail journal-tty-finished "not in finished/: $(ls "$state/finished" | tr '\n' ' ')"
 tail -n +4 "$fin" | cmp -s - golden/gwbasic/v186.in || fail journal-tty-finished "its answers: $(answers "$fin")"

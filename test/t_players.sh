@@ -179,9 +179,11 @@ apart() {
 }
 
 # bounded: carol plays (P0, dropped, her journal then made old, and
-# resumed by -r in P1, which holds it), has six more unfinished journals,
-# then a new game (-n): of the unfinished the newest five stay, and P1's,
-# which a running game holds; the other two retire to finished/
+# resumed by -r in P1, which holds it), has six more unfinished journals
+# (an answer each: one with none is no game), then a new game (-n), which
+# says in one line that her games are kept: of the unfinished the newest
+# five stay, and P1's, which a running game holds; the other two retire
+# to finished/
 bounded() {
 	play P0 -u carol
 	drop P0
@@ -189,12 +191,13 @@ bounded() {
 	touch -d '2001-01-01 00:00' "$j1"
 	play P1 -r "$j1"
 	for i in 1 2 3 4 5 6; do
-		printf 'wizcastle journal 1\nseed %s\nmachine sorcerer\n' "$i" \
+		printf 'wizcastle journal 1\nseed %s\nmachine sorcerer\nE\n' "$i" \
 		    >"$d/2002010$i-000000-1.journal"
 		touch -d "2002-01-0$i 00:00" "$d/2002010$i-000000-1.journal"
 	done
 	play P2 -u carol -n
-	[ -s "$tmp/err.P2" ] && fail $t "P2's stderr: $(expected "" "$(lines "$tmp/err.P2")")"
+	[ "$(wc -l <"$tmp/err.P2")" = 1 ] && grep -q 'kept; wizcastle -u carol -g lists them$' "$tmp/err.P2" ||
+	    fail $t "P2's stderr: $(expected "one line, carol's games kept" "$(lines "$tmp/err.P2")")"
 	got=$(journals "$d" | sed 's,.*/,,' | sort | tr '\n' ' ')
 	want=$(printf '%s\n' 20020103-000000-1.journal 20020104-000000-1.journal \
 	    20020105-000000-1.journal 20020106-000000-1.journal \
