@@ -257,7 +257,7 @@ static void create(struct session *s, const char *path,
 	} else if (e.why != 0)
 		session_waiting(s, &e);	/* a full disk: its head waits */
 	else if (path == NULL && s->fresh)
-		kept_too(s, games_count(s->folder));
+		kept_too(s, games_count(s->folder, journal_path(s->jn)));
 }
 
 /* -j FILE of a game that has ended: the game kept first in the state

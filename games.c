@@ -54,26 +54,28 @@ static const char *short_name(const char *path, char *buf, size_t len)
 	return buf;
 }
 
-/* The games of folder (journal_list's), numbered from 1; the others'
- * paths made NULL. */
-static struct journal_entry *games(const char *folder, size_t *n,
-    size_t *count)
+/* The journals of folder (journal_list's), and how many are games in
+ * *count; own's, this game's, neither counted nor opened (to close a
+ * file would let go of this process's lock on it). */
+static struct journal_entry *games(const char *folder, const char *own,
+    size_t *n, size_t *count)
 {
 	struct journal_entry *l = journal_list(folder, n);
 	struct head h;
 	size_t i, a;
 
 	for (*count = i = 0; i < *n; i++)
-		if (game_of(l[i].path, &h, &a) != -1)
+		if ((own == NULL || strcmp(l[i].path, own) != 0) &&
+		    game_of(l[i].path, &h, &a) != -1)
 			(*count)++;
 	return l;
 }
 
-/* The unfinished games of folder: how many. */
-size_t games_count(const char *folder)
+/* The unfinished games of folder but own's: how many. */
+size_t games_count(const char *folder, const char *own)
 {
 	size_t n, count;
-	struct journal_entry *l = games(folder, &n, &count);
+	struct journal_entry *l = games(folder, own, &n, &count);
 
 	journal_list_free(l, n);
 	return count;
@@ -137,7 +139,7 @@ int games_list(const char *player)
 	journal_name(&session_names);
 	if ((folder = journal_folder(player, &e)) == NULL)
 		refuse(e.path, why(&e));
-	l = games(folder, &n, &count);
+	l = games(folder, NULL, &n, &count);
 	if (count == 0)
 		printf("no unfinished game\n");
 	else
@@ -164,7 +166,7 @@ char *games_path(const char *folder, const char *name)
 
 	if (*name < '0' || *name > '9' || *end != '\0')
 		want = 0;
-	l = games(folder, &n, &count);
+	l = games(folder, NULL, &n, &count);
 	for (i = k = 0; i < n && path == NULL; i++) {
 		if (game_of(l[i].path, &h, &(size_t){0}) == -1)
 			continue;

@@ -7,7 +7,7 @@
 
 #include <stddef.h>
 
-size_t games_count(const char *folder);
+size_t games_count(const char *folder, const char *own);
 void games_sweep(const char *folder);
 int games_list(const char *player);
 char *games_path(const char *folder, const char *name);

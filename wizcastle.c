@@ -12,7 +12,7 @@
  * one was wrong, or -h asks, main prints the usage (usage, the one place
  * it is printed); otherwise runargs has the session choose the game
  * (session.c) and plays it, or -w lists the games played now or
- * watches one (watch.c).
+ * watches one (watch.c), or -g lists the unfinished games (games.c).
  */
 #include <ctype.h>
 #include <errno.h>
@@ -478,9 +478,6 @@ static int runargs(struct options *o)
 {
 	static struct run r;
 
-	io_name(PROGNAME);
-	if (o->games && o->ask.pick == NULL)
-		return games_list(o->ask.player);
 	r.o = o;
 	r.session.restart = play_on;
 	r.session.restart_arg = &r;
@@ -493,10 +490,10 @@ int main(int argc, char *argv[])
 
 	if (!collectargs(&o, argc, argv) || o.help || !checkargs(&o))
 		return usage(&o);
-	if (o.watch) {
-		io_name(PROGNAME);
+	io_name(PROGNAME);
+	if (o.watch)
 		return o.watch == 1 ? watch_who() : watch_game(o.watched);
-	}
-
+	if (o.games && o.ask.pick == NULL)
+		return games_list(o.ask.player);
 	return runargs(&o);
 }
