@@ -133,7 +133,7 @@ else
 	if [ $? -eq 0 ] && grep -q '^[1-9][0-9]* checked, 0 ' "$tmp/quotes"; then
 		echo "ok man-quotes # $(tail -n 1 "$tmp/quotes")"
 	else
-		echo "not ok man-quotes: $(expected "status 0, some checked, 0 not found" "$(grep -v checked "$tmp/quotes" | head -n 3 | tr '\n' ' ')$(tail -n 1 "$tmp/quotes")")"
+		echo "not ok man-quotes: $(expected "status 0, N checked, 0 not the program's" "$(grep -v checked "$tmp/quotes" | head -n 3 | tr '\n' ' ')$(tail -n 1 "$tmp/quotes")")"
 	fi
 fi
 
