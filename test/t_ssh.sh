@@ -55,8 +55,8 @@
 #                  played now, zoe's among them; with her name, her game
 #                  at a terminal (ssh -tt), her question on its screen,
 #                  left at q, status 0; and in a pipe (ssh -T) as she
-#                  plays it to its end (golden/sorcerer/j002), status 0,
-#                  its output the end of the case's; a command other
+#                  plays it to its end, status 0, its output the end of
+#                  her game's (her journal's, -r); a command other
 #                  than a player's name ('zoe; id', '-u zoe', ../zoe,
 #                  'zoe bob', -) refused, status 1, nothing run
 #   ssh-pam        the other UsePAM (yes, or no), the same recipe:
@@ -738,7 +738,7 @@ hangup || fail ssh-remove "games still running 30 s after their lines were gone"
 
 # --- ssh-spectator: the page's spectator key, its line added as
 # written (rooted, the key the test's); zoe, a player added as the page
-# adds one, plays golden/sorcerer/j002's answers at a terminal, watched
+# adds one, plays at a terminal, watched
 ssh-keygen -q -t ed25519 -N '' -C spectator -f "$tmp/keys/spectator" \
     </dev/null || fail ssh-spectator "ssh-keygen failed"
 ssh-keygen -q -t ed25519 -N '' -C zoe -f "$tmp/keys/zoe" </dev/null ||
@@ -756,7 +756,7 @@ zoe_types() {
 		T send-keys -t zoe -l -- "$l" && T send-keys -t zoe Enter
 	done
 }
-login zoe zoe -m sorcerer -s "$(cat $case.seed)" || fail ssh-spectator "tmux failed"
+login zoe zoe || fail ssh-spectator "tmux failed"
 wait_screen zoe 'YOUR CHOICE ? *$' ||
     fail ssh-spectator "zoe: no game: $(tr '\n' '|' <"$tmp/screen.zoe")"
 zoe_types 1 3
@@ -787,16 +787,28 @@ timeout 120 "$tmp/ssh" spectator zoe </dev/null >"$tmp/spect.out" \
 spect=$!
 poll 200 grep -qs '^wizcastle: watching' "$tmp/spect.err" ||
     fail ssh-spectator "in a pipe: $(cat "$tmp/spect.out" "$tmp/spect.err" | tail -n 3 | tr '\n' '|')"
-zoe_types 4 '$'
+# her answers to her first YOUR MOVE (a player's key plays a castle at
+# random: the case's answers after it would play another game), then Q,
+# Y and N, which end any
+k=$(awk '/YOUR MOVE \?/ { exit } { n += gsub(/\? /, "") } END { print n }' $case.out)
+zoe_types 4 "$k"
+wait_screen zoe 'YOUR MOVE ? *$' ||
+    fail ssh-spectator "zoe: not at YOUR MOVE ?: $(tr '\n' '|' <"$tmp/screen.zoe")"
+answer zoe Q 'QUIT ? *$' && answer zoe Y 'PLAY AGAIN ? *$' &&
+    answer zoe N '^READY' ||
+    fail ssh-spectator "zoe: her game did not end: $(grep -v '^ *$' "$tmp/screen.zoe" | tail -n 3 | tr '\n' '|')"
 poll 600 gone_pid "$spect"
 gone_pid "$spect" ||
-    fail ssh-spectator "in a pipe: still watching 60 s after zoe's last answer: $(tail -n 2 "$tmp/spect.out" | tr '\n' '|')"
+    fail ssh-spectator "in a pipe: still watching 60 s after zoe's game ended: $(tail -n 2 "$tmp/spect.out" | tr '\n' '|')"
 wait "$spect"
 rc=$?
+# her game as her journal keeps it, shown again to its end (-r)
+j=$(ls -t "$state"/wizcastle/players/zoe/finished/*.journal | head -n 1)
+"$W" -r "$j" </dev/null >"$tmp/zoe.out" 2>/dev/null
 n=$(wc -c <"$tmp/spect.out")
-[ $rc -eq 0 ] && [ "$n" -gt 2000 ] &&
-    tail -c "$n" $case.out | cmp -s - "$tmp/spect.out" ||
-    fail ssh-spectator "in a pipe: status $rc, not the end of $case.out: $(tail -n 2 "$tmp/spect.out" | tr '\n' '|')"
+[ $rc -eq 0 ] && [ "$n" -gt 1000 ] &&
+    tail -c "$n" "$tmp/zoe.out" | cmp -s - "$tmp/spect.out" ||
+    fail ssh-spectator "in a pipe: status $rc, not the end of her game: $(tail -n 2 "$tmp/spect.out" | tr '\n' '|')"
 echo "ok ssh-spectator"
 hangup || fail ssh-spectator "games still running 30 s after their lines were gone"
 
