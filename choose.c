@@ -135,7 +135,7 @@ static void drop(struct session *s, int finish)
 
 /* -j with -n, -s, -m or -e, and the file holds an unfinished game: it
  * is not emptied.  One line, status 1. */
-static void unfinished(const struct session *s)
+void session_refuse_unfinished(const struct session *s)
 {
 	complain("%s: an unfinished game is kept there; wizcastle" NB "-j"
 	    NB "%s" NB "goes on with it", shown(s->resumed),
@@ -228,31 +228,35 @@ static void keep_ended(struct session *s)
 	drop(s, 0);
 }
 
-/* -r: the game in a->resume goes on, unless it has ended: then it is
- * said, and a new game on its machine and edition begins. */
-static void resume(struct session *s, struct session_ask *a,
-    const char *keep)
+/*
+ * The game of the journal chosen ended as its answers were replayed,
+ * with the last of them (left 0) or before: never shown.  -r shows a
+ * game that ended so again, to its end; -j keeps it in finished/ and a
+ * new game begins in the file; one of the state folder's is finished,
+ * set aside, and the next is found.  A game of -r or -j that ends
+ * before its answers do is an error, status 1 (with -n, -s, -m or -e,
+ * -j's refusal).
+ */
+void session_ended(struct session *s, size_t left)
 {
-	open_resumed(s, a->resume, keep);
-	if (session_state(s) != GAME_OVER)
-		return;
-	session_say(s, "that game has ended; it is shown again, to its end");
-	s->shown = 1;
-}
-
-/* -j: an unfinished game in a->journal goes on there, never emptied:
- * with -n, -s, -m or -e, refused.  A game ended there, or none, and a
- * new game begins in it. */
-static void go_on(struct session *s, const struct session_ask *a)
-{
-	if (!open_named(s, a->journal))
-		return;
-	if (session_state(s) == GAME_OVER) {
-		keep_ended(s);
-		return;
+	if ((s->by_r || s->by_j) && left > 0) {
+		if (s->by_j && s->fresh)
+			session_refuse_unfinished(s);
+		complain("%s: the game ends after %zu of its %zu answer%s",
+		    shown(s->resumed), s->answers - left, s->answers,
+		    plural(s->answers));
+		exit(1);
 	}
-	if (a->anew)
-		unfinished(s);
+	if (s->by_r) {
+		session_say(s, "that game has ended; it is shown again, to "
+		    "its end");
+		s->shown = 1;
+		s->next = CHOOSE_SHOWN;
+	} else if (s->by_j) {
+		keep_ended(s);
+		s->next = CHOOSE_NEW;
+	} else
+		over(s, left == 0);
 }
 
 /* A new game's seed, where none was given: none for an edition whose
@@ -283,10 +287,10 @@ static void anew(struct session *s, struct session_ask *a, const char *path)
  * goes on in it at a terminal (or in -j's); -j goes on with the game in
  * its file; at a terminal or with -u, without -n, -s, -m, -e or -j, the
  * unfinished game last played goes on, on its machine and edition (one
- * that has ended, its journal not finished, is finished then).  Else a
- * new game, kept in -j's file or, at a terminal or with -u, in the state
- * folder (or -r's file).  Input that is not a terminal, without -j or
- * -u, keeps no journal.
+ * whose game ends as it is replayed is finished then: session_ended,
+ * and the session chooses again).  Else a new game, kept in -j's file
+ * or, at a terminal or with -u, in the state folder (or -r's file).
+ * Input that is not a terminal, without -j or -u, keeps no journal.
  * The game to play left in a's machine, edition and seed.
  */
 void session_choose(struct session *s, struct session_ask *a)
@@ -294,20 +298,22 @@ void session_choose(struct session *s, struct session_ask *a)
 	const char *keep = a->journal ? a->journal : a->term ? a->resume :
 	    NULL;
 	int kept = a->term || a->player != NULL;	/* in the state folder */
-	int state;
 
 	journal_name(&session_names);
 	s->player = a->player;
 	s->by_j = a->journal != NULL;
+	s->by_r = a->resume != NULL;
 	s->fresh = a->anew;
 	s->ceiling = a->ceiling;
-	if (a->resume != NULL)
-		resume(s, a, keep);
-	else if (a->journal != NULL)
-		go_on(s, a);
-	else if (kept && !a->anew)
-		while (find(s) && (state = session_state(s)) != GAME_ON)
-			over(s, state == GAME_OVER);
+	if (s->next == CHOOSE_ANY) {
+		if (a->resume != NULL)
+			open_resumed(s, a->resume, keep);
+		else if (a->journal != NULL)
+			(void)open_named(s, a->journal);
+		else if (kept && !a->anew)
+			(void)find(s);
+	}
+	s->next = CHOOSE_ANY;
 	if (s->jn != NULL) {
 		a->machine = machine_find(s->head.machine);
 		a->edition = edition_find(s->head.edition);

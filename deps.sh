@@ -18,6 +18,10 @@
 # there is none, deps.sh puts one in place for the install and removes it
 # afterwards, and says so; one that is there already is left as it is.
 # POLICY (default /usr/sbin/policy-rc.d) is the file.
+#
+# Another apt at work (an upgrade, unattended-upgrades) holds the package
+# lock: apt-get waits for it, five minutes at most (DPkg::Lock::Timeout),
+# and deps.sh says so once, before it starts, rather than give up at once.
 DPKG_QUERY=${DPKG_QUERY:-dpkg-query}
 POLICY=${POLICY:-/usr/sbin/policy-rc.d}
 
@@ -35,7 +39,8 @@ for p in "$@"; do
 done
 [ -z "$missing" ] && exit 0
 
-install="apt-get install -y --no-install-recommends$missing"
+apt="apt-get -o DPkg::Lock::Timeout=300"
+install="$apt install -y --no-install-recommends$missing"
 if [ "$(id -u)" -eq 0 ]; then
 	sudo=
 elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
@@ -45,7 +50,7 @@ elif command -v sudo >/dev/null 2>&1 && [ -t 0 ] && [ -z "$CI" ]; then
 else
 	echo "wizcastle needs these Debian packages, not installed:$missing"
 	echo "Install them as root, then run make again:"
-	echo "	apt-get update && $install"
+	echo "	$apt update && $install"
 	exit 1
 fi
 echo "Installing the Debian packages wizcastle needs:$missing"
@@ -83,7 +88,8 @@ unpolicy() {
 trap unpolicy EXIT
 trap 'exit 2' INT TERM HUP
 
-$sudo apt-get update &&
+echo "deps.sh: if another apt holds the package lock, this waits for it, 5 minutes at most"
+$sudo $apt update &&
     $sudo env DEBIAN_FRONTEND=noninteractive $install </dev/null || {
 	echo "deps.sh: could not install:$missing" >&2
 	exit 1

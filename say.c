@@ -2,8 +2,9 @@
  * say.c: the words wizcastle says about files and names.  A line of
  * its own is "wizcastle: " and its words, within 64 columns, or the
  * terminal's where it is narrower, broken between words (fitted),
- * every name from outside in it shown (shown): no escape sequence or
- * control byte from outside reaches the terminal.
+ * every name from outside in it shown (shown, or whole but for its
+ * middle: shown_middle): no escape sequence or control byte from
+ * outside reaches the terminal.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -55,6 +56,67 @@ const char *shown(const char *s)
 
 	next = (next + 1) % 4;
 	return vis(s, bufs[next], SHOWN_COLS);
+}
+
+/* Columns c takes shown: 1, or 4 as \ooo. */
+static size_t vis_cols(unsigned char c)
+{
+	return c >= ' ' && c <= '~' && c != '\\' ? 1 : 4;
+}
+
+/* n bytes of s shown at p, a blank as NB; past them. */
+static char *put_vis(char *p, const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == ' ')
+			*p++ = NB[0];
+		else if (vis_cols(c) == 1)
+			*p++ = (char)c;
+		else
+			p += sprintf(p, "\\%03o", c);
+	}
+	return p;
+}
+
+/*
+ * A name from outside shown whole in a message's words (fitted), as
+ * shown escapes it, within cols columns (9 to SHOWN_WHOLE): if it is
+ * wider, its start and its end with "..." between, cut in the middle
+ * (never inside an escape), so that a path keeps its first folders and
+ * its last names; a blank in it a blank where no line breaks (NB).
+ * Two texts last, each until the second call after it.
+ */
+#define SHOWN_WHOLE 64
+const char *shown_middle(const char *s, size_t cols)
+{
+	static char bufs[2][SHOWN_WHOLE + 1];
+	static int next;
+	size_t n = strlen(s), head = 0, tail = 0, w = 0, i;
+	char *p;
+
+	next = (next + 1) % 2;
+	p = bufs[next];
+	cols = cols < 9 ? 9 : cols > SHOWN_WHOLE ? SHOWN_WHOLE : cols;
+	for (i = 0; i < n; i++)
+		w += vis_cols((unsigned char)s[i]);
+	if (w <= cols) {
+		*put_vis(p, s, n) = '\0';
+		return p;
+	}
+	for (w = 0; w + vis_cols((unsigned char)s[head]) <= (cols - 3) / 2;
+	    head++)
+		w += vis_cols((unsigned char)s[head]);
+	for (w = 0; w + vis_cols((unsigned char)s[n - tail - 1]) <=
+	    cols - 3 - (cols - 3) / 2; tail++)
+		w += vis_cols((unsigned char)s[n - tail - 1]);
+	p = put_vis(p, s, head);
+	memcpy(p, "...", 3);
+	*put_vis(p + 3, s + n - tail, tail) = '\0';
+	return bufs[next];
 }
 
 /* The last name of path: a journal of the state folder as the player

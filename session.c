@@ -6,10 +6,7 @@
  * journal comes before the next question (tty_note), in lines of 64
  * columns at most, every name from outside shown escaped (say.c).
  */
-#include <sys/wait.h>
-
 #include <errno.h>
-#include <fcntl.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -27,13 +24,14 @@
 /*
  * A line for the player: said before the next question, after the
  * screen before it, so that no clear of the screen takes it away
- * (tty_note); before the teletype is there, kept for it.
+ * (tty_note); before the teletype is there, or while a journal is
+ * replayed (its game may end in it, never shown), kept for it.
  */
 static void say_line(struct session *s, const char *line)
 {
 	size_t n = strlen(s->said);
 
-	if (s->tty != NULL)
+	if (s->tty != NULL && !tty_replaying(s->tty))
 		tty_note(s->tty, line);
 	else
 		snprintf(s->said + n, sizeof s->said - n, "%s%s",
@@ -54,14 +52,18 @@ void session_say(struct session *s, const char *fmt, ...)
 
 /*
  * The journal cannot be written: one warning naming the file or the
- * folder (or, at the ceiling of -l, one line), and the game goes on.
- * Where the state folder cannot be made or written in (home: "cannot
- * make ", "cannot write in "), the player's way out after it, but for
- * a player of -u, who has none.
+ * folder (or, at the ceiling of -l, one line), and the game goes on;
+ * the name whole but for its middle, with home before it and a colon
+ * after it, on a line of its own (say_cols).  Where the state folder
+ * cannot be made or written in (home: "cannot make ", "cannot write
+ * in "), the player's way out after it, but for a player of -u, who
+ * has none.
  */
 void session_unkept(struct session *s, const struct journal_error *e,
     const char *home)
 {
+	size_t by = 1 + (home ? strlen(home) : 0);	/* home, the colon */
+
 	if (e->why == JOURNAL_CEILING)
 		session_say(s, "journal limit reached; later answers are not "
 		    "kept");
@@ -69,7 +71,8 @@ void session_unkept(struct session *s, const struct journal_error *e,
 		session_say(s, "game not kept: no home folder for its journal");
 	else
 		session_say(s, "game not kept: %s%s: %s", home ? home : "",
-		    shown(e->path), why(e));
+		    shown_middle(e->path, say_cols() > by ? say_cols() - by :
+		    0), why(e));
 	if (home != NULL && s->player == NULL)
 		session_say(s, "to keep it: XDG_STATE_HOME=FOLDER, or -j FILE");
 	signals_note(NULL);
@@ -164,58 +167,6 @@ static void set_note(const struct session *s)
 	    NULL);
 }
 
-/* How the game in a journal stands at the end of its lines. */
-#define OVER_STATUS 10	/* a child's exit: GAME_OVER, + 1 GAME_SHORT */
-
-/* The child's tty_halt: an error stopped the program (a later edition's
- * Overflow), which is its end. */
-static void halted(void *arg)
-{
-	_exit(OVER_STATUS + (tty_replay_left(arg) > 0));
-}
-
-/*
- * Whether the game kept in s's journal asks for more after its lines
- * (GAME_ON), ended with them (GAME_OVER) or before (GAME_SHORT): played
- * silently in a child process, as it would be resumed.  GAME_ON if it
- * cannot be told; a resume then says what is wrong.
- */
-int session_state(const struct session *s)
-{
-	static struct game g;
-	static struct tty t;
-	int status;
-	pid_t pid;
-
-	if ((pid = fork()) == -1)
-		return GAME_ON;
-	if (pid == 0) {
-		int null;
-
-		if ((null = open("/dev/null", O_RDWR)) == -1 ||
-		    dup2(null, 0) == -1 || dup2(null, 1) == -1 ||
-		    dup2(null, 2) == -1)
-			_exit(1);
-		tty_open(&t, stdin, stdout);
-		tty_replay(&t, s->lines, s->len);	/* then the end of input */
-		t.hook_arg = &t;
-		t.on_halt = halted;
-		g.tty = &t;
-		game_new(&g, machine_find(s->head.machine),
-		    edition_find(s->head.edition), s->head.seed);
-		game_play(&g);
-		_exit(OVER_STATUS + (tty_replay_left(&t) > 0));
-	}
-	while (waitpid(pid, &status, 0) == -1)
-		if (errno != EINTR)
-			return GAME_ON;
-	if (!WIFEXITED(status))
-		return GAME_ON;
-	status = WEXITSTATUS(status);
-	return status == OVER_STATUS ? GAME_OVER :
-	    status == OVER_STATUS + 1 ? GAME_SHORT : GAME_ON;
-}
-
 /* tty's on_line: each line the player types, kept before the game
  * acts; a full disk said once when it comes and once when it goes. */
 static void on_line(void *arg, const char *line, size_t n)
@@ -239,7 +190,17 @@ static void on_line(void *arg, const char *line, size_t n)
 	}
 }
 
-/* tty's on_replayed: the lines resumed used up; the player reads on. */
+/* What was said before the teletype was there, or in a replay, said. */
+static void say_kept(struct session *s)
+{
+	if (s->said[0] != '\0')
+		tty_note(s->tty, s->said);
+	s->said[0] = '\0';
+}
+
+/* tty's on_replayed: the lines resumed used up, the game not over; the
+ * player reads on.  -j's file with -n, -s, -m or -e: refused, the game
+ * not shown. */
 static void on_replayed(void *arg)
 {
 	struct session *s = arg;
@@ -247,6 +208,12 @@ static void on_replayed(void *arg)
 	char game[64];
 	const char *your = s->player != NULL ? "your " : "";
 
+	if (s->by_j && s->fresh) {
+		tty_discard(s->tty);
+		tty_close(s->tty);
+		session_refuse_unfinished(s);
+	}
+	say_kept(s);
 	if (journal_continue(s->jn, s->copy, &e) == -1)
 		session_unkept(s, &e, NULL);
 	set_note(s);
@@ -282,10 +249,14 @@ static void on_eof(void *arg)
 	}
 }
 
-/* tty's on_halt: an error stopped the program, which ended so. */
+/* tty's on_halt: an error stopped the program, which ended so; in a
+ * replay, the session goes on with the next game (restart). */
 static void on_halt(void *arg)
 {
-	session_finish(arg);
+	struct session *s = arg;
+
+	if (session_finish(s) == SESSION_AGAIN)
+		s->restart(s->restart_arg);
 }
 
 /* What the game reads: in, or the lines of a game that has ended, to
@@ -309,8 +280,8 @@ FILE *session_input(struct session *s, FILE *in)
 void session_attach(struct session *s, struct tty *t)
 {
 	s->tty = t;
-	if (s->said[0] != '\0')	/* said before the teletype was there */
-		tty_note(t, s->said);
+	if (s->jn == NULL || s->shown || s->resumed == NULL)
+		say_kept(s);	/* else once replayed, if it goes on */
 	if (s->jn == NULL || s->shown)
 		return;
 	if (s->ceiling > 0)
@@ -328,25 +299,25 @@ void session_attach(struct session *s, struct tty *t)
 
 /*
  * The game ended by itself: the journal is finished (from the state
- * folder, it moves to finished/).  A game resumed that ended before its
- * lines were used up did not fit them: that is an error, status 1.
+ * folder, it moves to finished/); SESSION_OVER.  One that ended as its
+ * journal was replayed was never shown: SESSION_AGAIN, and the session
+ * goes on with another (session_ended), or exits with a word.
  */
-void session_finish(struct session *s)
+int session_finish(struct session *s)
 {
-	size_t left;
-
 	if (s->jn == NULL)
-		return;
-	if ((left = tty_replay_left(s->tty)) > 0) {
-		complain("%s: the game ends after %zu of its %zu answer%s",
-		    shown(s->resumed), s->answers - left, s->answers,
-		    plural(s->answers));
-		tty_close(s->tty);
-		exit(1);
+		return SESSION_OVER;
+	if (tty_replaying(s->tty)) {
+		size_t left = tty_replay_left(s->tty);
+
+		tty_close(s->tty);	/* what it printed dropped */
+		s->tty = NULL;
+		session_ended(s, left);
+		return SESSION_AGAIN;
 	}
-	tty_replay_end(s->tty);
 	signals_note(NULL);
 	journal_finish(s->jn);
 	s->jn = NULL;
 	session_no_folder(s);
+	return SESSION_OVER;
 }

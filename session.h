@@ -33,6 +33,7 @@ struct session {
 	size_t len;		/* ... their bytes */
 	size_t answers;		/* ... and their number */
 	int by_j;		/* -j names the journal */
+	int by_r;		/* -r names it */
 	int fresh;		/* -n, -s, -m or -e asked for a new game */
 	const struct game *game;	/* the game played */
 	int hold;		/* the folder held (session_hold): 1, or -1
@@ -41,6 +42,14 @@ struct session {
 				 * to its end from its lines, nothing kept */
 	int waiting;		/* lines typed not yet on disk (a full
 				 * disk): their journal_keep failed */
+	int next;		/* what session_choose does: CHOOSE_ANY,
+				 * or after a game ended in its replay
+				 * (session_ended), CHOOSE_SHOWN or
+				 * CHOOSE_NEW */
+	/* a halt in a replay: the session goes on with the next game
+	 * (never returns) */
+	void (*restart)(void *arg);
+	void *restart_arg;
 	unsigned long long ceiling;	/* -l: the state folder's journals
 				 * kept within so many bytes, or 0 */
 	struct tty *tty;
@@ -65,24 +74,34 @@ struct session_ask {
 	long seed;
 };
 
+/* What session_choose does next: choose as the options ask; the
+ * journal opened, its game shown again to its end (-r); a new game in
+ * -j's file, its ended game kept. */
+enum { CHOOSE_ANY, CHOOSE_SHOWN, CHOOSE_NEW };
+
+/* What session_finish says: the session is over; or a game ended as its
+ * journal was replayed, never shown, and the session goes on with
+ * another, chosen again. */
+enum { SESSION_OVER, SESSION_AGAIN };
+
 /* choose.c; the storage's names (io/journal.h), for watch.c too */
 extern const struct journal_names session_names;
 void session_choose(struct session *, struct session_ask *);
+void session_ended(struct session *, size_t left);
+void session_refuse_unfinished(const struct session *);
 
 /* session.c */
 FILE *session_input(struct session *, FILE *in);
 void session_attach(struct session *, struct tty *);
-void session_finish(struct session *);
+int session_finish(struct session *);
 
 /* session.c, for choose.c: a line for the player; the journal cannot be
- * kept, or not yet; the state folder held; forgotten; how the game kept stands. */
+ * kept, or not yet; the state folder held; forgotten. */
 void session_say(struct session *, const char *fmt, ...);
 void session_unkept(struct session *, const struct journal_error *,
     const char *home);
 void session_waiting(struct session *, const struct journal_error *);
 int session_hold(struct session *);
 void session_no_folder(struct session *);
-enum { GAME_ON, GAME_OVER, GAME_SHORT };
-int session_state(const struct session *);
 
 #endif

@@ -408,31 +408,45 @@ static void idle_limit_set(const struct session *s, unsigned secs)
 	signals_idle(secs, line);
 }
 
-/* The game the options ask for, played to its end: the session chooses
- * it (a journal resumed, or a new game) and keeps it; the exit status. */
-static int runargs(struct options *o)
-{
-	static struct game game;
-	static struct tty tty;
-	static struct session session;
-	static struct xlog xlog;
+/* A session's parts, for play. */
+struct run {
+	const struct options *o;
+	struct session_ask ask;	/* what the options ask, as chosen */
+	struct game game;
+	struct tty tty;
+	struct session session;
+	struct xlog xlog;
+	int begun;		/* the signals are set */
+};
 
-	io_name(PROGNAME);
-	session_choose(&session, &o->ask);
-	signals_init(stdin);
-	tty_open(&tty, session_input(&session, stdin), stdout);
-	if (o->page)
-		tty_pager(&tty);	/* before a replay holds the output */
-	session.game = &game;
-	session_attach(&session, &tty);
-	if (o->idle > 0)
-		idle_limit_set(&session, o->idle);
-	game.tty = &tty;
-	game_new(&game, o->ask.machine, o->ask.edition, o->ask.seed);
-	xlog_attach(&xlog, &game, &session, o->ask.seed);
-	game_play(&game);
-	session_finish(&session);	/* the game ended by itself */
-	tty_close(&tty);
+/*
+ * The game the options ask for, played to its end: the session chooses
+ * it (a journal resumed, or a new game) and keeps it.  A game that ends
+ * as its journal is replayed was never shown: the session chooses again
+ * (session_finish), and plays what it chooses.  The exit status.
+ */
+static int play(struct run *r)
+{
+
+	do {
+		r->ask = r->o->ask;
+		session_choose(&r->session, &r->ask);
+		if (!r->begun++)
+			signals_init(stdin);
+		tty_open(&r->tty, session_input(&r->session, stdin), stdout);
+		if (r->o->page)
+			tty_pager(&r->tty);	/* before a replay holds the
+						 * output */
+		r->session.game = &r->game;
+		session_attach(&r->session, &r->tty);
+		if (r->o->idle > 0)
+			idle_limit_set(&r->session, r->o->idle);
+		r->game.tty = &r->tty;
+		game_new(&r->game, r->ask.machine, r->ask.edition, r->ask.seed);
+		xlog_attach(&r->xlog, &r->game, &r->session, r->ask.seed);
+		game_play(&r->game);
+	} while (session_finish(&r->session) == SESSION_AGAIN);
+	tty_close(&r->tty);
 	/* The last of the output goes out here: a full disk says so. */
 	if (fclose(stdout) == EOF) {
 		if (errno != EPIPE)
@@ -440,6 +454,26 @@ static int runargs(struct options *o)
 		return 1;
 	}
 	return 0;
+}
+
+/* The session's restart: a halt in a replay ended the game there; the
+ * session goes on, and the program ends with it. */
+static void play_on(void *r)
+{
+	exit(play(r));
+}
+
+/* The game the options ask for, and what follows it (play); the exit
+ * status. */
+static int runargs(struct options *o)
+{
+	static struct run r;
+
+	io_name(PROGNAME);
+	r.o = o;
+	r.session.restart = play_on;
+	r.session.restart_arg = &r;
+	return play(&r);
 }
 
 int main(int argc, char *argv[])

@@ -167,6 +167,14 @@ void say_note(struct tty *t)
 }
 
 
+/* What is printed and not yet out dropped: a session refused as its
+ * replay ended says only why. */
+void tty_discard(struct tty *t)
+{
+	t->len = t->base = 0;
+	out_stop(t);
+}
+
 /* The output a replay held back (io/replay.c) let go: the real output
  * back, the text held dropped.  The held replay's struct, its last
  * screen the caller's to show or drop, or NULL if none was held. */

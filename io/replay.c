@@ -50,6 +50,13 @@ void tty_replay(struct tty *t, const char *lines, size_t len)
 		t->replay_left++;
 }
 
+/* Whether lines are being replayed: the game has not asked past them
+ * (nor were they used up as it ended). */
+int tty_replaying(const struct tty *t)
+{
+	return t != NULL && t->held != NULL;
+}
+
 /* The lines replayed not yet taken. */
 size_t tty_replay_left(const struct tty *t)
 {

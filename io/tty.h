@@ -199,6 +199,7 @@ void put_end(struct tty *);
 void tty_flush(struct tty *);
 void tty_note(struct tty *, const char *line);
 void tty_close(struct tty *);
+void tty_discard(struct tty *);
 
 /* io/input.c: INPUT, and INKEY$'s key */
 const char *ask_line(struct tty *);	/* NULL: nothing assigned */
@@ -211,6 +212,7 @@ size_t tty_cols(int fd);
 /* io/replay.c: lines before the player's */
 void tty_replay(struct tty *, const char *lines, size_t len);
 size_t tty_replay_left(const struct tty *);
+int tty_replaying(const struct tty *);
 void tty_replay_end(struct tty *);
 
 /* PRINT a string and end the line. */

@@ -16,8 +16,13 @@
 #                     each source's #include "..." lines, what make does
 #                     seen in a copy of the tree whose compiler only
 #                     notes what it is asked to make
+#   build-deps-lock   deps.sh, with a package missing, runs apt-get with
+#                     DPkg::Lock::Timeout=300 for the update and the
+#                     install, and says once that it may wait for another
+#                     apt's lock; as root, with stubs of apt-get, id and
+#                     dpkg-query first in PATH: no apt runs for real
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..7	# its tests (test/run counts those not run as failed)
+echo 1..8	# its tests (test/run counts those not run as failed)
 flags="-std=c99 -Wall -Wextra -pedantic -Wshadow -Wconversion -D_POSIX_C_SOURCE=200809L"
 PKG_CONFIG=${PKG_CONFIG:-pkg-config}
 if $PKG_CONFIG --exists libedit 2>/dev/null; then
@@ -191,3 +196,33 @@ CC
 if want build-deps; then
 	deps
 fi
+
+# build-deps-lock: deps.sh as root (a stub id) with wizcastle-nothing
+# missing (a stub dpkg-query), its apt-get a stub that notes its words
+lock() {
+	b=$tmp/lockbin
+	mkdir -p "$b"
+	printf '#!/bin/sh\necho 0\n' >"$b/id"
+	printf '#!/bin/sh\nexit 1\n' >"$b/dpkg-query"
+	printf '#!/bin/sh\necho "$*" >>"%s"\n' "$tmp/apt" >"$b/apt-get"
+	chmod 755 "$b/id" "$b/dpkg-query" "$b/apt-get"
+	: >"$tmp/apt"
+	PATH=$b:$PATH POLICY=$tmp/policy-rc.d CI=yes \
+	    sh deps.sh wizcastle-nothing >"$tmp/deps.out" 2>&1 </dev/null
+	rc=$?
+	want="-o DPkg::Lock::Timeout=300 update|-o DPkg::Lock::Timeout=300 install -y --no-install-recommends wizcastle-nothing|"
+	got=$(tr '\n' '|' <"$tmp/apt")
+	if [ $rc -ne 0 ]; then
+		echo "not ok build-deps-lock: $(expected "status 0" "$rc: $(tail -n 1 "$tmp/deps.out")")"
+	elif [ "$got" != "$want" ]; then
+		echo "not ok build-deps-lock: $(expected "apt-get $want" "$got")"
+	elif [ "$(grep -c 'waits for it' "$tmp/deps.out")" != 1 ]; then
+		echo "not ok build-deps-lock: $(expected "one line that it may wait" "$(tr '\n' '|' <"$tmp/deps.out")")"
+	elif [ -e "$tmp/policy-rc.d" ]; then
+		echo "not ok build-deps-lock: the policy-rc.d put in place is left"
+	else
+		echo "ok build-deps-lock"
+	fi
+}
+want build-deps-lock && lock
+exit 0

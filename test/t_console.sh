@@ -79,7 +79,7 @@ now() {
 # --- a pseudo-terminal, input from a file
 case=golden/gwbasic/v01		# GW-BASIC's, played with -m gwbasic
 if ! command -v script >/dev/null 2>&1; then
-	echo "not ok console-pty: no script(1) (Debian: bsdutils)"
+	echo "not ok console-pty: $(expected "script(1) (Debian: bsdutils)" "none")"
 else
 	for term in $terms; do
 		set --
@@ -94,16 +94,16 @@ else
 		# sed's replacement: & and \ and / would need quoting
 		case $cl in
 		*[\&\\/]*)
-			echo "not ok console-pty-$term: cannot quote $cl"
+			echo "not ok console-pty-$term: $(expected "a command line script(1) can quote" "$cl")"
 			continue ;;
 		esac
 		sed "s/$ff/${cl:-$ff}/g; s/\$/$cr/" $case.out >"$tmp/want.$term"
 		if [ $rc -ne 0 ]; then
-			echo "not ok console-pty-$term: exit status $rc"
+			echo "not ok console-pty-$term: $(expected "exit status 0" "$rc")"
 		elif [ -s "$tmp/err.$term" ]; then
-			echo "not ok console-pty-$term: $(head -n 1 "$tmp/err.$term")"
+			echo "not ok console-pty-$term: $(expected "nothing on stderr" "$(head -n 1 "$tmp/err.$term")")"
 		elif ! cmp -s "$tmp/want.$term" "$tmp/pty.$term"; then
-			echo "not ok console-pty-$term: $(cmp "$tmp/want.$term" "$tmp/pty.$term" 2>&1 | head -n 1)"
+			echo "not ok console-pty-$term: $(expected "the golden session, its clears the terminal's" "$(cmp "$tmp/want.$term" "$tmp/pty.$term" 2>&1 | head -n 1)")"
 		else
 			echo "ok console-pty-$term"
 		fi
@@ -111,17 +111,17 @@ else
 	# v01 dies once: a second more with xterm than with dumb (hundredths)
 	slow=$(($(cat "$tmp/time.xterm") - $(cat "$tmp/time.dumb")))
 	if [ "$(now)" = 0 ]; then
-		echo "not ok console-pause: date(1) gives no nanoseconds (%N): GNU coreutils' date is needed"
+		echo "not ok console-pause: $(expected "date +%N in nanoseconds (GNU coreutils)" "none")"
 	elif [ $linked = no ]; then
 		if [ $slow -lt 70 ]; then
 			echo "ok console-pause # no clear without libedit: no pause"
 		else
-			echo "not ok console-pause: a pause of $slow/100 s without a clear"
+			echo "not ok console-pause: $(expected "no pause without a clear" "a pause of $slow/100 s")"
 		fi
 	elif [ $slow -ge 90 ] && [ "$(cat "$tmp/time.dumb")" -lt 90 ]; then
 		echo "ok console-pause"
 	else
-		echo "not ok console-pause: xterm $(cat "$tmp/time.xterm")/100 s, dumb $(cat "$tmp/time.dumb")/100 s"
+		echo "not ok console-pause: $(expected "xterm a second or more slower than dumb, dumb under 0.9 s" "xterm $(cat "$tmp/time.xterm")/100 s, dumb $(cat "$tmp/time.dumb")/100 s")"
 	fi
 fi
 
@@ -176,7 +176,7 @@ at_prompt() {
 begin() {
 	start "$1" "$3" "$4"
 	at_prompt "$1" && return 0
-	echo "not ok $2: no prompt: $(tr '\n' '|' <"$tmp/screen.$1")"
+	echo "not ok $2: $(expected "the first prompt" "$(tr '\n' '|' <"$tmp/screen.$1")")"
 	return 1
 }
 
@@ -200,18 +200,18 @@ if begin X console-clear xterm "$utf8"; then
 		    ! LC_ALL=C grep -q "$esc" "$tmp/raw.X"; then
 			echo "ok console-clear # without libedit: the form feed byte"
 		else
-			echo "not ok console-clear: without libedit, not $nff form feeds alone"
+			echo "not ok console-clear: without libedit: $(expected "$nff form feeds alone" "other bytes")"
 		fi
 	elif [ "$top" != "ALL RIGHT, BOLD ONE" ]; then
-		echo "not ok console-clear: the screen not cleared, its top: $top"
+		echo "not ok console-clear: $(expected "the screen cleared" "its top: $top")"
 	elif ! grep -q '^Creating Arrays' "$tmp/history.X"; then
-		echo "not ok console-clear: the lines before the clear not in the scrollback"
+		echo "not ok console-clear: $(expected "the lines before the clear in the scrollback" "them gone")"
 	elif LC_ALL=C grep -q "$ff" "$tmp/raw.X"; then
-		echo "not ok console-clear: a form feed byte went out"
+		echo "not ok console-clear: $(expected "no form feed byte at a terminal that clears" "one")"
 	elif LC_ALL=C grep -q "${esc}\\[3J" "$tmp/raw.X"; then
-		echo "not ok console-clear: the scrollback erased (E3)"
+		echo "not ok console-clear: $(expected "the scrollback kept" "it erased (E3)")"
 	elif [ "$nclear" -ne "$nff" ]; then
-		echo "not ok console-clear: $nclear clear-screen sequences for $nff form feeds"
+		echo "not ok console-clear: $(expected "$nff clear-screen sequences, one a form feed" "$nclear")"
 	else
 		echo "ok console-clear"
 	fi
@@ -222,22 +222,22 @@ if begin X console-clear xterm "$utf8"; then
 	if [ $linked = no ]; then
 		:
 	elif [ -z "$utf8" ]; then
-		echo "not ok console-utf8: no C.UTF-8 locale (Debian's libc-bin has one)"
+		echo "not ok console-utf8: $(expected "a C.UTF-8 locale (Debian's libc-bin)" "none")"
 	else
 		T send-keys -t X 'xé'
 		if ! wait_screen X '^YOUR CHOICE ? xé$'; then
-			echo "not ok console-utf8: typed xé, shown: $(grep CHOICE "$tmp/screen.X")"
+			echo "not ok console-utf8: typed xé: $(expected "xé shown" "$(grep CHOICE "$tmp/screen.X")")"
 		else
 			T send-keys -t X BSpace
 			if ! wait_screen X '^YOUR CHOICE ? x$'; then
-				echo "not ok console-utf8: one backspace after xé: $(grep CHOICE "$tmp/screen.X")"
+				echo "not ok console-utf8: one backspace after xé: $(expected "x" "$(grep CHOICE "$tmp/screen.X")")"
 			else
 				# what is left is x alone: BSpace, elf makes ELF
 				T send-keys -t X BSpace elf Enter
 				if wait_screen X '^SEX ?' && ! grep -q INCORRECT "$tmp/screen.X"; then
 					echo "ok console-utf8"
 				else
-					echo "not ok console-utf8: the answer after it: $(tail -n 4 "$tmp/screen.X" | tr '\n' '|')"
+					echo "not ok console-utf8: the answer after it: $(expected "the next question" "$(tail -n 4 "$tmp/screen.X" | tr '\n' '|')")"
 				fi
 			fi
 		fi
@@ -250,7 +250,7 @@ if begin N console-nonascii xterm "$utf8"; then
 	if wait_screen N 'THAT WAS INCORRECT' && reading N; then
 		echo "ok console-nonascii"
 	else
-		echo "not ok console-nonascii: $(tail -n 4 "$tmp/screen.N" | tr '\n' '|')"
+		echo "not ok console-nonascii: $(expected "THAT WAS INCORRECT, and the question again" "$(tail -n 4 "$tmp/screen.N" | tr '\n' '|')")"
 	fi
 fi
 
@@ -259,9 +259,9 @@ if ! begin D console-dumb dumb ""; then
 	:
 elif ! recorded D 'YOUR CHOICE ? ' ||
     [ "$(tr -cd '\f' <"$tmp/raw.D" | wc -c)" -ne "$nff" ]; then
-	echo "not ok console-dumb: $(tr -cd '\f' <"$tmp/raw.D" | wc -c) form feeds, not $nff"
+	echo "not ok console-dumb: $(expected "$nff form feeds" "$(tr -cd '\f' <"$tmp/raw.D" | wc -c)")"
 elif LC_ALL=C grep -q "$esc" "$tmp/raw.D"; then
-	echo "not ok console-dumb: an escape sequence: $(LC_ALL=C grep -o "$esc.\{0,4\}" "$tmp/raw.D" | head -n 1 | od -An -c)"
+	echo "not ok console-dumb: $(expected "no escape sequence" "$(LC_ALL=C grep -o "$esc.\{0,4\}" "$tmp/raw.D" | head -n 1 | od -An -c)")"
 else
 	echo "ok console-dumb"
 fi

@@ -31,6 +31,10 @@
 #                      refused, the file as it was
 #   journal-j-ended    -j FILE of a game that has ended: the game kept in
 #                      finished/, then a new game in it
+#   journal-halted     a game that BASIC halted (Stetson's v20: Overflow)
+#                      ends as its journal is replayed: -r shows it again,
+#                      the session as played; -j FILE keeps it in
+#                      finished/ and a new game begins in FILE
 #   journal-j-failed   -j FILE that cannot be written is emptied: the next
 #                      -j FILE is a new game
 #   journal-usage      -r with -m, -n or -s: a usage error
@@ -44,7 +48,7 @@
 #   journal-golden     the host page's command turns a journal into a
 #                      golden case (NAME.seed, NAME.in) that plays the same
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..56	# its tests (test/run counts those not run as failed)
+echo 1..57	# its tests (test/run counts those not run as failed)
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 pid=
@@ -325,6 +329,34 @@ elif [ -z "$kept" ] || ! cmp -s "$kept" "$tmp/j0"; then
 	echo "not ok journal-j-ended: finished/: $(expected "the ended game" "$(ls "$XDG_STATE_HOME"/wizcastle/finished 2>&1 | tr '\n' ' ')")"
 else
 	echo "ok journal-j-ended"
+fi
+
+# -j FILE of a game that BASIC halted: the halt ends the game as its
+# journal is replayed, and the session goes on (-r: shown again; -j: a
+# new game)
+if want journal-halted; then
+	c=golden/stetson/v20
+	golden_play $c.in -j "$tmp/h" >/dev/null 2>&1
+	cp "$tmp/h" "$tmp/h0"
+	"$W" -r "$tmp/h" </dev/null >"$tmp/hb" 2>"$tmp/herr"
+	rc=$?
+	echo N | "$W" -j "$tmp/h" -e stetson -m gwbasic -s 5 >/dev/null \
+	    2>"$tmp/herr2"
+	rc2=$?
+	kept=
+	for f in "$XDG_STATE_HOME"/wizcastle/finished/*.journal; do
+		cmp -s "$f" "$tmp/h0" && kept=$f
+	done
+	if [ $rc -ne 0 ] || ! cmp -s "$tmp/hb" $c.out ||
+	    [ "$(cat "$tmp/herr")" != "wizcastle: that game has ended; it is shown again, to its end" ]; then
+		echo "not ok journal-halted: -r: $(expected "status 0, $c.out, the game shown again" "status $rc, $(cmp $c.out "$tmp/hb" 2>&1 | head -n 1), $(joined "$tmp/herr")")"
+	elif [ $rc2 -ne 0 ] || [ -z "$kept" ] ||
+	    [ "$(cat "$tmp/herr2")" != "wizcastle: its ended game kept in finished/; a new game" ] ||
+	    [ "$(sed -n 2p "$tmp/h")" != "seed 5" ]; then
+		echo "not ok journal-halted: -j: $(expected "status 0, the game in finished/, a new game of seed 5" "status $rc2, $(joined "$tmp/herr2"), kept: ${kept:-none}, $(sed -n 2p "$tmp/h")")"
+	else
+		echo "ok journal-halted"
+	fi
 fi
 
 # -j FILE that cannot be written past 512 bytes (a file size limit, the

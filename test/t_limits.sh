@@ -1,7 +1,8 @@
 #!/bin/sh
-# t_limits.sh: what one player can do to the host, bounded: a player's
-# unfinished journals kept to the ceiling of -l.  (t_players.sh: the
-# players kept apart; t_full.sh: a full disk.)
+# t_limits.sh: a host's limits: a player's unfinished journals kept to
+# the ceiling of -l, and a refusal's words within 64 columns, however
+# long the folder's name.  (t_players.sh: the players kept apart;
+# t_full.sh: a full disk.)
 #
 #   limits-flood    flo's game at a terminal (tmux) with -l 64k: 40 lines
 #                   of 4 KB pasted at YOUR MOVE, then M: the game plays
@@ -14,11 +15,17 @@
 #                   journal within 1 MiB, and within a line of it, the
 #                   word said once; with -l 2m every line is kept, and no
 #                   word
+#   limits-refusal  a state folder at a long path (190 columns, a blank
+#                   and an ESC in it) that others can write, then one
+#                   whose player's folder a lock of no pid holds (an OFD
+#                   lock): the game plays, not kept, and says so in lines
+#                   of 64 columns, the path's name escaped and on a line
+#                   of its own, its start and its end with "..." between
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 tmux_test=limits
-echo 1..2	# its tests (test/run counts those not run as failed)
+echo 1..3	# its tests (test/run counts those not run as failed)
 home=$tmp/home
 state=$home/state/wizcastle
 mkdir -p "$home"
@@ -143,6 +150,48 @@ default() {
 	echo "ok $t"
 }
 
+# refused NAME WHY END: NAME's stderr says the game is not kept, WHY,
+# in lines of 64 columns, a path in $long (escaped) on a line of its
+# own: its start, "...", and its end, END
+refused() {
+	awk 'length($0) > 64 { exit 1 }' "$tmp/err.$1" && ! grep -q "$esc" "$tmp/err.$1" ||
+	    fail $t "$1: $(expected "lines of 64 columns, no ESC" "$(lines "$tmp/err.$1")")"
+	head -n 1 "$tmp/err.$1" | grep -q '^wizcastle: game not kept' &&
+	    tr '\n' ' ' <"$tmp/err.$1" | grep -q -F "$2" ||
+	    fail $t "$1: $(expected "wizcastle: game not kept ... $2" "$(lines "$tmp/err.$1")")"
+	line=$(grep -F '...' "$tmp/err.$1")
+	start=${tmp%"${tmp#????????????????}"}
+	end=$3:
+	[ "${line#*"$start"*...}" != "$line" ] && [ "${line%"$end"}" != "$line" ] ||
+	    fail $t "$1: $(expected "a line of the path, $start...$end" "$line" |
+	    sed 's/\\/\\\\/g')"	# fail's echo makes \\ \
+}
+
+refusal() {
+	esc=$(printf '\033')
+	long=$tmp/$(printf 'a%.0s' $(seq 60))/two\ words/$(printf 'b%.0s' $(seq 60))/end${esc}game
+	mkdir -p "$long/wizcastle"
+	chmod 777 "$long/wizcastle"
+	echo E | XDG_STATE_HOME=$long "$W" -u rob >/dev/null 2>"$tmp/err.R1" ||
+	    fail $t "R1: $(expected "status 0" "status $?")"
+	refused R1 "others can write the state folder" '/end\033game/wizcastle'
+	chmod 700 "$long/wizcastle"
+	lock=$long/wizcastle/players/rob/.lock
+	mkdir -p "${lock%/*}"
+	python3 -c 'import fcntl, os, struct, sys, time
+fd = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT, 0o600)
+fcntl.fcntl(fd, fcntl.F_OFD_SETLK, struct.pack("hhqqi", fcntl.F_WRLCK, 0, 0, 0, 0))
+open(sys.argv[1] + ".held", "w").close()
+time.sleep(30)' "$lock" &
+	holder=$!
+	wait_file "$lock.held" || fail $t "no OFD lock held on $lock"
+	echo E | XDG_STATE_HOME=$long timeout 30 "$W" -u rob >/dev/null 2>"$tmp/err.R2" ||
+	    fail $t "R2: $(expected "status 0" "status $?")"
+	quiet_kill $holder
+	refused R2 "in use by a running game" /wizcastle/players/rob/.lock
+	echo "ok $t"
+}
+
 # scenario NAME: the scenario NAME, the test limits-NAME (in $t), in a
 # subshell: fail ends it alone
 scenario() {
@@ -155,4 +204,5 @@ scenario() {
 
 scenario flood_
 scenario default
+scenario refusal
 exit 0

@@ -46,14 +46,14 @@ for inp in golden/*/*.in; do
 	    bad="$bad ${base#golden/}"
 done
 if [ -n "$bad" ]; then
-	echo "not ok pager-pipe: -p changes$bad"
+	echo "not ok pager-pipe: -p in a pipe: $(expected "every golden case unchanged" "changed:$bad")"
 else
 	echo "ok pager-pipe"
 fi
 
 case=golden/sorcerer/s028
 if ! command -v script >/dev/null 2>&1; then
-	echo "not ok pager-script: no script(1) (Debian: bsdutils)"
+	echo "not ok pager-script: $(expected "script(1) (Debian: bsdutils)" "none")"
 else
 	TERM=dumb script -q -e -c "'$W' -p -m sorcerer -s $(cat $case.seed) <$case.in" \
 	    /dev/null </dev/null >"$tmp/script.out" 2>&1
@@ -62,16 +62,16 @@ else
 	if cmp -s "$tmp/script.want" "$tmp/script.out"; then
 		echo "ok pager-script"
 	else
-		echo "not ok pager-script: $(cmp "$tmp/script.want" "$tmp/script.out" 2>&1 | head -n 1)"
+		echo "not ok pager-script: $(expected "the session as a script plays it" "$(cmp "$tmp/script.want" "$tmp/script.out" 2>&1 | head -n 1)")"
 	fi
 fi
 
 if ! command -v tmux >/dev/null 2>&1; then
-	echo "not ok pager-tmux: no tmux (Debian: tmux)"
+	echo "not ok pager-tmux: $(expected "tmux (Debian: tmux)" "none")"
 	exit 0
 fi
 if ! command -v python3 >/dev/null 2>&1; then
-	echo "not ok pager-tmux: no python3 (Debian: python3)"
+	echo "not ok pager-tmux: $(expected "python3 (Debian: python3)" "none")"
 	exit 0
 fi
 for c in s028 s001; do
@@ -79,13 +79,13 @@ for c in s028 s001; do
 	python3 "$(dirname "$0")/lib/pager_tmux.py" pager-tmux-$c golden/sorcerer/$c \
 	    "$sock" "$tmp/$c" pager -- "$W" -p -m sorcerer \
 	    -s "$(cat golden/sorcerer/$c.seed)" ||
-	    echo "not ok pager-tmux-$c: pager_tmux.py failed"
+	    echo "not ok pager-tmux-$c: $(expected "pager_tmux.py to run" "it failed")"
 	tmux -L "$sock" kill-server 2>/dev/null
 done
 mkdir -p "$tmp/off"
 python3 "$(dirname "$0")/lib/pager_tmux.py" pager-off $case "$sock" "$tmp/off" \
     plain -- "$W" -m sorcerer -s "$(cat $case.seed)" ||
-    echo "not ok pager-off: pager_tmux.py failed"
+    echo "not ok pager-off: $(expected "pager_tmux.py to run" "it failed")"
 tmux -L "$sock" kill-server 2>/dev/null
 for how in paste hand; do
 	want pager-ahead-$how || continue
@@ -93,7 +93,7 @@ for how in paste hand; do
 	python3 "$(dirname "$0")/lib/ahead_tmux.py" pager-ahead-$how \
 	    golden/stetson/v01 "$sock" "$tmp/ahead-$how" $how -- \
 	    "$W" -p $(cat golden/stetson/args) ||
-	    echo "not ok pager-ahead-$how: ahead_tmux.py failed"
+	    echo "not ok pager-ahead-$how: $(expected "ahead_tmux.py to run" "it failed")"
 	tmux -L "$sock" kill-server 2>/dev/null
 done
 exit 0

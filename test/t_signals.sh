@@ -49,13 +49,13 @@ gone() {
 # prompt, gets SIGNAL; it must end with STATUS and say nothing
 signalled() {
 	rm -f "$tmp/in" "$tmp/out" "$tmp/err"
-	mkfifo "$tmp/in" || { echo "not ok $1: mkfifo"; return; }
+	mkfifo "$tmp/in" || { echo "not ok $1: $(expected "a fifo made" "mkfifo failed")"; return; }
 	$reset "$W" -s 121 <"$tmp/in" >"$tmp/out" 2>"$tmp/err" &
 	pid=$!
 	exec 3>"$tmp/in"
 	echo E >&3
 	if ! poll 100 prompted; then
-		echo "not ok $1: no second prompt: $(tail -c 40 "$tmp/out" | od -An -c | tr -s ' \n' ' ')"
+		echo "not ok $1: $(expected "a second prompt" "$(tail -c 40 "$tmp/out" | od -An -c | tr -s ' \n' ' ')")"
 		exec 3>&-
 		kill -9 "$pid" 2>/dev/null
 		pid=
@@ -63,7 +63,7 @@ signalled() {
 	fi
 	kill -"$2" "$pid"
 	if ! poll 100 gone; then
-		echo "not ok $1: still running 10 s after SIG$2"
+		echo "not ok $1: $(expected "the end within 10 s of SIG$2" "the game still running")"
 		kill -9 "$pid" 2>/dev/null
 		exec 3>&-
 		pid=
@@ -74,12 +74,12 @@ signalled() {
 	pid=
 	exec 3>&-
 	if [ $rc -ne "$3" ]; then
-		echo "not ok $1: exit status $rc, not $3"
+		echo "not ok $1: $(expected "exit status $3" "status $rc")"
 	elif [ -s "$tmp/err" ]; then
-		echo "not ok $1: stderr: $(head -n 1 "$tmp/err")"
+		echo "not ok $1: $(expected "nothing on stderr" "$(head -n 1 "$tmp/err")")"
 	elif [ "$2" = INT ] &&
 	    [ "$(tail -c 7 "$tmp/out" | od -An -c | tr -d ' \n')" != 'SEX?\n' ]; then
-		echo "not ok $1: the prompt's line not closed: $(tail -c 10 "$tmp/out" | od -An -c | tr -s ' \n' ' ')"
+		echo "not ok $1: $(expected "the prompt's line closed, SEX?\\n" "$(tail -c 10 "$tmp/out" | od -An -c | tr -s ' \n' ' ')")"
 	else
 		echo "ok $1"
 	fi
@@ -90,7 +90,7 @@ if env --default-signal=INT true 2>/dev/null; then
 	signalled signals-int INT 130
 else
 	reset=
-	echo "not ok signals-int: env has no --default-signal to undo the SIGINT ignored in background (GNU coreutils 8.31 or later)"
+	echo "not ok signals-int: $(expected "env --default-signal, to undo the SIGINT ignored in background (GNU coreutils 8.31 or later)" "an env without it")"
 fi
 signalled signals-hup HUP 129
 signalled signals-term TERM 143
@@ -109,15 +109,15 @@ piped() {
 	rc=$(cat "$tmp/rc" 2>/dev/null)
 	lines=$(wc -l <"$tmp/err")
 	if [ -z "$rc" ]; then
-		echo "not ok $1: no exit status"
+		echo "not ok $1: $(expected "an exit status" "none")"
 	elif [ "$rc" -eq 124 ]; then
-		echo "not ok $1: still running 10 s after its output closed"
+		echo "not ok $1: $(expected "the end within 10 s of its output closed" "status 124, still running")"
 	elif [ "$rc" -ge 128 ] && { [ "$2" = 1 ] || [ "$rc" -ne 141 ]; }; then
-		echo "not ok $1: killed by signal $((rc - 128)), not SIGPIPE's end"
+		echo "not ok $1: $(expected "SIGPIPE's end or an exit" "killed by signal $((rc - 128))")"
 	elif [ "$rc" -eq 0 ] && [ "$3" = 1 ]; then
-		echo "not ok $1: exit status 0 with its output closed"
+		echo "not ok $1: $(expected "a status not 0, its output closed" "status 0")"
 	elif [ "$lines" -gt 1 ]; then
-		echo "not ok $1: $lines lines on stderr: $(head -n 1 "$tmp/err")"
+		echo "not ok $1: $(expected "a line on stderr at most" "$lines lines: $(head -n 1 "$tmp/err")")"
 	else
 		echo "ok $1"
 	fi
@@ -138,7 +138,7 @@ for how in TERM HUP quit int takeover; do
 	name=signals-tty-$(echo $how | tr A-Z a-z)
 	want $name || continue
 	if ! command -v python3 >/dev/null 2>&1; then
-		echo "not ok $name: no python3 (Debian: python3)"
+		echo "not ok $name: $(expected "python3 (Debian: python3)" "none")"
 		continue
 	fi
 	rm -rf "$tmp/state"
@@ -148,6 +148,6 @@ for how in TERM HUP quit int takeover; do
 	*) set -- -s 121 ;;
 	esac
 	python3 "$(dirname "$0")/lib/signal_pty.py" $name $how "$tmp/state" \
-	    -- "$W" "$@" || echo "not ok $name: signal_pty.py failed"
+	    -- "$W" "$@" || echo "not ok $name: $(expected "signal_pty.py to run" "it failed")"
 done
 exit 0

@@ -72,7 +72,8 @@ SSHD=/usr/sbin/sshd
 N=50		# players, and scripted sessions
 page=man/wizcastle-host.7
 
-# fail NAME WHY: the test's line, with what sshd last complained of
+# fail NAME WANT GOT: the test's line, what was expected and what came,
+# with what sshd last complained of
 fail() {
 	why=
 	if [ -n "${tmp-}" ] && [ -f "$tmp/sshd.log" ]; then
@@ -80,13 +81,13 @@ fail() {
 		    grep -v syslogin_perform_logout |
 		    tail -n 1)
 	fi
-	echo "not ok $1: $2${why:+ (sshd: $why)}"
+	echo "not ok $1: $(expected "$2" "$3")${why:+ (sshd: $why)}"
 	exit 0
 }
 for tool in "$SSHD:openssh-server" ssh:openssh-client \
     ssh-keygen:openssh-client tmux:tmux; do
 	[ -x "${tool%%:*}" ] || command -v "${tool%%:*}" >/dev/null 2>&1 ||
-	    fail ssh-sshd "no ${tool%%:*} (Debian: ${tool#*:}; make deps installs it)"
+	    fail ssh-sshd "${tool%%:*} (Debian: ${tool#*:}; make deps installs it)" "none"
 done
 
 unset TMUX	# a tmux server of our own, even when run inside tmux
@@ -204,33 +205,33 @@ if [ "$(id -u)" -eq 0 ]; then
 	echo 'root:x:0:' >"$root/etc/group"
 	echo 'root:*:19000:0:99999:7:::' >"$root/etc/shadow"
 	echo 'root:*::' >"$root/etc/gshadow"
-	run account || fail ssh-sshd "the page's account: $(tr '\n' ' ' <"$tmp/run.out")"
+	run account || fail ssh-sshd "the page's account made" "$(tr '\n' ' ' <"$tmp/run.out")"
 	grep -q "^castle:.*:/bin/sh\$" "$root/etc/passwd" &&
 	    grep -q "^castle:\\*:" "$root/etc/shadow" && [ -d "$root/home/castle" ] ||
-	    fail ssh-sshd "the page's account: $(grep -h "^castle:" "$root/etc/passwd" "$root/etc/shadow" | tr '\n' ' ')"
+	    fail ssh-sshd "the page's account, its shell and password as the page says" "$(grep -h "^castle:" "$root/etc/passwd" "$root/etc/shadow" | tr '\n' ' ')"
 fi
 
 # The keys' file, by the page's commands: its owner's (root's in CI),
 # mode 644, in a folder of 755
-run keys || fail ssh-sshd "the page's keys: $(tr '\n' ' ' <"$tmp/run.out")"
+run keys || fail ssh-sshd "the page's keys' file made" "$(tr '\n' ' ' <"$tmp/run.out")"
 [ "$(stat -c '%a %u' "$keys" "${keys%/*}" | tr '\n' ' ')" = "644 $(id -u) 755 $(id -u) " ] ||
-    fail ssh-sshd "the keys' file: $(stat -c '%n %a %u' "$keys" "${keys%/*}" | tr '\n' ' ')"
+    fail ssh-sshd "the keys' file and its folder root's, not the account's to write" "$(stat -c '%n %a %u' "$keys" "${keys%/*}" | tr '\n' ' ')"
 
 # The players' keys, added by the page's commands (alice's, bob's, and
 # alice's with a player's name for hers), alice's line the page's
 for k in alice bob $(seq -f 'p%g' $N) robot; do
 	ssh-keygen -q -t ed25519 -N '' -C "$k" -f "$tmp/keys/$k" </dev/null ||
-	    fail ssh-sshd "ssh-keygen failed"
+	    fail ssh-sshd "a key made" "ssh-keygen failed"
 done
-run add || fail ssh-sshd "the page's wizcastle-addplayer: $(tr '\n' ' ' <"$tmp/run.out")"
+run add || fail ssh-sshd "the page's wizcastle-addplayer to run" "$(tr '\n' ' ' <"$tmp/run.out")"
 line=$(block 'key line' | rooted |
     subst 'ssh-ed25519 AAAA... alice' "$(cut -d ' ' -f 1-2 "$tmp/keys/alice.pub") alice")
 [ -n "$line" ] && [ "$(grep -e '-u alice"' "$keys")" = "$line" ] ||
-    fail ssh-sshd "alice's line: $(grep -e '-u alice"' "$keys"), the page's: $line"
+    fail ssh-sshd "alice's line as the page shows it: $line" "$(grep -e '-u alice"' "$keys")"
 cmd=$(commands add | grep -e ' alice ')
 for i in $(seq $N); do
 	(cd "$tmp/keys" && PATH=$bin:$PATH sh -c "$(printf '%s\n' "$cmd" | subst alice "p$i")") ||
-	    fail ssh-sshd "wizcastle-addplayer for p$i failed"
+	    fail ssh-sshd "wizcastle-addplayer for p$i to run" "it failed"
 done
 # the robot's key runs castle-script, the page's
 block 'script key' | rooted |
@@ -239,7 +240,7 @@ block castle-script | rooted >"$bin/castle-script"
 chmod 755 "$bin/castle-script"
 [ "$(grep -c . "$keys")" -eq $((N + 3)) ] && grep -q 'restrict,command=' "$keys" &&
     grep -q SSH_ORIGINAL_COMMAND "$bin/castle-script" ||
-    fail ssh-sshd "not a line for each player and the robot: $(grep -c . "$keys") lines"
+    fail ssh-sshd "a line for each player and the robot" "$(grep -c . "$keys") lines"
 # --- ssh-names: wizcastle-addplayer takes a name where wizcastle -u
 # does, and only there, in lower case: none with a character a shell
 # reads, none that is not a folder's name everywhere
@@ -262,17 +263,17 @@ printf '%s\n' Alice2 a.b_c-d 0 "$x32" com10 con1 nul_ LPT "${x32}x" 'eve;id' \
 	fi
 done >"$tmp/names.bad"
 bad=$(cat "$tmp/names.bad")
-[ -z "$bad" ] || fail ssh-names "$bad"
+[ -z "$bad" ] || fail ssh-names "every bad name refused" "$bad"
 echo "ok ssh-names"
 
 ssh-keygen -q -t ed25519 -N '' -C wizcastle-test -f "$tmp/host_key" </dev/null ||
-    fail ssh-sshd "ssh-keygen failed"
+    fail ssh-sshd "a key made" "ssh-keygen failed"
 
 # sshd as root needs its privilege separation folder, made at boot by
 # the system's sshd service: made here if missing, and left (empty, in
 # /run, gone at the next boot) as the system's sshd would have it.
 if [ "$(id -u)" -eq 0 ] && [ ! -d /run/sshd ]; then
-	mkdir -m 755 /run/sshd || fail ssh-sshd "cannot make /run/sshd"
+	mkdir -m 755 /run/sshd || fail ssh-sshd "/run/sshd made" "mkdir failed"
 	echo "# t_ssh.sh: made /run/sshd, sshd's privilege separation folder"
 fi
 
@@ -324,11 +325,11 @@ start_sshd() {
 	try=0
 	while :; do
 		try=$((try + 1))
-		[ $try -le 10 ] || fail ssh-sshd "no free port in 10 tries: $(tail -n 3 "$tmp/sshd.log" | tr '\n' ' ')"
+		[ $try -le 10 ] || fail ssh-sshd "a free port in 10 tries" "$(tail -n 3 "$tmp/sshd.log" | tr '\n' ' ')"
 		port=$((20000 + $(od -An -N2 -tu2 /dev/urandom) % 39999))
 		sshd_config $port >"$tmp/sshd_config"
 		"$SSHD" -t -f "$tmp/sshd_config" 2>"$tmp/sshd.log" ||
-		    fail ssh-sshd "sshd -t: $(head -n 3 "$tmp/sshd.log" | tr '\n' ' ')"
+		    fail ssh-sshd "sshd -t to pass" "$(head -n 3 "$tmp/sshd.log" | tr '\n' ' ')"
 		"$SSHD" -D -e -f "$tmp/sshd_config" 2>"$tmp/sshd.log" &
 		sshd_pid=$!
 		poll 100 up
@@ -390,14 +391,14 @@ case $out in
 esac
 case $out in
 *"YOUR CHOICE ? E"*) ;;
-*) fail ssh-sshd "no game over ssh: $(tr '\n' ' ' <"$tmp/err") $(tail -n 5 "$tmp/sshd.log" | tr '\n' ' ')" ;;
+*) fail ssh-sshd "a game over ssh" "$(tr '\n' ' ' <"$tmp/err") $(tail -n 5 "$tmp/sshd.log" | tr '\n' ' ')" ;;
 esac
 # the page's check of the settings, as the account gets them
-run check || fail ssh-sshd "the page's check: $(tr '\n' ' ' <"$tmp/run.out")"
+run check || fail ssh-sshd "the page's check to run" "$(tr '\n' ' ' <"$tmp/run.out")"
 for want in 'maxstartups 200:30:400' "authorizedkeysfile $keys" \
     'clientaliveinterval 30' 'clientalivecountmax 4'; do
 	grep -q -x "$want" "$tmp/run.out" ||
-	    fail ssh-sshd "sshd -T: not $want: $(tr '\n' ' ' <"$tmp/run.out")"
+	    fail ssh-sshd "sshd -T: $want" "$(tr '\n' ' ' <"$tmp/run.out")"
 done
 echo "ok ssh-sshd"
 
@@ -415,7 +416,7 @@ EOF
 
 # hangup: every session's pane closed (the ssh in it hangs up), but the
 # one that keeps the tmux server from exiting, and the games all gone
-T new-session -d -s keep -x 80 -y 24 'exec sleep 3600' || fail ssh-drop "tmux failed"
+T new-session -d -s keep -x 80 -y 24 'exec sleep 3600' || fail ssh-drop "a tmux session" "tmux failed"
 hangup() {
 	T list-sessions -F '#{session_name}' | grep -v '^keep$' |
 	    while read -r s; do T kill-session -t "$s"; done
@@ -506,51 +507,51 @@ from() {
 }
 
 # --- ssh-drop: alice to her first YOUR MOVE, dropped; bob, a new game
-login alice1 alice || fail ssh-drop "tmux failed"
-wait_screen alice1 'YOUR CHOICE ?' || fail ssh-drop "alice: no prompt: $(tr '\n' '|' <"$tmp/screen.alice1")"
+login alice1 alice || fail ssh-drop "a tmux session" "tmux failed"
+wait_screen alice1 'YOUR CHOICE ?' || fail ssh-drop "alice: a prompt" "$(tr '\n' '|' <"$tmp/screen.alice1")"
 for a in 'E:SEX ?' 'F:INTELLIGENCE ?' '2:STRENGTH ?' '3:DEXTERITY ?' \
     '3:YOUR CHOICE ?' 'C:YOUR CHOICE ?' "M:GP's ?" 'Y:YOUR MOVE ?'; do
 	answer alice1 "${a%%:*}" "${a#*:} *\$" ||
-	    fail ssh-drop "alice: no ${a#*:} after ${a%%:*}: $(tr '\n' '|' <"$tmp/screen.alice1")"
+	    fail ssh-drop "alice: ${a#*:} after ${a%%:*}" "$(tr '\n' '|' <"$tmp/screen.alice1")"
 done
 from 'YOU ENTER THE CASTLE' "$tmp/screen.alice1" >"$tmp/alice.before"
 ja=$(journal 'E|F|2|3|3|C|M|Y|')
 [ -n "$ja" ] && [ "$(echo "$ja" | wc -l)" -eq 1 ] ||
-    fail ssh-drop "not one journal of alice's answers: $(find "$state" -type f | tr '\n' ' ')"
-drop alice1 || fail ssh-drop "alice's ssh still running after kill -9"
-settled || fail ssh-drop "alice's game still running 30 s after her line dropped"
-login bob1 bob || fail ssh-drop "tmux failed"
-wait_screen bob1 'YOUR CHOICE ? *$' || fail ssh-drop "bob: no prompt: $(tr '\n' '|' <"$tmp/screen.bob1")"
+    fail ssh-drop "one journal of alice's answers" "$(find "$state" -type f | tr '\n' ' ')"
+drop alice1 || fail ssh-drop "alice's ssh gone after kill -9" "it still running"
+settled || fail ssh-drop "alice's game gone within 30 s of her line dropped" "it still running"
+login bob1 bob || fail ssh-drop "a tmux session" "tmux failed"
+wait_screen bob1 'YOUR CHOICE ? *$' || fail ssh-drop "bob: a prompt" "$(tr '\n' '|' <"$tmp/screen.bob1")"
 T capture-pane -p -S - -t bob1 >"$tmp/bob.all"
 grep -q -e 'YOUR MOVE' -e resumed -e 'OK ELF' -e 'CHAINMAIL /' "$tmp/bob.all" &&
-    fail ssh-drop "bob got alice's game: $(tr '\n' '|' <"$tmp/bob.all")"
+    fail ssh-drop "bob: a game of his own" "alice's: $(tr '\n' '|' <"$tmp/bob.all")"
 grep -q 'YOU MAY BE AN ELF, DWARF, MAN, OR HOBBIT' "$tmp/bob.all" ||
-    fail ssh-drop "bob: not a new game: $(tr '\n' '|' <"$tmp/bob.all")"
+    fail ssh-drop "bob: a new game" "$(tr '\n' '|' <"$tmp/bob.all")"
 answer bob1 H 'SEX ?' && answer bob1 F 'INTELLIGENCE ? *$' ||
-    fail ssh-drop "bob: no INTELLIGENCE prompt: $(tr '\n' '|' <"$tmp/screen.bob1")"
+    fail ssh-drop "bob: the INTELLIGENCE prompt" "$(tr '\n' '|' <"$tmp/screen.bob1")"
 jb=$(journal 'H|F|')
-[ -n "$jb" ] && [ "$jb" != "$ja" ] || fail ssh-drop "no journal of bob's answers"
+[ -n "$jb" ] && [ "$jb" != "$ja" ] || fail ssh-drop "a journal of bob's answers, not alice's" "none"
 echo "ok ssh-drop"
 
 # --- ssh-resume: alice again, bob still at his prompt
 cp "$ja" "$tmp/ja"
 cp "$jb" "$tmp/jb"
-login alice2 alice || fail ssh-resume "tmux failed"
+login alice2 alice || fail ssh-resume "a tmux session" "tmux failed"
 wait_screen alice2 'YOUR MOVE ? *$' ||
-    fail ssh-resume "alice not resumed: $(tr '\n' '|' <"$tmp/screen.alice2")"
+    fail ssh-resume "alice resumed" "$(tr '\n' '|' <"$tmp/screen.alice2")"
 # her last screen, less the line between it and the question that says
 # the game goes on
 from 'YOU ENTER THE CASTLE' "$tmp/screen.alice2" |
     grep -v '^wizcastle: your castle [0-9]* goes on$' >"$tmp/alice.after"
 [ -s "$tmp/alice.before" ] && cmp -s "$tmp/alice.before" "$tmp/alice.after" ||
-    fail ssh-resume "not her last screen: $(tr '\n' '|' <"$tmp/alice.after") against $(tr '\n' '|' <"$tmp/alice.before")"
+    fail ssh-resume "her last screen: $(tr '\n' '|' <"$tmp/alice.before")" "$(tr '\n' '|' <"$tmp/alice.after")"
 [ "$(shown alice2)" = "$(seed "$ja")" ] ||
-    fail ssh-resume "the seed: $(shown alice2) against her journal's $(seed "$ja")"
+    fail ssh-resume "the seed of her journal, $(seed "$ja")" "$(shown alice2)"
 cmp -s "$ja" "$tmp/ja" && cmp -s "$jb" "$tmp/jb" ||
-    fail ssh-resume "a journal changed: $(tail -n +4 "$ja" | tr '\n' '|') $(tail -n +4 "$jb" | tr '\n' '|')"
-answer bob1 3 'STRENGTH ? *$' || fail ssh-resume "bob: no STRENGTH prompt"
+    fail ssh-resume "both journals as they were" "$(tail -n +4 "$ja" | tr '\n' '|') $(tail -n +4 "$jb" | tr '\n' '|')"
+answer bob1 3 'STRENGTH ? *$' || fail ssh-resume "bob: the STRENGTH prompt" "none"
 [ "$(tail -n +4 "$jb" | tr '\n' '|')" = 'H|F|3|' ] && cmp -s "$ja" "$tmp/ja" ||
-    fail ssh-resume "bob's answer: $(tail -n +4 "$jb" | tr '\n' '|') $(tail -n +4 "$ja" | tr '\n' '|')"
+    fail ssh-resume "bob's answer in his journal alone" "$(tail -n +4 "$jb" | tr '\n' '|') $(tail -n +4 "$ja" | tr '\n' '|')"
 echo "ok ssh-resume"
 
 # games_of NAME: how many games of player NAME run (their command line
@@ -563,32 +564,32 @@ games_of() {
 
 # --- ssh-takeover: alice logs in again, her game still running at
 # alice2: hung up there, it goes on here
-login alice3 alice || fail ssh-takeover "tmux failed"
+login alice3 alice || fail ssh-takeover "a tmux session" "tmux failed"
 wait_screen alice3 'YOUR MOVE ? *$' ||
-    fail ssh-takeover "alice3: her game not resumed: $(tr '\n' '|' <"$tmp/screen.alice3")"
+    fail ssh-takeover "alice3: her game resumed" "$(tr '\n' '|' <"$tmp/screen.alice3")"
 wait_screen alice2 '^wizcastle: your game went on at another login' ||
-    fail ssh-takeover "alice2: no word: $(tr '\n' '|' <"$tmp/screen.alice2")"
-poll 100 test -f "$tmp/exit.alice2" || fail ssh-takeover "alice2's ssh still running"
-answer alice3 M 'YOUR MOVE ? *$' || fail ssh-takeover "alice3: no YOUR MOVE after M"
-[ "$(games_of alice)" -eq 1 ] || fail ssh-takeover "$(games_of alice) games of alice's running"
+    fail ssh-takeover "alice2: the word of the takeover" "$(tr '\n' '|' <"$tmp/screen.alice2")"
+poll 100 test -f "$tmp/exit.alice2" || fail ssh-takeover "alice2's ssh ended" "it still running"
+answer alice3 M 'YOUR MOVE ? *$' || fail ssh-takeover "alice3: YOUR MOVE after M" "none"
+[ "$(games_of alice)" -eq 1 ] || fail ssh-takeover "one game of alice's running" "$(games_of alice)"
 [ "$(journal 'E|F|2|3|3|C|M|Y|M|')" = "$ja" ] ||
-    fail ssh-takeover "her journal: $(tail -n +4 "$ja" | tr '\n' '|')"
+    fail ssh-takeover "her journal going on" "$(tail -n +4 "$ja" | tr '\n' '|')"
 echo "ok ssh-takeover"
 
 # --- ssh-race: two logins of alice's at once, her game at alice3: one
 # game of hers at the end, her journal
-login alice4 alice && login alice5 alice || fail ssh-race "tmux failed"
-poll 100 test -f "$tmp/exit.alice3" || fail ssh-race "alice3's ssh still running"
+login alice4 alice && login alice5 alice || fail ssh-race "a tmux session" "tmux failed"
+poll 100 test -f "$tmp/exit.alice3" || fail ssh-race "alice3's ssh ended" "it still running"
 poll 150 test -f "$tmp/exit.alice4" -o -f "$tmp/exit.alice5" ||
-    fail ssh-race "both later logins still running"
+    fail ssh-race "one of the later logins ended" "both still running"
 sleep 1
-[ "$(games_of alice)" -eq 1 ] || fail ssh-race "$(games_of alice) games of alice's running"
+[ "$(games_of alice)" -eq 1 ] || fail ssh-race "one game of alice's running" "$(games_of alice)"
 [ -f "$tmp/exit.alice4" ] && w=alice5 || w=alice4
-wait_screen $w 'YOUR MOVE ? *$' || fail ssh-race "$w: her game not resumed: $(tr '\n' '|' <"$tmp/screen.$w")"
+wait_screen $w 'YOUR MOVE ? *$' || fail ssh-race "$w: her game resumed" "$(tr '\n' '|' <"$tmp/screen.$w")"
 [ "$(journal 'E|F|2|3|3|C|M|Y|M|')" = "$ja" ] && [ "$(find "$state/wizcastle/players/alice" -maxdepth 1 -name '*.journal' | wc -l)" -eq 1 ] ||
-    fail ssh-race "not her one journal: $(find "$state/wizcastle/players/alice" -name '*.journal' | tr '\n' ' ')"
+    fail ssh-race "her one journal" "$(find "$state/wizcastle/players/alice" -name '*.journal' | tr '\n' ' ')"
 echo "ok ssh-race"
-hangup || fail ssh-race "games still running 30 s after their lines were gone"
+hangup || fail ssh-race "no game within 30 s of the lines gone" "games still running"
 
 # --- ssh-scripted: N golden cases at once through castle-script
 cases=$(for f in golden/gwbasic/v*.in; do
@@ -617,7 +618,7 @@ for f in $cases; do
 	fi
 done
 [ "$same" -eq $N ] ||
-    fail ssh-scripted "$same of $N identical; differ:$differ; $(cat "$tmp"/s.*.err | head -n 3 | tr '\n' ' ')"
+    fail ssh-scripted "$N identical sessions" "$same; differ:$differ; $(cat "$tmp"/s.*.err | head -n 3 | tr '\n' ' ')"
 echo "ok ssh-scripted ($N at once, $same identical)"
 
 # --- ssh-script-refused: what castle-script must not pass on
@@ -626,7 +627,7 @@ for c in "-j $tmp/x" "-r $tmp/ja" "-u alice" "-s 1;id" gwbasic "-m" "-s 1 -s"; d
 	rc=$?
 	[ $rc -eq 1 ] && grep -q 'castle-script: only -m MACHINE and -s SEED' "$tmp/err" &&
 	    [ ! -e "$tmp/x" ] && ! grep -q YOUR "$tmp/out" ||
-	    fail ssh-script-refused "$c: status $rc, $(cat "$tmp/err" "$tmp/out" | head -n 2 | tr '\n' ' ')"
+	    fail ssh-script-refused "$c refused" "status $rc, $(cat "$tmp/err" "$tmp/out" | head -n 2 | tr '\n' ' ')"
 done
 echo "ok ssh-script-refused"
 
@@ -634,13 +635,13 @@ echo "ok ssh-script-refused"
 # apart by their answers
 players=$(seq $N)
 for pl in $players; do
-	login "a$pl" "p$pl" || fail ssh-players "tmux failed"
+	login "a$pl" "p$pl" || fail ssh-players "a tmux session" "tmux failed"
 done
 # all_at PROMPT: each player's screen waits at PROMPT
 all_at() {
 	for pl in $players; do
 		wait_screen "a$pl" "$1 *\$" ||
-		    fail ssh-players "player $pl: no $1: $(tr '\n' '|' <"$tmp/screen.a$pl")"
+		    fail ssh-players "player $pl: $1" "$(tr '\n' '|' <"$tmp/screen.a$pl")"
 	done
 }
 # step PROMPT ANSWER-OF-i: each player answers, and waits for the next
@@ -670,15 +671,15 @@ for pl in $players; do
 	from STATISTICS "$tmp/screen.a$pl" >"$tmp/before.$pl"
 	j=$(journal "$(race $pl)|$(sex $pl)|$(points $pl)|")
 	[ -n "$j" ] && [ "$(echo "$j" | wc -l)" -eq 1 ] ||
-	    fail ssh-players "player $pl: not one journal of their answers"
+	    fail ssh-players "player $pl: one journal of their answers" "none or more"
 	seed "$j" >"$tmp/seed.$pl"
 done
 for pl in $players; do
-	drop "a$pl" || fail ssh-players "player $pl: ssh still running after kill -9"
+	drop "a$pl" || fail ssh-players "player $pl: ssh gone after kill -9" "it still running"
 done
-settled || fail ssh-players "games still running 30 s after their lines dropped"
+settled || fail ssh-players "no game within 30 s of the lines dropped" "games still running"
 for pl in $players; do
-	login "b$pl" "p$pl" || fail ssh-players "tmux failed"
+	login "b$pl" "p$pl" || fail ssh-players "a tmux session" "tmux failed"
 done
 own=0 other=0 what=
 for pl in $players; do
@@ -697,44 +698,44 @@ for pl in $players; do
 	fi
 done
 [ $own -eq $N ] && [ $other -eq 0 ] ||
-    fail ssh-players "$own of $N resumed their own, $other another's game:$(echo "$what" | cut -c 1-300)"
+    fail ssh-players "$N resumed their own game, none another's" "$own their own, $other another's:$(echo "$what" | cut -c 1-300)"
 echo "ok ssh-players ($own of $N resumed their own, $other another's)"
-hangup || fail ssh-players "games still running 30 s after their lines were gone"
+hangup || fail ssh-players "no game within 30 s of the lines gone" "games still running"
 
 # --- ssh-guest: the shared account; alice's key, ForceCommand on the
 # guest port
 before=$(find "$state" -name '*.journal' | sort)
-login g1 alice -p $guest || fail ssh-guest "tmux failed"
-wait_screen g1 'YOUR CHOICE ? *$' || fail ssh-guest "no prompt: $(tr '\n' '|' <"$tmp/screen.g1")"
-answer g1 H 'SEX ? *$' || fail ssh-guest "no SEX prompt"
+login g1 alice -p $guest || fail ssh-guest "a tmux session" "tmux failed"
+wait_screen g1 'YOUR CHOICE ? *$' || fail ssh-guest "a prompt" "$(tr '\n' '|' <"$tmp/screen.g1")"
+answer g1 H 'SEX ? *$' || fail ssh-guest "the SEX prompt" "none"
 jg=$(journal 'H|')
-[ -n "$jg" ] || fail ssh-guest "no journal of the guest's game"
+[ -n "$jg" ] || fail ssh-guest "a journal of the guest's game" "none"
 cp "$jg" "$tmp/jg"
-drop g1 || fail ssh-guest "ssh still running after kill -9"
-settled || fail ssh-guest "the game still running 30 s after its line dropped"
-login g2 alice -p $guest || fail ssh-guest "tmux failed"
-wait_screen g2 'YOUR CHOICE ? *$' || fail ssh-guest "not a new game: $(tr '\n' '|' <"$tmp/screen.g2")"
+drop g1 || fail ssh-guest "ssh gone after kill -9" "it still running"
+settled || fail ssh-guest "the game gone within 30 s of its line dropped" "it still running"
+login g2 alice -p $guest || fail ssh-guest "a tmux session" "tmux failed"
+wait_screen g2 'YOUR CHOICE ? *$' || fail ssh-guest "a new game" "$(tr '\n' '|' <"$tmp/screen.g2")"
 T capture-pane -p -S - -t g2 | grep -q -e resumed -e 'SEX ?' &&
-    fail ssh-guest "the guest's dropped game resumed: $(tr '\n' '|' <"$tmp/screen.g2")"
-cmp -s "$jg" "$tmp/jg" || fail ssh-guest "the dropped journal changed"
+    fail ssh-guest "a new game" "the dropped one resumed: $(tr '\n' '|' <"$tmp/screen.g2")"
+cmp -s "$jg" "$tmp/jg" || fail ssh-guest "the dropped journal as it was" "it changed"
 echo "ok ssh-guest"
 
 # --- ssh-remove: the page's command takes bob's key away: his login is
 # refused, his games stay, alice's key still plays
-hangup || fail ssh-remove "games still running 30 s after their lines were gone"
-run remove || fail ssh-remove "the page's command: $(tr '\n' ' ' <"$tmp/run.out")"
-grep -q -e '-u bob"' "$keys" && fail ssh-remove "bob's line still in the keys"
+hangup || fail ssh-remove "no game within 30 s of the lines gone" "games still running"
+run remove || fail ssh-remove "the page's command to run" "$(tr '\n' ' ' <"$tmp/run.out")"
+grep -q -e '-u bob"' "$keys" && fail ssh-remove "bob's line gone from the keys" "it there"
 timeout 30 "$tmp/ssh" bob </dev/null >"$tmp/out" 2>&1
 rc=$?
 [ $rc -eq 255 ] && grep -q 'Permission denied' "$tmp/out" ||
-    fail ssh-remove "bob's login: status $rc, $(head -n 2 "$tmp/out" | tr '\n' ' ')"
+    fail ssh-remove "bob's login refused" "status $rc, $(head -n 2 "$tmp/out" | tr '\n' ' ')"
 [ -n "$(find "$state/wizcastle/players/bob" -name '*.journal')" ] ||
-    fail ssh-remove "bob's games gone"
-login alice6 alice || fail ssh-remove "tmux failed"
+    fail ssh-remove "bob's games kept" "them gone"
+login alice6 alice || fail ssh-remove "a tmux session" "tmux failed"
 wait_screen alice6 'YOUR MOVE ? *$' ||
-    fail ssh-remove "alice: her game not resumed: $(tr '\n' '|' <"$tmp/screen.alice6")"
+    fail ssh-remove "alice: her game resumed" "$(tr '\n' '|' <"$tmp/screen.alice6")"
 echo "ok ssh-remove"
-hangup || fail ssh-remove "games still running 30 s after their lines were gone"
+hangup || fail ssh-remove "no game within 30 s of the lines gone" "games still running"
 
 # --- ssh-spectator: the page's spectator key, its line added as
 # written (rooted, the key the test's); zoe, a player added as the page
@@ -822,12 +823,12 @@ stop_sshd
 start_sshd
 guest=$((port + 1))
 client
-login alice7 alice || fail ssh-pam "tmux failed"
+login alice7 alice || fail ssh-pam "a tmux session" "tmux failed"
 wait_screen alice7 'YOUR MOVE ? *$' ||
-    fail ssh-pam "UsePAM $pam: alice's game not resumed: $(tr '\n' '|' <"$tmp/screen.alice7")"
+    fail ssh-pam "UsePAM $pam: alice's game resumed" "$(tr '\n' '|' <"$tmp/screen.alice7")"
 case $(robot) in
 *"YOUR CHOICE ? E"*) echo "ok ssh-pam # UsePAM $pam" ;;
-*) fail ssh-pam "UsePAM $pam: no game through castle-script: $(tr '\n' ' ' <"$tmp/err")" ;;
+*) fail ssh-pam "UsePAM $pam: a game through castle-script" "$(tr '\n' ' ' <"$tmp/err")" ;;
 esac
-hangup || fail ssh-pam "games still running 30 s after their lines were gone"
+hangup || fail ssh-pam "no game within 30 s of the lines gone" "games still running"
 exit 0

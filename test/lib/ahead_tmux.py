@@ -52,7 +52,7 @@ def main():
         env, ' '.join("'%s'" % c for c in cmd), tmp)
     if tmux(sock, 'new-session', '-d', '-s', 'g', '-x', '40', '-y', '12',
             shell).returncode != 0:
-        fail(name, 'tmux cannot start a session')
+        fail(name, 'expected a tmux session, got none: tmux cannot start one')
     tmux(sock, 'set-option', '-w', '-t', 'g', 'remain-on-exit', 'on')
     with open(golden + '.in', 'rb') as f:
         keys = f.read().decode('latin-1').replace('\n', '\r')
@@ -61,8 +61,8 @@ def main():
     deadline = time.monotonic() + 60
     while PAUSE not in tmux(sock, 'capture-pane', '-p', '-t', 'g').stdout:
         if time.monotonic() > deadline or os.path.exists(tmp + '/exit'):
-            fail(name, 'no pause before the first question: the test '
-                 'cannot tell')
+            fail(name, 'expected a pause before the first question, got '
+                 'none: the test cannot tell')
         time.sleep(0.1)
     if mode == 'paste':
         tmux(sock, 'load-buffer', '-', data=keys)
@@ -73,7 +73,7 @@ def main():
             time.sleep(KEY_GAP)
     while not os.path.exists(tmp + '/exit'):
         if time.monotonic() > deadline:
-            fail(name, 'still running after 60 s')
+            fail(name, 'expected the end within 60 s, got the game still running')
         time.sleep(0.1)
     time.sleep(0.2)
     with open(tmp + '/exit') as f:
@@ -82,13 +82,13 @@ def main():
                      '-t', 'g').stdout)
     got = [l for l in got if not l.startswith('Pane is dead')]
     if status != '0':
-        fail(name, 'exit status %s' % status)
+        fail(name, 'expected exit status 0, got %s' % status)
     if got != want:
         i = next((i for i, (a, b) in enumerate(zip(want, got)) if a != b),
                  min(len(want), len(got)))
-        fail(name, 'line %d of %d: %r where the golden has %r' % (
-            i + 1, len(want), got[i] if i < len(got) else None,
-            want[i] if i < len(want) else None))
+        fail(name, 'line %d of %d: expected %r (the golden), got %r' % (
+            i + 1, len(want), want[i] if i < len(want) else None,
+            got[i] if i < len(got) else None))
     print('ok %s # %d lines, every answer at its question' %
           (name, len(want)))
 

@@ -103,7 +103,7 @@ def main():
         env, ' '.join("'%s'" % c for c in cmd), tmp)
     if pane.tmux('new-session', '-d', '-s', 'g', '-x', '80', '-y', '24',
                  shell).returncode != 0:
-        fail(name, 'tmux cannot start a session')
+        fail(name, 'expected a tmux session, got none: tmux cannot start one')
     pane.tmux('set-option', '-w', '-t', 'g', 'remain-on-exit', 'on')
     want, answers = moves(golden)
     deadline = time.monotonic() + 120
@@ -120,21 +120,22 @@ def main():
             stops.append(screen)
             rows = [l for l in screen if l]
             if PAUSE in screen[:-1]:
-                fail(name, 'a pause left on the screen, not erased')
+                fail(name, 'expected a pause erased, got one left on the screen')
             if rows[-1] != PAUSE:
                 break
             pauses += 1
             if mode != 'pager':
-                fail(name, 'a pause without -p')
+                fail(name, 'expected no pause without -p, got one')
             if screen[-1] != PAUSE:
-                fail(name, 'the pause not on the last line: %r' % rows[-1])
+                fail(name, 'expected the pause on the last line, got %r there' %
+                     screen[-1])
             pane.tmux('send-keys', '-t', 'g', 'Space')
         if seen(lines, stops) < len(lines):
             lost.append(m)
         if m < len(answers):
             if screen is None:
-                fail(name, 'the game ended, or stopped showing, at answer '
-                     '%d' % (m + 1))
+                fail(name, 'expected a question for answer %d, got the '
+                     'game ended, or no longer showing' % (m + 1))
             pane.tmux('send-keys', '-t', 'g', '-l', answers[m])
             pane.tmux('send-keys', '-t', 'g', 'Enter')
     t = time.monotonic() + 10
@@ -142,13 +143,14 @@ def main():
         time.sleep(0.1)
     if mode == 'pager':
         if lost:
-            fail(name, 'moves %s lost their start (%d pauses)' %
+            fail(name, 'expected every move whole on a screen, got moves '
+                 '%s without their start (%d pauses)' %
                  (','.join(str(m + 1) for m in lost), pauses))
         print('ok %s # %d moves, %d pauses, no start lost' %
               (name, len(want), pauses))
     elif not lost:
-        fail(name, 'without -p no move lost its start: the test cannot '
-             'tell a pager')
+        fail(name, 'expected a move to lose its start without -p, got '
+             'none: the test cannot tell a pager')
     else:
         print('ok %s # without -p, %d of %d moves lost their start' %
               (name, len(lost), len(want)))

@@ -139,16 +139,16 @@ def main():
     pid, fd = spawn(['sh', '-c', script], env)
     t, other = Term(pid, fd, deadline), None
     try:
-        t.wait_for(rb'CHOICE \? $') or fail(name, 'no first question')
+        t.wait_for(rb'CHOICE \? $') or fail(name, 'expected the first question, got none')
         os.write(fd, b'E\r')
-        t.wait_for(rb'SEX \? $') or fail(name, 'no second question')
+        t.wait_for(rb'SEX \? $') or fail(name, 'expected the second question, got none')
         os.write(fd, b'dw')
-        t.wait_for(rb'SEX \? dw$') or fail(name, 'dw not echoed')
+        t.wait_for(rb'SEX \? dw$') or fail(name, 'expected dw echoed, got %r' % bytes(t.out[-40:]))
         mark = len(t.out)
         if how in ('TERM', 'HUP'):
             g = game_pid(pid)
             if g is None:
-                fail(name, 'no game under the script')
+                fail(name, 'expected a game under the script, got none')
             os.kill(g, getattr(signal, 'SIG' + how))
         elif how == 'quit':
             os.write(fd, b'\x1c')
@@ -158,11 +158,12 @@ def main():
             p2, f2 = spawn(cmd, env)
             other = Term(p2, f2, deadline)
             other.wait_for(rb'SEX \? $') or fail(
-                name, 'the second login did not take the game over: %r' %
-                bytes(other.out[-200:]))
+                name, 'expected the second login to take the game over, '
+                'got %r' % bytes(other.out[-200:]))
         status = t.finish()
         if status is None:
-            fail(name, 'the script still running after %d s' % TIMEOUT)
+            fail(name, 'expected the end within %d s, got the script still '
+                 'running' % TIMEOUT)
     finally:
         t.kill()
         if other:
@@ -173,7 +174,8 @@ def main():
     else:
         said = re.search(rb'wizcastle: the game is kept[^\n]*\n', rest)
         if said is None:
-            fail(name, 'no word of where the game is kept: %r' % rest)
+            fail(name, 'expected a word of where the game is kept, got %r' %
+                 rest)
         said = said.group(0)
     code = {'TERM': 143, 'HUP': 129}.get(how, 0)
     # ^\ and ^C: echoed by the terminal, or not (libedit's mode has no
@@ -187,10 +189,11 @@ def main():
             len(rest) < len(head) + len(tail) or
             (between and how not in ('TERM', 'HUP')) or
             between.count(b'\n') > 1):
-        fail(name, 'after "dw": %r, not %r' % (rest, head + tail))
+        fail(name, 'after "dw": expected %r, got %r' % (head + tail, rest))
     with open(state + '/found') as f, open(state + '/left') as g:
         if f.read() != g.read():
-            fail(name, 'the terminal not left as found')
+            fail(name, 'expected the terminal left as found, got its '
+                 'modes changed')
     print('ok %s' % name)
 
 
