@@ -402,9 +402,11 @@ static void idle_limit_set(const struct session *s, unsigned secs)
 {
 	static char line[96];
 
-	snprintf(line, sizeof line, PROGNAME ": no key for %u seconds; %s\n",
+	snprintf(line, sizeof line - 1, PROGNAME ": no key for %u seconds; %s",
 	    secs, s->jn != NULL && journal_kept(s->jn) ? "the game is kept" :
 	    "the game ends, not kept");
+	say_fit(line);		/* the terminal's width, now */
+	strcat(line, "\n");
 	signals_idle(secs, line);
 }
 

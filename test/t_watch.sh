@@ -219,7 +219,7 @@ for k in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
 done
 pids="$pids $wpids"
 for k in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
-	poll 100 grep -qs '^wizcastle: watching' "$tmp/w.$k"
+	poll 300 grep -qs '^wizcastle: watching' "$tmp/w.$k"
 done
 cat "$tmp/rest" >&5
 exec 5>&-
@@ -235,7 +235,7 @@ fi
 bad=
 k=1	# not i, poll's
 for p in $wpids; do
-	poll 100 gone "$p"
+	poll 300 gone "$p"
 	if ! gone "$p"; then
 		bad="$bad $k: still running;"
 	else

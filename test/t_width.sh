@@ -32,7 +32,7 @@
 #   width-narrow    at terminals of 30, 40 and 50 columns, the lines
 #                   fitted to them, broken between words: the resume
 #                   line and ^C's note, ^D's of -n and of -j, the resume
-#                   of -j, a journal not kept
+#                   of -j, a journal not kept, -i's end
 #   width-escape    ESC [2J in a file name (-r, -j, the unfinished game,
 #                   the game that ends too soon, ^D's note), in a folder
 #                   and in XDG_STATE_HOME: shown as \033, nothing raw
@@ -176,6 +176,7 @@ for n in 30 40 50; do
 	    "$W" -j "$j/on"
 	at "narrow$n-unkept" --cols $n --send '\x04' --want "kept" -- \
 	    "$W" -s 1 -j /nonexistent/x
+	at "narrow$n-idle" --cols $n --want "seconds" -- "$W" -n -i 1
 done
 verdict width-narrow
 
