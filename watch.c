@@ -24,7 +24,7 @@
 
 /* Columns of a who line: the player's (at most), the game's, a time's. */
 #define NAME_COLS	32
-#define GAME_COLS	14
+#define GAME_COLS	15
 #define TIME_COLS	6
 
 /* The unnamed game of the state folder, as who lists it and -w takes
@@ -32,7 +32,7 @@
 #define UNNAMED "-"
 
 /* A length of time, secs, in at most TIME_COLS columns: 59s, 59m59s,
- * 23h59m, 99d23h. */
+ * 23h59m, 99d23h, 100d. */
 static const char *span(char *buf, size_t len, long secs)
 {
 	if (secs < 0)
@@ -43,8 +43,10 @@ static const char *span(char *buf, size_t len, long secs)
 		snprintf(buf, len, "%ldm%02lds", secs / 60, secs % 60);
 	else if (secs < 86400)
 		snprintf(buf, len, "%ldh%02ldm", secs / 3600, secs / 60 % 60);
-	else
+	else if (secs < 100 * 86400L)
 		snprintf(buf, len, "%ldd%02ldh", secs / 86400, secs / 3600 % 24);
+	else
+		snprintf(buf, len, "%ldd", secs / 86400);
 	return buf;
 }
 
@@ -86,6 +88,15 @@ static const char *game_of(const char *path, char *buf, size_t len)
 	return buf;
 }
 
+/* A player's name (a folder's, as it is on disk) shown in buf, in
+ * NAME_COLS columns at most: whole if it fits, else cut. */
+static const char *who_name(const char *player, char *buf)
+{
+	if (strlen(vis(player, buf, NAME_COLS)) > NAME_COLS)
+		vis(player, buf, NAME_COLS - 3);
+	return buf;
+}
+
 /* One line of who: the game in folder, if one runs, of player; 1 if it
  * was listed. */
 static int who_line(const char *folder, const char *player, time_t now,
@@ -96,7 +107,7 @@ static int who_line(const char *folder, const char *player, time_t now,
 
 	if (!live_game(folder, &g))
 		return 0;
-	printf("%-*s %-*s %*s %*s\n", cols, vis(player, name, NAME_COLS),
+	printf("%-*s %-*s %*s %*s\n", cols, who_name(player, name),
 	    GAME_COLS, game_of(g.journal, game, sizeof game), TIME_COLS,
 	    span(ran, sizeof ran, (long)(now - g.since)), TIME_COLS,
 	    span(idle, sizeof idle, (long)(now - g.last)));
@@ -112,7 +123,7 @@ static int name_cols(char **players, size_t n)
 	size_t i, w = strlen("PLAYER");
 
 	for (i = 0; i < n; i++)
-		if (strlen(vis(players[i], name, NAME_COLS)) > w)
+		if (strlen(who_name(players[i], name)) > w)
 			w = strlen(name);
 	return (int)w;
 }

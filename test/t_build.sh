@@ -54,7 +54,7 @@ build() {
 
 for cc in gcc clang; do
 	if ! command -v $cc >/dev/null 2>&1; then
-		echo "not ok build-$cc: no $cc (Debian: $cc)"
+		echo "not ok build-$cc: $(expected "$cc (Debian: $cc)" "none")"
 		continue
 	fi
 	build "build-$cc" $cc
@@ -62,7 +62,7 @@ for cc in gcc clang; do
 		# shellcheck disable=SC2086
 		build "build-$cc-libedit" $cc $edit
 	else
-		echo "not ok build-$cc-libedit: pkg-config finds no libedit (Debian: pkgconf, libedit-dev)"
+		echo "not ok build-$cc-libedit: $(expected "libedit found by pkg-config (Debian: pkgconf, libedit-dev)" "none")"
 	fi
 done
 
@@ -81,7 +81,7 @@ elif command -v cppcheck >/dev/null 2>&1; then
 		echo "not ok cppcheck: $(expected "status 0, no word" "status $rc, $(echo "$out" | head -n 1)")"
 	fi
 else
-	echo "not ok cppcheck: no cppcheck (Debian: cppcheck)"
+	echo "not ok cppcheck: $(expected "cppcheck (Debian: cppcheck)" "none")"
 fi
 
 # The program's functions, each at most 60 lines long: the tests' are
@@ -167,7 +167,7 @@ CC
 	goals="wizcastle test/unit test/unit-io test/wizcastle-san test/unit-san test/unit-io-san"
 	export DEPS_LOG="$d/made"
 	if ! eval "$make $goals" >"$d/out" 2>&1; then
-		echo "not ok build-deps: make in a copy: $(tail -n 1 "$d/out")"
+		echo "not ok build-deps: make in a copy: $(expected "status 0" "$(tail -n 1 "$d/out")")"
 		cd "$top" || exit 1
 		return
 	fi
@@ -219,7 +219,7 @@ lock() {
 	elif [ "$(grep -c 'waits for it' "$tmp/deps.out")" != 1 ]; then
 		echo "not ok build-deps-lock: $(expected "one line that it may wait" "$(tr '\n' '|' <"$tmp/deps.out")")"
 	elif [ -e "$tmp/policy-rc.d" ]; then
-		echo "not ok build-deps-lock: the policy-rc.d put in place is left"
+		echo "not ok build-deps-lock: $(expected "no policy-rc.d left after it" "$(ls -d "$tmp/policy-rc.d")")"
 	else
 		echo "ok build-deps-lock"
 	fi

@@ -77,7 +77,7 @@ gone() {
 # "not ok" as root, skipped as another user
 mounted() {
 	mnt=$tmp/full
-	mkdir "$mnt" || fail $t "mkdir $mnt"
+	mkdir "$mnt" || fail $t "$(expected "a new folder $mnt" "mkdir status $?")"
 	if ! mount -t tmpfs -o size=64k tmpfs "$mnt" 2>"$tmp/mount.err"; then
 		[ "$(id -u)" -ne 0 ] &&
 		    echo "ok $t # SKIP not root: no tmpfs of the test's own" &&

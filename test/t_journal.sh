@@ -463,7 +463,7 @@ if [ -n "$asuser" ]; then
 	chmod 000 "$tmp/bad/secret"
 	bad unreadable "$tmp/bad/secret" "$asuser"
 else
-	echo "not ok journal-bad-unreadable: root, and no way to run $W as nobody (setpriv, util-linux)"
+	echo "not ok journal-bad-unreadable: $(expected "a way to run $W as nobody when root (setpriv, util-linux)" "none")"
 fi
 
 # -r names the game: with -m, -n or -s it is a usage error, the file
@@ -541,7 +541,7 @@ if [ -n "$asuser" ]; then
 		echo "ok journal-readonly"
 	fi
 else
-	echo "not ok journal-readonly: root, and no way to run $W as nobody (setpriv, util-linux)"
+	echo "not ok journal-readonly: $(expected "a way to run $W as nobody when root (setpriv, util-linux)" "none")"
 fi
 
 # No terminal, no -j: nothing written, not even the state folder.

@@ -184,7 +184,7 @@ fcntl.fcntl(fd, fcntl.F_OFD_SETLK, struct.pack("hhqqi", fcntl.F_WRLCK, 0, 0, 0, 
 open(sys.argv[1] + ".held", "w").close()
 time.sleep(30)' "$lock" &
 	holder=$!
-	wait_file "$lock.held" || fail $t "no OFD lock held on $lock"
+	wait_file "$lock.held" || fail $t "$(expected "an OFD lock held on $lock" "none")"
 	echo E | XDG_STATE_HOME=$long timeout 30 "$W" -u rob >/dev/null 2>"$tmp/err.R2" ||
 	    fail $t "R2: $(expected "status 0" "status $?")"
 	quiet_kill $holder

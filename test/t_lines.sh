@@ -58,7 +58,7 @@ awk '
 	print r[1], (r[2] == "" ? r[1] : r[2]), $2, $3
 }' "$LINES_FILE" >"$tmp/rows"
 if grep -q '^bad ' "$tmp/rows"; then
-	echo "not ok $name-rows: $(grep '^bad ' "$tmp/rows" | head -n 1)"
+	echo "not ok $name-rows: $(expected "rows of FIRST[-LAST] FILE.c FUNCTION" "$(grep '^bad ' "$tmp/rows" | head -n 1)")"
 	return
 fi
 
@@ -72,16 +72,16 @@ BEGIN {
 {
 	first = $1; last = $2
 	if (last < first) {
-		print "rows: " first "-" last " ends before it begins"; bad = 1; exit
+		print "rows: " first "-" last ": expected a last line not before the first, got " last; bad = 1; exit
 	}
 	if (next_i > count) {
-		print "cover: " first "-" last " past the last line"; bad = 1; exit
+		print "cover: expected no row past the last line of the listing, " num[count] ", got " first "-" last; bad = 1; exit
 	}
 	if (first != num[next_i]) {
 		if (first > num[next_i])
-			print "cover: no row for line " num[next_i]
+			print "cover: expected a row for line " num[next_i] ", got the next row at " first "-" last
 		else
-			print "cover: line " first " in two rows, or out of order"
+			print "cover: expected the next row to begin at line " num[next_i] ", got " first "-" last " (a line in two rows, or out of order)"
 		bad = 1
 		exit
 	}
@@ -91,17 +91,17 @@ BEGIN {
 		next_i++
 	}
 	if (num[next_i - 1] != last) {
-		print "cover: " last " is not a line of the listing"; bad = 1; exit
+		print "cover: " first "-" last ": expected a last line of the listing, got " last; bad = 1; exit
 	}
 	if (k > 15) {
-		print "rows: " first "-" last " holds " k " lines, more than 15"
+		print "rows: " first "-" last ": expected 15 lines at most, got " k
 		bad = 1
 		exit
 	}
 }
 END {
 	if (next_i <= count && !bad)
-		print "cover: no row for line " num[next_i]
+		print "cover: expected a row for line " num[next_i] ", got none"
 }' "$tmp/rows")
 case $why in
 rows:*)
@@ -168,11 +168,11 @@ cited() {
 exist= cite=
 while read -r first last file fn; do
 	if [ ! -f "rules/$file" ]; then
-		exist=${exist:-"$first-$last: no rules/$file"}
+		exist=${exist:-"$first-$last: $(expected "rules/$file" "none")"}
 		continue
 	fi
 	if ! comment "rules/$file" "$fn" >"$tmp/comment"; then
-		exist=${exist:-"$first-$last: no $fn in rules/$file"}
+		exist=${exist:-"$first-$last: $(expected "$fn in rules/$file" "none")"}
 		continue
 	fi
 	cited <"$tmp/comment" | sort -u >"$tmp/cited"
@@ -181,7 +181,7 @@ while read -r first last file fn; do
 		l = $1; print '"$map"' }' "$tmp/listing" |
 	    grep -vxFf "$tmp/cited" | head -n 1)
 	if [ -n "$l" ]; then
-		cite=${cite:-"$first-$last: the comment of $fn ($file) does not cite line $l"}
+		cite=${cite:-"$first-$last: $(expected "the comment of $fn ($file) citing line $l" "$(tr '\n' ' ' <"$tmp/cited" | cut -c 1-60)")"}
 	fi
 done <"$tmp/rows"
 if [ -n "$exist" ]; then echo "not ok $name-exist: $exist"

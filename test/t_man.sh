@@ -77,9 +77,9 @@ player() {
 		[ -n "$at" ] && [ "$at" -le 100 ] || late="$late '$h' at ${at:-none}"
 	done
 	if [ "$n" -gt 400 ]; then
-		echo "not ok man-player-$1: $n lines at 80 columns, over 400"
+		echo "not ok man-player-$1: $(expected "400 lines at most at 80 columns" "$n lines")"
 	elif [ -n "$late" ]; then
-		echo "not ok man-player-$1: past line 100:$late"
+		echo "not ok man-player-$1: $(expected "each heading by line 100" "$late")"
 	else
 		echo "ok man-player-$1 # $n lines"
 	fi
@@ -91,25 +91,25 @@ if command -v mandoc >/dev/null 2>&1; then
 	mandoc -T ascii $page 2>/dev/null | history mandoc
 	mandoc -T utf8 -O width=80 $page 2>/dev/null | player mandoc
 else
-	echo "not ok man-mandoc: no mandoc (Debian: mandoc)"
-	echo "not ok man-history-mandoc: no mandoc (Debian: mandoc)"
-	echo "not ok man-player-mandoc: no mandoc (Debian: mandoc)"
+	echo "not ok man-mandoc: $(expected "mandoc (Debian: mandoc)" "none")"
+	echo "not ok man-history-mandoc: $(expected "mandoc (Debian: mandoc)" "none")"
+	echo "not ok man-player-mandoc: $(expected "mandoc (Debian: mandoc)" "none")"
 fi
 if command -v groff >/dev/null 2>&1; then
 	quiet man-groff "$(for p in $pages; do groff -mandoc -Tutf8 -ww -z "$p" 2>&1; done)"
 	groff -mandoc -Tascii $page 2>/dev/null | history groff
 else
-	echo "not ok man-groff: no groff (Debian: groff-base)"
-	echo "not ok man-history-groff: no groff (Debian: groff-base)"
+	echo "not ok man-groff: $(expected "groff (Debian: groff-base)" "none")"
+	echo "not ok man-history-groff: $(expected "groff (Debian: groff-base)" "none")"
 fi
 if command -v man >/dev/null 2>&1 && man --version 2>/dev/null | grep -q '^man '; then
 	quiet man-db "$(for p in $pages; do MANWIDTH=80 man --warnings -l "$p" 2>&1 >/dev/null; done)"
 	MANWIDTH=80 man -l $page 2>/dev/null | history man
 	MANWIDTH=80 man -l $page 2>/dev/null | player man
 else
-	echo "not ok man-db: no man-db's man (Debian: man-db)"
-	echo "not ok man-history-man: no man-db's man (Debian: man-db)"
-	echo "not ok man-player-man: no man-db's man (Debian: man-db)"
+	echo "not ok man-db: $(expected "man-db's man (Debian: man-db)" "none")"
+	echo "not ok man-history-man: $(expected "man-db's man (Debian: man-db)" "none")"
+	echo "not ok man-player-man: $(expected "man-db's man (Debian: man-db)" "none")"
 fi
 
 # man-see-also: the player's page leads to the other two
@@ -118,12 +118,12 @@ if grep -q -x '\.Xr wizcastle-host 7\( ,\)\{0,1\}' "$tmp/see" &&
     grep -q -x '\.Xr wizcastle-fidelity 7\( ,\)\{0,1\}' "$tmp/see"; then
 	echo "ok man-see-also"
 else
-	echo "not ok man-see-also: $(tr '\n' ' ' <"$tmp/see")"
+	echo "not ok man-see-also: $(expected "SEE ALSO with .Xr wizcastle-host 7 and .Xr wizcastle-fidelity 7" "$(tr '\n' ' ' <"$tmp/see")")"
 fi
 
 # man-quotes: each page rendered wide, a paragraph a line
 if ! command -v mandoc >/dev/null 2>&1 || ! command -v python3 >/dev/null 2>&1; then
-	echo "not ok man-quotes: no mandoc or python3 (Debian: mandoc, python3)"
+	echo "not ok man-quotes: $(expected "mandoc and python3 (Debian: mandoc, python3)" "$(command -v mandoc python3 | tr '\n' ' ')")"
 else
 	for p in $pages; do
 		mandoc -T ascii -O width=1000 "$p" >"$tmp/wide.${p##*/}"
@@ -133,7 +133,7 @@ else
 	if [ $? -eq 0 ] && grep -q '^[1-9][0-9]* checked, 0 ' "$tmp/quotes"; then
 		echo "ok man-quotes # $(tail -n 1 "$tmp/quotes")"
 	else
-		echo "not ok man-quotes: $(grep -v checked "$tmp/quotes" | head -n 3 | tr '\n' ' ')$(tail -n 1 "$tmp/quotes")"
+		echo "not ok man-quotes: $(expected "status 0, N checked, 0 not the program's" "$(grep -v checked "$tmp/quotes" | head -n 3 | tr '\n' ' ')$(tail -n 1 "$tmp/quotes")")"
 	fi
 fi
 
@@ -142,19 +142,19 @@ readme_screen() {
 	head -n 24 README >"$tmp/screen"
 	cmds=$(sed -n 's/^    \(make [a-z]*\|man [^ ]*\)\( .*\)*$/\1/p' "$tmp/screen" | tr '\n' '|')
 	if [ "$cmds" != 'make run|make check|man ./man/wizcastle.6|' ]; then
-		echo "not ok readme-screen: the first screen shows: $cmds"
+		echo "not ok readme-screen: the first screen: $(expected "make run|make check|man ./man/wizcastle.6|" "$cmds")"
 	elif ! XDG_STATE_HOME=$tmp/state $MAKE -s run </dev/null >"$tmp/run.out" 2>&1; then
-		echo "not ok readme-screen: make run: status $?: $(tail -n 2 "$tmp/run.out" | tr '\n' ' ')"
+		echo "not ok readme-screen: make run: $(expected "status 0" "status $?: $(tail -n 2 "$tmp/run.out" | tr '\n' ' ')")"
 	elif ! grep -q 'YOU MAY BE AN ELF, DWARF, MAN, OR HOBBIT' "$tmp/run.out"; then
-		echo "not ok readme-screen: make run played no game: $(head -n 5 "$tmp/run.out" | tr '\n' ' ')"
+		echo "not ok readme-screen: make run: $(expected "a game (YOU MAY BE AN ELF, DWARF, MAN, OR HOBBIT)" "$(head -n 5 "$tmp/run.out" | tr '\n' ' ')")"
 	elif ! $MAKE -n check 2>/dev/null | grep -q '^sh test/check$'; then
-		echo "not ok readme-screen: make check runs no test/check"
+		echo "not ok readme-screen: make -n check: $(expected "sh test/check" "$($MAKE -n check 2>&1 | tr '\n' ' ')")"
 	elif ! TESTS= UNIT= UNITIO= GOLDEN=golden/gwbasic/x-eof-points-v01.in \
 	    OUT=$tmp/out sh test/check normal >"$tmp/check.out" 2>&1 ||
 	    ! tail -n 1 "$tmp/check.out" | grep -q -x '1 passed, 0 failed'; then
-		echo "not ok readme-screen: test/check's last line: $(tail -n 1 "$tmp/check.out")"
+		echo "not ok readme-screen: test/check's last line: $(expected "1 passed, 0 failed" "$(tail -n 1 "$tmp/check.out")")"
 	elif ! MANWIDTH=80 man ./man/wizcastle.6 2>/dev/null | grep -q 'How to win'; then
-		echo "not ok readme-screen: man ./man/wizcastle.6 shows no page"
+		echo "not ok readme-screen: man ./man/wizcastle.6: $(expected "the page (How to win)" "$(MANWIDTH=80 man ./man/wizcastle.6 2>&1 | head -n 2 | tr '\n' ' ')")"
 	else
 		echo "ok readme-screen"
 	fi
@@ -237,7 +237,7 @@ fi
 dest=$tmp/d3
 mkdir "$dest"
 if ! command -v nm >/dev/null 2>&1; then
-	echo "not ok install-strip: no nm (Debian: binutils)"
+	echo "not ok install-strip: $(expected "nm (Debian: binutils)" "none")"
 elif ! inst install-strip PREFIX=/usr; then
 	echo "not ok install-strip: make install-strip: $(expected "status 0" "$(tail -n 1 "$tmp/make.out")")"
 elif nm "$dest/usr/bin/wizcastle" 2>/dev/null | grep -q .; then

@@ -33,22 +33,22 @@ idle() {
 	last=$(tr -d '\r' <"$tmp/out1" | tail -n 1)
 	j=$(ls "$tmp/state/wizcastle/players/ivy/"*.journal 2>/dev/null)
 	if [ $rc -ne 0 ]; then
-		echo "not ok idle-kept: exit status $rc"
+		echo "not ok idle-kept: $(expected "exit status 0" "$rc")"
 	elif ! echo "$last" | grep -q 'kept' || [ ${#last} -gt 64 ]; then
-		echo "not ok idle-kept: its last line: $last"
+		echo "not ok idle-kept: $(expected "a last line of 64 columns at most saying it is kept" "$last")"
 	elif [ "$(tail -n +4 "$j" 2>/dev/null)" != "$(cat "$tmp/in1")" ]; then
-		echo "not ok idle-kept: the journal holds: $(tail -n +4 "$j" 2>&1 | tr '\n' '|')"
+		echo "not ok idle-kept: $(expected "the journal to hold every answer" "$(tail -n +4 "$j" 2>&1 | tr '\n' '|')")"
 	else
 		echo "ok idle-kept"
 	fi
 	$run --timeout 60 --in "$tmp/in2" --out "$tmp/out2" -- "$W" -u ivy
 	rc=$?
 	if [ $rc -ne 0 ]; then
-		echo "not ok idle-resumed: exit status $rc"
+		echo "not ok idle-resumed: $(expected "exit status 0" "$rc")"
 	elif ! grep -q 'goes on' "$tmp/out2" ||
 	    [ "$(grep -c 'PLAY AGAIN ? N' "$tmp/out2")" != 1 ] ||
 	    [ "$(grep -c 'TOOK YOU' "$tmp/out2")" != "$(grep -c 'TOOK YOU' $case.out)" ]; then
-		echo "not ok idle-resumed: $(tr -d '\r' <"$tmp/out2" | tail -n 3 | tr '\n' '|')"
+		echo "not ok idle-resumed: $(expected "the game resumed, and played to its end" "$(tr -d '\r' <"$tmp/out2" | tail -n 3 | tr '\n' '|')")"
 	else
 		echo "ok idle-resumed"
 	fi
@@ -56,7 +56,7 @@ idle() {
 	    "$W" -u ivan $opts
 	rc=$?
 	if [ $rc -ne 124 ]; then
-		echo "not ok idle-none: ended by itself, status $rc: $(tr -d '\r' <"$tmp/out3" | tail -n 1)"
+		echo "not ok idle-none: $(expected "no end without -i (status 124 of timeout)" "status $rc: $(tr -d '\r' <"$tmp/out3" | tail -n 1)")"
 	else
 		echo "ok idle-none"
 	fi

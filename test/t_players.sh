@@ -144,16 +144,16 @@ apart() {
 	play A1 -u alice
 	elf A1
 	male A1
-	drop A1 || fail $t "alice's game not ended by kill -9"
+	drop A1 || fail $t "alice: $(expected "the game ended by kill -9" "no exit seen")"
 	play B1 -u bob
 	on_screen B1 'SEX' && fail $t "bob: $(expected "a new game" "alice's: $(shown B1)")"
 	[ -s "$tmp/err.B1" ] && fail $t "bob's stderr: $(expected "" "$(lines "$tmp/err.B1")")"
 	answer B1 D '^SEX ?' || fail $t "bob: $(expected "the prompt SEX ?" "$(shown B1)")"
-	drop B1 || fail $t "bob's game not ended by kill -9"
+	drop B1 || fail $t "bob: $(expected "the game ended by kill -9" "no exit seen")"
 	play N1
 	on_screen N1 'SEX' && fail $t "no -u: $(expected "a new game" "a player's: $(shown N1)")"
 	[ -s "$tmp/err.N1" ] && fail $t "no -u, stderr: $(expected "" "$(lines "$tmp/err.N1")")"
-	drop N1 || fail $t "the game with no -u not ended by kill -9"
+	drop N1 || fail $t "no -u: $(expected "the game ended by kill -9" "no exit seen")"
 	one_journal "$state/players/alice"
 	ja=$j
 	one_journal "$state/players/bob"
@@ -328,9 +328,9 @@ case_() {
 # dropped, nothing in finished/, and his next login resumes every answer
 full() {
 	mnt=$tmp/full
-	mkdir "$mnt" || fail $t "mkdir"
+	mkdir "$mnt" || fail $t "$(expected "a new folder $mnt" "mkdir status $?")"
 	mount -t tmpfs -o size=64k tmpfs "$mnt" 2>"$tmp/mount.err" ||
-	    fail $t "cannot mount a tmpfs of 64 KiB (this test runs as root): $(cat "$tmp/mount.err")"
+	    fail $t "$(expected "a tmpfs of 64 KiB mounted (as root)" "$(cat "$tmp/mount.err")")"
 	trap 'for n in D1 D2; do [ -f "$tmp/pid.$n" ] && kill -9 "$(cat "$tmp/pid.$n")" 2>/dev/null; done; umount -l "$mnt"' EXIT
 	d=$mnt/state/wizcastle/players/dave
 	echo "$mnt/state" >"$tmp/state.D1"

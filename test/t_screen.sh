@@ -96,7 +96,7 @@ fi
 
 # --- IPCO's banner
 if [ -z "$utf8" ]; then
-	echo "not ok screen-cp437-utf8: no C.UTF-8 locale (Debian's libc-bin has one)"
+	echo "not ok screen-cp437-utf8: $(expected "a C.UTF-8 locale (Debian's libc-bin)" "none")"
 else
 	start U xterm "$utf8" -e ipco
 	if ! wait_screen U 'PRESS ANY KEY'; then
@@ -160,7 +160,7 @@ if [ $i -ge 150 ]; then
 elif [ $linked = no ]; then
 	echo "ok screen-wait # without libedit: no clear, no wait"
 elif [ "$t1" = 0 ]; then
-	echo "not ok screen-wait: date(1) gives no nanoseconds (%N): GNU coreutils' date is needed"
+	echo "not ok screen-wait: $(expected "date +%N in nanoseconds (GNU coreutils)" "none")"
 elif [ $seen = 0 ]; then
 	echo "not ok screen-wait: $(expected "the title seen" "never")"
 elif [ $((t1 - seen)) -ge 10 ]; then
@@ -181,7 +181,7 @@ else
 	wait_screen K 'ALL RIGHT, BOLD ONE'
 	t1=$(now)
 	if [ "$t0" = 0 ]; then
-		echo "not ok screen-typeahead: date(1) gives no nanoseconds (%N): GNU coreutils' date is needed"
+		echo "not ok screen-typeahead: $(expected "date +%N in nanoseconds (GNU coreutils)" "none")"
 	elif [ $((t1 - t0)) -gt 15 ]; then
 		echo "not ok screen-typeahead: ALL RIGHT, BOLD ONE after the key: $(expected "15/10 s at most" "$((t1 - t0))/10 s")"
 	elif ! wait_screen K '^YOUR CHOICE ? e$'; then

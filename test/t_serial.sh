@@ -34,7 +34,7 @@ esac
 case=golden/sorcerer/s028
 
 if ! command -v python3 >/dev/null 2>&1; then
-	echo "not ok serial: no python3 (Debian: python3)"
+	echo "not ok serial: $(expected "python3 (Debian: python3)" "none")"
 	exit 0
 fi
 tmp=$(mktemp -d) || exit 1

@@ -51,11 +51,19 @@
 #                  journal stays as it was
 #   ssh-remove     the page's wizcastle-addplayer -d takes bob's key
 #                  away: his login refused, his games kept, alice's in
+#   ssh-spectator  the page's spectator key: with no command, the games
+#                  played now, zoe's among them; with her name, her game
+#                  at a terminal (ssh -tt), her question on its screen,
+#                  left at q, status 0; and in a pipe (ssh -T) as she
+#                  plays it to its end, status 0, its output the end of
+#                  her game's (her journal's, -r); a command other
+#                  than a player's name ('zoe; id', '-u zoe', ../zoe,
+#                  'zoe bob', -) refused, status 1, nothing run
 #   ssh-pam        the other UsePAM (yes, or no), the same recipe:
 #                  alice's game resumed at a terminal, the robot's played
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
-echo 1..12	# its tests (test/run counts those not run as failed)
+echo 1..13	# its tests (test/run counts those not run as failed)
 case $W in
 /*) ;;
 *) W=$(pwd)/$W ;;
@@ -452,6 +460,11 @@ games() {
 	grep -l -s -z -x -F -e "$W" /proc/[0-9]*/cmdline >/dev/null
 }
 
+# gone_pid PID: the process is no more
+gone_pid() {
+	! kill -0 "$1" 2>/dev/null
+}
+
 # settled: no game of ours runs any more (30 s at most): each saw its
 # line go, and let its journal go
 no_games() {
@@ -723,6 +736,82 @@ wait_screen alice6 'YOUR MOVE ? *$' ||
     fail ssh-remove "alice: her game resumed" "$(tr '\n' '|' <"$tmp/screen.alice6")"
 echo "ok ssh-remove"
 hangup || fail ssh-remove "no game within 30 s of the lines gone" "games still running"
+
+# --- ssh-spectator: the page's spectator key, its line added as
+# written (rooted, the key the test's); zoe, a player added as the page
+# adds one, plays at a terminal, watched
+ssh-keygen -q -t ed25519 -N '' -C spectator -f "$tmp/keys/spectator" \
+    </dev/null || fail ssh-spectator "ssh-keygen failed"
+ssh-keygen -q -t ed25519 -N '' -C zoe -f "$tmp/keys/zoe" </dev/null ||
+    fail ssh-spectator "ssh-keygen failed"
+(cd "$tmp/keys" && PATH=$bin:$PATH sh -c "$(printf '%s\n' "$cmd" | subst alice zoe)") ||
+    fail ssh-spectator "wizcastle-addplayer for zoe failed"
+block 'spectator key' | rooted |
+    subst 'ssh-ed25519 AAAA... spectator' "$(cat "$tmp/keys/spectator.pub")" >>"$keys"
+grep -q "command=\"$bin/wizcastle -w\" ssh-ed25519" "$keys" ||
+    fail ssh-spectator "no spectator's line from the page: $(tail -n 1 "$keys")"
+case=golden/sorcerer/j002
+# zoe_types FROM TO: zoe types the case's answers FROM to TO
+zoe_types() {
+	sed -n "$1,$2p" $case.in | while IFS= read -r l; do
+		T send-keys -t zoe -l -- "$l" && T send-keys -t zoe Enter
+	done
+}
+login zoe zoe || fail ssh-spectator "tmux failed"
+wait_screen zoe 'YOUR CHOICE ? *$' ||
+    fail ssh-spectator "zoe: no game: $(tr '\n' '|' <"$tmp/screen.zoe")"
+zoe_types 1 3
+wait_screen zoe 'SEX ? *$' ||
+    fail ssh-spectator "zoe: not at SEX ?: $(tr '\n' '|' <"$tmp/screen.zoe")"
+timeout 30 "$tmp/ssh" spectator </dev/null >"$tmp/who" 2>&1
+rc=$?
+[ $rc -eq 0 ] && grep -q '^zoe  *power sorcerer ' "$tmp/who" ||
+    fail ssh-spectator "who: status $rc, $(tr '\n' '|' <"$tmp/who")"
+for bad in 'zoe; id' '-u zoe' ../zoe 'zoe bob' -; do
+	timeout 30 "$tmp/ssh" spectator "$bad" </dev/null >"$tmp/out" 2>&1
+	rc=$?
+	[ $rc -eq 1 ] && grep -q "^wizcastle: a player's name" "$tmp/out" &&
+	    ! grep -q 'uid=' "$tmp/out" ||
+	    fail ssh-spectator "'$bad': status $rc, $(head -n 2 "$tmp/out" | tr '\n' '|')"
+done
+T new-session -d -s spect -x 80 -y 24 \
+    "sh '$tmp/run.sh' spect '$tmp' spectator -tt zoe" &&
+    T set-option -w -t spect remain-on-exit on || fail ssh-spectator "tmux failed"
+wait_screen spect 'SEX ? *$' ||
+    fail ssh-spectator "at a terminal: $(tr '\n' '|' <"$tmp/screen.spect")"
+T send-keys -t spect q
+poll 100 test -f "$tmp/exit.spect" && grep -q 'EXIT=0' "$tmp/exit.spect" ||
+    fail ssh-spectator "q at a terminal: $(cat "$tmp/exit.spect" 2>/dev/null)"
+# in a pipe: its note on standard error, which ssh carries apart
+timeout 120 "$tmp/ssh" spectator zoe </dev/null >"$tmp/spect.out" \
+    2>"$tmp/spect.err" &
+spect=$!
+poll 200 grep -qs '^wizcastle: watching' "$tmp/spect.err" ||
+    fail ssh-spectator "in a pipe: $(cat "$tmp/spect.out" "$tmp/spect.err" | tail -n 3 | tr '\n' '|')"
+# her answers to her first YOUR MOVE (a player's key plays a castle at
+# random: the case's answers after it would play another game), then Q,
+# Y and N, which end any
+k=$(awk '/YOUR MOVE \?/ { exit } { n += gsub(/\? /, "") } END { print n }' $case.out)
+zoe_types 4 "$k"
+wait_screen zoe 'YOUR MOVE ? *$' ||
+    fail ssh-spectator "zoe: not at YOUR MOVE ?: $(tr '\n' '|' <"$tmp/screen.zoe")"
+answer zoe Q 'QUIT ? *$' && answer zoe Y 'PLAY AGAIN ? *$' &&
+    answer zoe N '^READY' ||
+    fail ssh-spectator "zoe: her game did not end: $(grep -v '^ *$' "$tmp/screen.zoe" | tail -n 3 | tr '\n' '|')"
+poll 600 gone_pid "$spect"
+gone_pid "$spect" ||
+    fail ssh-spectator "in a pipe: still watching 60 s after zoe's game ended: $(tail -n 2 "$tmp/spect.out" | tr '\n' '|')"
+wait "$spect"
+rc=$?
+# her game as her journal keeps it, shown again to its end (-r)
+j=$(ls -t "$state"/wizcastle/players/zoe/finished/*.journal | head -n 1)
+"$W" -r "$j" </dev/null >"$tmp/zoe.out" 2>/dev/null
+n=$(wc -c <"$tmp/spect.out")
+[ $rc -eq 0 ] && [ "$n" -gt 1000 ] &&
+    tail -c "$n" "$tmp/zoe.out" | cmp -s - "$tmp/spect.out" ||
+    fail ssh-spectator "in a pipe: status $rc, not the end of her game: $(tail -n 2 "$tmp/spect.out" | tr '\n' '|')"
+echo "ok ssh-spectator"
+hangup || fail ssh-spectator "games still running 30 s after their lines were gone"
 
 # --- ssh-pam: the other UsePAM, the same recipe: alice's game, the robot
 if [ "$pam" = yes ] && grep -q 'not allowed because account is locked' "$tmp/sshd.log"; then

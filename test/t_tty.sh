@@ -115,15 +115,15 @@ as_found() {
 }
 
 # ended NAME STATUS TEST WHEN: the session has ended (10 s at most) with
-# that exit status and the terminal as found; if not, "not ok TEST" and
-# why, and status 1
+# that exit status and the terminal as found; if not, "not ok TEST",
+# what was expected and what came, and status 1
 ended() {
 	if ! wait_file "$tmp/exit.$1"; then
-		echo "not ok $3: still running $4"
+		echo "not ok $3: $(expected "the end" "still running $4")"
 	elif [ "$(cat "$tmp/exit.$1")" != "EXIT=$2" ]; then
-		echo "not ok $3: $(cat "$tmp/exit.$1")"
+		echo "not ok $3: $(expected "EXIT=$2" "$(cat "$tmp/exit.$1")")"
 	elif ! as_found "$tmp/stty.$1"; then
-		echo "not ok $3: terminal not as found: $(grep -o -e '-*icanon' -e '-*echoctl' "$tmp/stty.$1" | tr '\n' ' ')"
+		echo "not ok $3: $(expected "the terminal as found" "$(grep -o -e '-*icanon' -e '-*echoctl' "$tmp/stty.$1" | tr '\n' ' ')")"
 	else
 		return 0
 	fi
@@ -147,7 +147,7 @@ fi
 edit=unknown
 start A dumb "$tmp/homeA"
 if ! wait_screen A 'YOUR CHOICE ?'; then
-	echo "not ok tty-answer: no prompt: $(tail -n 3 "$tmp/screen.A" | tr '\n' '|')"
+	echo "not ok tty-answer: $(expected "a prompt" "$(tail -n 3 "$tmp/screen.A" | tr '\n' '|')")"
 	exit 0
 fi
 if raw A 30; then
@@ -156,22 +156,22 @@ else
 	edit=no
 fi
 if [ $linked = yes ] && [ $edit = no ]; then
-	echo "not ok tty-answer: linked with libedit, but the terminal stays canonical at a prompt"
+	echo "not ok tty-answer: $(expected "libedit's mode at a prompt, linked with it" "the terminal canonical")"
 	exit 0
 elif [ $linked = no ] && [ $edit = yes ]; then
-	echo "not ok tty-plain: not linked with libedit, but the terminal leaves canonical mode at a prompt"
+	echo "not ok tty-plain: $(expected "the terminal canonical at a prompt, not linked with libedit" "it not")"
 elif [ $linked = no ]; then
 	echo "ok tty-plain"
 fi
 
 T send-keys -t A elf Enter
 if ! prompt A '^SEX ?'; then
-	echo "not ok tty-answer: no SEX prompt after elf"
+	echo "not ok tty-answer: $(expected "the SEX prompt after elf" "none")"
 elif [ "$(grep -c '^YOUR CHOICE ? elf$' "$tmp/screen.A")" != 1 ] ||
     [ "$(grep -c 'elf' "$tmp/screen.A")" != 1 ] ||
     [ "$(grep -c 'YOUR CHOICE' "$tmp/screen.A")" != 1 ] ||
     [ "$(grep -c 'SEX' "$tmp/screen.A")" != 1 ]; then
-	echo "not ok tty-answer: answer or prompt not shown exactly once: $(grep -e elf -e CHOICE -e SEX "$tmp/screen.A" | tr '\n' '|')"
+	echo "not ok tty-answer: $(expected "the answer and each prompt shown once" "$(grep -e elf -e CHOICE -e SEX "$tmp/screen.A" | tr '\n' '|')")"
 else
 	echo "ok tty-answer"
 fi
@@ -182,7 +182,7 @@ if [ $edit = yes ]; then
 	    [ "$(grep -c 'SEX' "$tmp/screen.A")" = 1 ]; then
 		echo "ok tty-history"
 	else
-		echo "not ok tty-history: up arrow: $(grep SEX "$tmp/screen.A" | tr '\n' '|')"
+		echo "not ok tty-history: $(expected "the up arrow to give elf" "$(grep SEX "$tmp/screen.A" | tr '\n' '|')")"
 	fi
 	T send-keys -t A C-a C-k
 fi
@@ -191,16 +191,16 @@ T send-keys -t A C-d
 if ! ended A 0 tty-eof "after ^D"; then
 	:
 elif T capture-pane -p -t A | grep -q '\^D'; then
-	echo "not ok tty-eof: ^D shown"
+	echo "not ok tty-eof: $(expected "^D not shown" "it shown")"
 else
 	echo "ok tty-eof"
 fi
 
 bad=$(LC_ALL=C tr -d '\040-\176\r\n\b\f\007' <"$tmp/raw.A" | wc -c)
 if ! grep -q 'SEX ? ' "$tmp/raw.A"; then
-	echo "not ok tty-teletype: output not recorded"
+	echo "not ok tty-teletype: $(expected "the output recorded" "none")"
 elif [ "$bad" -ne 0 ]; then
-	echo "not ok tty-teletype: $bad bytes other than ASCII text, CR, BS, BEL, FF: $(LC_ALL=C tr -d '\040-\176\r\n\b\f\007' <"$tmp/raw.A" | od -An -c | head -n 2 | tr '\n' ' ')"
+	echo "not ok tty-teletype: $(expected "ASCII text, CR, BS, BEL and FF alone" "$bad other bytes: $(LC_ALL=C tr -d '\040-\176\r\n\b\f\007' <"$tmp/raw.A" | od -An -c | head -n 2 | tr '\n' ' ')")"
 else
 	echo "ok tty-teletype"
 fi
@@ -211,13 +211,13 @@ if [ $edit = yes ]; then
 	echo 'bind -s ^T DWARF' >"$tmp/homeC/.editrc"
 	start C "" "$tmp/homeC"
 	if ! prompt C 'YOUR CHOICE ?'; then
-		echo "not ok tty-editrc: no prompt"
+		echo "not ok tty-editrc: $(expected "a prompt" "none")"
 	else
 		T send-keys -t C C-t Enter
 		if prompt C '^SEX ?' && grep -q '^YOUR CHOICE ? DWARF$' "$tmp/screen.C"; then
 			echo "ok tty-editrc"
 		else
-			echo "not ok tty-editrc: ^T of ~/.editrc: $(grep -e CHOICE -e SEX "$tmp/screen.C" | tr '\n' '|')"
+			echo "not ok tty-editrc: $(expected "^T of ~/.editrc to act" "$(grep -e CHOICE -e SEX "$tmp/screen.C" | tr '\n' '|')")"
 		fi
 	fi
 fi
@@ -225,7 +225,7 @@ fi
 # B: ^C halfway through an answer
 start B "" "$tmp/homeA"
 if ! prompt B 'YOUR CHOICE ?'; then
-	echo "not ok tty-interrupt: no prompt"
+	echo "not ok tty-interrupt: $(expected "a prompt" "none")"
 else
 	T send-keys -t B dw
 	wait_screen B '^YOUR CHOICE ? dw$'
@@ -233,7 +233,7 @@ else
 	if ! ended B 0 tty-interrupt "after ^C"; then
 		:
 	elif ! closed B; then
-		echo "not ok tty-interrupt: the line not closed: $(tail -c 20 "$tmp/raw.B" | od -An -c | tr -s ' \n' ' ')"
+		echo "not ok tty-interrupt: $(expected "the line closed" "$(tail -c 20 "$tmp/raw.B" | od -An -c | tr -s ' \n' ' ')")"
 	else
 		echo "ok tty-interrupt"
 	fi
@@ -242,13 +242,13 @@ fi
 # D: the terminal hangs up under a game that ignores SIGHUP and SIGTERM
 start D "" "$tmp/homeA" ignore
 if ! prompt D 'YOUR CHOICE ?'; then
-	echo "not ok tty-hangup: no prompt"
+	echo "not ok tty-hangup: $(expected "a prompt" "none")"
 else
 	T kill-session -t D
 	if wait_file "$tmp/exit.D"; then
 		echo "ok tty-hangup"
 	else
-		echo "not ok tty-hangup: still running 10 s after the hang-up"
+		echo "not ok tty-hangup: $(expected "the end within 10 s of the hang-up" "it still running")"
 	fi
 fi
 # E: a read error at a terminal (libedit's el_gets, or getline without it);
@@ -258,7 +258,7 @@ start E "" "$tmp/homeA" wronly
 if ! ended E 1 tty-readerror "10 s after the start"; then
 	:
 elif [ "$(head -n 1 "$tmp/err.E")" != "wizcastle: cannot read input: Bad file descriptor" ]; then
-	echo "not ok tty-readerror: stderr '$(head -c 80 "$tmp/err.E")'"
+	echo "not ok tty-readerror: $(expected "wizcastle: cannot read input: Bad file descriptor" "$(head -c 80 "$tmp/err.E")")"
 else
 	echo "ok tty-readerror"
 fi
@@ -267,16 +267,16 @@ fi
 # intelligence (else "** ", the complaint, and the question again)
 start F "" "$tmp/homeA"
 if ! prompt F 'YOUR CHOICE ?'; then
-	echo "not ok tty-sorcerer: no prompt"
+	echo "not ok tty-sorcerer: $(expected "a prompt" "none")"
 else
 	T send-keys -t F e Enter
 	prompt F '^SEX ?' && T send-keys -t F 'X@m' Enter
 	prompt F 'INTELLIGENCE ?' && T send-keys -t F 1 Enter
 	prompt F 'STRENGTH ?' && T send-keys -t F Enter
 	if ! prompt F 'DEXTERITY ?'; then
-		echo "not ok tty-sorcerer: no DEXTERITY prompt: $(tail -n 4 "$tmp/screen.F" | tr '\n' '|')"
+		echo "not ok tty-sorcerer: $(expected "the DEXTERITY prompt" "$(tail -n 4 "$tmp/screen.F" | tr '\n' '|')")"
 	elif grep -q -e CUTE -e '^\*\* ' "$tmp/screen.F"; then
-		echo "not ok tty-sorcerer: $(grep -e CUTE -e '^\*\* ' "$tmp/screen.F" | head -n 1)"
+		echo "not ok tty-sorcerer: $(expected "no complaint of the empty answer" "$(grep -e CUTE -e '^\*\* ' "$tmp/screen.F" | head -n 1)")"
 	else
 		echo "ok tty-sorcerer"
 	fi
@@ -290,23 +290,23 @@ T new-session -d -s G -x 80 -y 24 "env -i PATH='$PATH' HOME='$tmp/homeG' \
     XDG_STATE_HOME='$tmp/homeG/state' TERM=dumb PS1='$ ' sh -i"
 T send-keys -t G "stty -echoctl; '$W' -s 121" Enter
 if ! prompt G 'YOUR CHOICE ?'; then
-	echo "not ok tty-stop: no prompt"
+	echo "not ok tty-stop: $(expected "a prompt" "none")"
 else
 	T send-keys -t G C-z
 	if ! wait_screen G '^\$ *$'; then
-		echo "not ok tty-stop: not stopped: $(tail -n 3 "$tmp/screen.G" | tr '\n' '|')"
+		echo "not ok tty-stop: $(expected "the game stopped" "$(tail -n 3 "$tmp/screen.G" | tr '\n' '|')")"
 	else
 		T send-keys -t G "stty -a >'$tmp/stty.G.tmp'; mv '$tmp/stty.G.tmp' '$tmp/stty.G'; fg" Enter
 		if ! wait_file "$tmp/stty.G" || ! as_found "$tmp/stty.G"; then
-			echo "not ok tty-stop: stopped, the terminal not as found: $(grep -o -e '-*icanon' -e '-*echoctl' -e '-*echo ' "$tmp/stty.G" | tr '\n' ' ')"
+			echo "not ok tty-stop: $(expected "the terminal as found while stopped" "$(grep -o -e '-*icanon' -e '-*echoctl' -e '-*echo ' "$tmp/stty.G" | tr '\n' ' ')")"
 		elif [ "$edit" = yes ] && ! raw G 50; then
-			echo "not ok tty-stop: after fg, the terminal not libedit's again"
+			echo "not ok tty-stop: $(expected "libedit's mode again after fg" "the terminal canonical")"
 		else
 			T send-keys -t G elf Enter
 			if wait_screen G '^SEX ?'; then
 				echo "ok tty-stop"
 			else
-				echo "not ok tty-stop: no SEX prompt after fg: $(tail -n 3 "$tmp/screen.G" | tr '\n' '|')"
+				echo "not ok tty-stop: $(expected "the SEX prompt after fg" "$(tail -n 3 "$tmp/screen.G" | tr '\n' '|')")"
 			fi
 		fi
 	fi
@@ -326,7 +326,7 @@ journal() {
 redraw() {
 	start R "" "$tmp/homeR"
 	if ! prompt R 'YOUR CHOICE ?'; then
-		echo "not ok tty-redraw: no prompt"
+		echo "not ok tty-redraw: $(expected "a prompt" "none")"
 		return
 	fi
 	[ "$edit" = yes ] && T send-keys -t R el
@@ -354,7 +354,7 @@ redraw() {
 	fi
 	on_screen R .
 	if [ "$edit" = yes ] && grep -q JUNK "$tmp/screen.R"; then
-		echo "not ok tty-redraw: the screen not cleared: $(shown R)"
+		echo "not ok tty-redraw: $(expected "the screen cleared" "$(shown R)")"
 		return
 	fi
 	if [ "$edit" = yes ]; then
@@ -363,7 +363,7 @@ redraw() {
 		T send-keys -t R elf Enter
 	fi
 	if ! prompt R '^SEX ?'; then
-		echo "not ok tty-redraw: no SEX prompt after elf: $(shown R)"
+		echo "not ok tty-redraw: $(expected "the SEX prompt after elf" "$(shown R)")"
 	elif [ "$(journal "$tmp/homeR" | tr '\n\f' '|L')" != "elf|" ]; then
 		echo "not ok tty-redraw: the journal's answers: $(expected "elf|" "$(journal "$tmp/homeR" | tr '\n\f' '|L')")"
 	else
@@ -376,23 +376,23 @@ redraw
 if [ "$edit" = yes ]; then
 	T send-keys -t R m Enter
 	if ! prompt R 'INTELLIGENCE ?'; then
-		echo "not ok tty-resume-history: no INTELLIGENCE prompt: $(shown R)"
+		echo "not ok tty-resume-history: $(expected "the INTELLIGENCE prompt" "$(shown R)")"
 	else
 		T send-keys -t R C-c
 		ended R 0 tty-resume-history "after ^C" &&
 		    start H "" "$tmp/homeR" resume
 		if ! prompt H 'INTELLIGENCE ? *$'; then
-			echo "not ok tty-resume-history: not resumed: $(shown H)"
+			echo "not ok tty-resume-history: $(expected "the game resumed" "$(shown H)")"
 		else
 			T send-keys -t H Up
 			if ! wait_screen H 'INTELLIGENCE ? m$'; then
-				echo "not ok tty-resume-history: up arrow: $(shown H)"
+				echo "not ok tty-resume-history: $(expected "the up arrow to give the last answer" "$(shown H)")"
 			else
 				T send-keys -t H Up
 				if wait_screen H 'INTELLIGENCE ? elf$'; then
 					echo "ok tty-resume-history"
 				else
-					echo "not ok tty-resume-history: up arrow twice: $(shown H)"
+					echo "not ok tty-resume-history: $(expected "the up arrow twice to give the one before" "$(shown H)")"
 				fi
 			fi
 		fi
@@ -402,7 +402,7 @@ fi
 # L: n, é, x under LC_ALL=C
 start L "" "$tmp/homeL" langc
 if ! prompt L 'YOUR CHOICE ?'; then
-	echo "not ok tty-charset: no prompt"
+	echo "not ok tty-charset: $(expected "a prompt" "none")"
 else
 	T send-keys -t L 'néx'
 	if [ "$edit" = yes ]; then
@@ -414,11 +414,11 @@ else
 	fi
 	T send-keys -t L Enter
 	if ! wait_screen L 'INCORRECT'; then
-		echo "not ok tty-charset: no complaint after the answer: $(shown L)"
+		echo "not ok tty-charset: $(expected "a complaint after the answer" "$(shown L)")"
 	elif [ "$(journal "$tmp/homeL")" != "$want_line" ]; then
 		echo "not ok tty-charset: $(expected "$want_line in the journal" "$(journal "$tmp/homeL" | od -An -c | tr -s ' \n' ' ')")"
 	elif [ "$edit" = yes ] && ! grep -q '^YOUR CHOICE ? n??x$' "$tmp/screen.L"; then
-		echo "not ok tty-charset: the line not shown: $(shown L)"
+		echo "not ok tty-charset: $(expected "the line shown as n??x" "$(shown L)")"
 	else
 		echo "ok tty-charset"
 	fi

@@ -127,7 +127,7 @@ if want who-none; then
 	out=$("$W" -w 2>&1)
 	rc=$?
 	if [ $rc -ne 0 ] || ! echo "$out" | grep -q 'no game'; then
-		echo "not ok who-none: status $rc: $out"
+		echo "not ok who-none: $(expected "status 0 and no game is being played" "status $rc: $out")"
 	else
 		echo "ok who-none"
 	fi
@@ -153,18 +153,18 @@ cp "$players"/alice/*.journal "$players/carl/"
 rc=$?
 page wizcastle-host.7 who | sed 1d >"$tmp/who.page"
 if [ $rc -ne 0 ]; then
-	echo "not ok who-three: status $rc: $(cat "$tmp/who1")"
+	echo "not ok who-three: $(expected "status 0" "status $rc: $(cat "$tmp/who1")")"
 elif [ -n "$(wide "$tmp/who1")" ]; then
-	echo "not ok who-three: wider than 64: $(wide "$tmp/who1")"
+	echo "not ok who-three: $(expected "lines of 64 columns at most" "$(wide "$tmp/who1")")"
 elif ! grep -q '^alice  *power sorcerer ' "$tmp/who1" ||
     ! grep -q '^bob  *power sorcerer ' "$tmp/who1" ||
     ! grep -q '^-  *power sorcerer ' "$tmp/who1" ||
     grep -q '^carl' "$tmp/who1"; then
-	echo "not ok who-three: $(tr '\n' '|' <"$tmp/who1")"
+	echo "not ok who-three: $(expected "alice, bob and - listed, carl's stale lock not" "$(tr '\n' '|' <"$tmp/who1")")"
 elif [ "$(head -n 1 "$tmp/who.page")" != "$(head -n 1 "$tmp/who1")" ] ||
     awk -v w="$(head -n 1 "$tmp/who1" | awk '{ print length($0) }')" \
     'length($0) != w' "$tmp/who.page" | grep -q .; then
-	echo "not ok who-three: the page's: $(tr '\n' '|' <"$tmp/who.page"), the program's: $(tr '\n' '|' <"$tmp/who1")"
+	echo "not ok who-three: $(expected "the page's sample as the program lays it out: $(tr '\n' '|' <"$tmp/who.page")" "$(tr '\n' '|' <"$tmp/who1")")"
 else
 	echo "ok who-three"
 fi
@@ -175,7 +175,7 @@ poll 100 gone "$(cat "$tmp/bob.pid")"
 rc=$?
 if [ $rc -ne 0 ] || grep -q '^bob' "$tmp/who2" ||
     ! grep -q '^alice ' "$tmp/who2" || ! grep -q '^- ' "$tmp/who2"; then
-	echo "not ok who-killed: status $rc: $(tr '\n' '|' <"$tmp/who2")"
+	echo "not ok who-killed: $(expected "status 0, alice and - listed, bob not" "status $rc: $(tr '\n' '|' <"$tmp/who2")")"
 else
 	echo "ok who-killed"
 fi
@@ -205,7 +205,7 @@ if want watch-keys; then
 		bad="$bad wizcastle $own_cmd: status $rc: $(tr -d '\r' <"$tmp/keys.out" | tail -n 2 | tr '\n' '|')"
 	fi
 	if [ -n "$bad" ]; then
-		echo "not ok watch-keys:$bad"
+		echo "not ok watch-keys: $(expected "each key to leave the watcher" "$bad")"
 	else
 		echo "ok watch-keys"
 	fi
@@ -219,23 +219,23 @@ for k in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
 done
 pids="$pids $wpids"
 for k in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
-	poll 100 grep -qs '^wizcastle: watching' "$tmp/w.$k"
+	poll 300 grep -qs '^wizcastle: watching' "$tmp/w.$k"
 done
 cat "$tmp/rest" >&5
 exec 5>&-
 wait "$(cat "$tmp/alice.py")"
 rc=$?
 if [ $rc -ne 0 ]; then
-	echo "not ok watch-many: alice's game: status $rc"
+	echo "not ok watch-many: $(expected "alice's game to end with status 0" "status $rc")"
 elif ! cmp -s "$tmp/ref.out" "$tmp/alice.out"; then
-	echo "not ok watch-many: her screen differs from ref's: $(cmp "$tmp/ref.out" "$tmp/alice.out" 2>&1)"
+	echo "not ok watch-many: $(expected "her screen as without watchers" "$(cmp "$tmp/ref.out" "$tmp/alice.out" 2>&1)")"
 else
 	echo "ok watch-many"
 fi
 bad=
 k=1	# not i, poll's
 for p in $wpids; do
-	poll 100 gone "$p"
+	poll 300 gone "$p"
 	if ! gone "$p"; then
 		bad="$bad $k: still running;"
 	else
@@ -250,7 +250,7 @@ for p in $wpids; do
 	k=$((k + 1))
 done
 if [ -n "$bad" ]; then
-	echo "not ok watch-pipe:$bad"
+	echo "not ok watch-pipe: $(expected "each watcher to end, status 0, its output the game's end" "$bad")"
 else
 	echo "ok watch-pipe"
 fi
@@ -275,9 +275,9 @@ if want watch-resumed; then
 	wait "$(cat "$tmp/fay.py")"
 	poll 100 gone $wf
 	if ! gone $wf; then
-		echo "not ok watch-resumed: the watcher still runs: $(tail -n 2 "$tmp/wf" | tr '\n' '|')"
+		echo "not ok watch-resumed: $(expected "the watcher gone with the game" "it still running: $(tail -n 2 "$tmp/wf" | tr '\n' '|')")"
 	elif ! wait $wf || ! suffix "$tmp/wf"; then
-		echo "not ok watch-resumed: $(tail -n 3 "$tmp/wf" | tr '\n' '|')"
+		echo "not ok watch-resumed: $(expected "status 0 and the game's end" "$(tail -n 3 "$tmp/wf" | tr '\n' '|')")"
 	else
 		echo "ok watch-resumed"
 	fi
@@ -289,7 +289,7 @@ if want watch-none; then
 	if [ $rc -ne 1 ] || [ -s "$tmp/none.out" ] ||
 	    [ "$(wc -l <"$tmp/none.err")" -ne 1 ] ||
 	    ! grep -q zed "$tmp/none.err" || [ -n "$(wide "$tmp/none.err")" ]; then
-		echo "not ok watch-none: status $rc: $(cat "$tmp/none.err")"
+		echo "not ok watch-none: $(expected "status 1 and one line naming zed within 64 columns" "status $rc: $(cat "$tmp/none.err")")"
 	else
 		echo "ok watch-none"
 	fi

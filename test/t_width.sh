@@ -49,7 +49,7 @@ unset LC_ALL LANG LC_CTYPE
 mkdir -p "$HOME"
 lib=$(dirname "$0")/lib
 if ! command -v python3 >/dev/null 2>&1; then
-	echo "not ok width: no python3 (Debian: python3)"
+	echo "not ok width: $(expected "python3 (Debian: python3)" "none")"
 	exit 0
 fi
 
@@ -215,7 +215,7 @@ if [ "$(id -u)" -eq 0 ] && mkdir "$tmp/full" &&
 	umount -l "$mnt"
 	mnt=
 else
-	echo "not ok width-full: no tmpfs of 64 KiB (this test runs as root)"
+	echo "not ok width-full: $(expected "a tmpfs of 64 KiB mounted, as root" "none, as uid $(id -u)")"
 fi
 
 # --- ESC [2J from outside: a file, a folder, XDG_STATE_HOME

@@ -60,30 +60,30 @@ for part in re.split(r'TOOK YOU\s*(\d+)\s*TURNS', text)[:-1]:
     games.append({'how': how})
 lines = open(xlog).read().split('\n')
 if lines[-1] != '':
-    sys.exit('last line cut: %r' % lines[-1])
+    sys.exit('expected a newline at the end, got %r' % lines[-1])
 lines = lines[:-1]
 if len(lines) != len(games) - skip:
-    sys.exit('%d lines for %d games' % (len(lines), len(games) - skip))
+    sys.exit('expected %d lines, one a game, got %d' % (len(games) - skip, len(lines)))
 last = None
 for i, line in enumerate(lines):
     f = dict(kv.split('=', 1) for kv in line.split(':'))
     g = games[i + skip]
     if f['outcome'] != g['how']:
-        sys.exit('game %d: outcome %s, not %s' % (i + skip, f['outcome'], g['how']))
+        sys.exit('game %d: expected outcome %s, got %s' % (i + skip, g['how'], f['outcome']))
     if ('killer' in f) != (g['how'] == 'death') or f.get('killer') == '':
-        sys.exit('game %d: killer %r for %s' % (i + skip, f.get('killer'), g['how']))
+        sys.exit('game %d: expected %s, got killer %r' % (i + skip, 'a killer' if g['how'] == 'death' else 'no killer', f.get('killer')))
     if int(f['turns']) != g['turns']:
-        sys.exit('game %d: turns %s, not %d' % (i + skip, f['turns'], g['turns']))
+        sys.exit('game %d: expected turns %d, got %s' % (i + skip, g['turns'], f['turns']))
     if f['edition'] == 'power':
         want = seed if i + skip == 0 else str(games[i + skip - 1]['turns'])
         if f['seed'] != want:
-            sys.exit('game %d: seed %s, not %s' % (i + skip, f['seed'], want))
+            sys.exit('game %d: expected seed %s, got %s' % (i + skip, want, f['seed']))
     if not os.path.isfile(os.path.join(fin, f['journal'])):
-        sys.exit('game %d: journal %s not in finished/' % (i + skip, f['journal']))
+        sys.exit('game %d: expected journal %s in finished/, got none' % (i + skip, f['journal']))
     if not int(t0) <= int(f['starttime']) <= int(f['endtime']) <= int(t1):
-        sys.exit('game %d: times %s %s outside %s %s' % (i + skip, f['starttime'], f['endtime'], t0, t1))
+        sys.exit('game %d: expected times in order within %s %s, got %s %s' % (i + skip, t0, t1, f['starttime'], f['endtime']))
     if f['name'] != name or f['version'] != '1':
-        sys.exit('game %d: name %r version %r' % (i + skip, f['name'], f['version']))
+        sys.exit('game %d: expected name %r version 1, got %r %r' % (i + skip, name, f['name'], f['version']))
     print(f['outcome'])
 EOF2
 
@@ -101,7 +101,7 @@ games() {
 	for c in sorcerer/j002 sorcerer/j007 gwbasic/v100 mbasic/v06 \
 	    stetson/v26; do
 		t0=$(date +%s)
-		play "$tmp/g" "golden/$c.in" || { echo "not ok xlog-games: $c: exit status $?"; return; }
+		play "$tmp/g" "golden/$c.in" || { echo "not ok xlog-games: $c: $(expected "exit status 0" "exit status $?")"; return; }
 		why=$("$py" "$tmp/check.py" "golden/$c.out" \
 		    "$tmp/g/wizcastle/xlogfile" "$tmp/g/wizcastle/finished" \
 		    "$(cat "golden/$c.seed")" "$t0" "$(date +%s)" 2>&1) ||
@@ -111,7 +111,7 @@ games() {
 	done
 	for how in death left quit victory; do
 		grep -qx $how "$tmp/seen" ||
-		    { echo "not ok xlog-games: no $how among the cases"; return; }
+		    { echo "not ok xlog-games: $(expected "a game ended by $how among the cases" "$(tr '\n' ' ' <"$tmp/seen")")"; return; }
 	done
 	echo "ok xlog-games"
 }
@@ -136,7 +136,7 @@ games() {
 	for c in sorcerer/j002 sorcerer/j007 gwbasic/v100 mbasic/v06 \
 	    stetson/v26; do
 		t0=$(date +%s)
-		play "$tmp/g" "golden/$c.in" || { echo "not ok xlog-games: $c: exit status $?"; return; }
+		play "$tmp/g" "golden/$c.in" || { echo "not ok xlog-games: $c: $(expected "exit status 0" "exit status $?")"; return; }
 		why=$("$py" "$tmp/check.py" "golden/$c.out" \
 		    "$tmp/g/wizcastle/xlogfile" "$tmp/g/wizcastle/finished" \
 		    "$(cat "golden/$c.seed")" "$t0" "$(date +%s)" 2>&1) ||
@@ -146,7 +146,7 @@ games() {
 	done
 	for how in death left quit victory; do
 		grep -qx $how "$tmp/seen" ||
-		    { echo "not ok xlog-games: no $how among the cases"; return; }
+		    { echo "not ok xlog-games: $(expected "a game ended by $how among the cases" "$(tr '\n' ' ' <"$tmp/seen")")"; return; }
 	done
 	echo "ok xlog-games"
 }
@@ -156,9 +156,9 @@ none() {
 	XDG_STATE_HOME=$tmp/n golden_run "$c" <"$c" >/dev/null 2>&1
 	play "$tmp/n" "$c" -j "$tmp/j.journal" >/dev/null 2>&1
 	if [ -e "$tmp/n/wizcastle/xlogfile" ]; then
-		echo "not ok xlog-none: $(cat "$tmp/n/wizcastle/xlogfile")"
+		echo "not ok xlog-none: $(expected "no xlogfile" "$(cat "$tmp/n/wizcastle/xlogfile")")"
 	elif ! grep -q 'PLAY AGAIN ? N' "$tmp/n.out"; then
-		echo "not ok xlog-none: the -j game did not end"
+		echo "not ok xlog-none: $(expected "the -j game played to its end, PLAY AGAIN ? N" "$(tail -n 1 "$tmp/n.out")")"
 	else
 		echo "ok xlog-none"
 	fi
@@ -170,15 +170,15 @@ resume() {
 	head -n "$n" "$c.in" >"$tmp/r1"
 	tail -n +"$((n + 1))" "$c.in" >"$tmp/r2"
 	t0=$(date +%s)
-	INPUT=$tmp/r1 play "$tmp/r" "$c.in" || { echo "not ok xlog-resume: first part: exit status $?"; return; }
+	INPUT=$tmp/r1 play "$tmp/r" "$c.in" || { echo "not ok xlog-resume: first part: $(expected "exit status 0" "exit status $?")"; return; }
 	x=$tmp/r/wizcastle/xlogfile
 	if [ "$(grep -c '' "$x" 2>/dev/null)" != 1 ]; then
-		echo "not ok xlog-resume: after the first castle: $(cat "$x" 2>&1)"
+		echo "not ok xlog-resume: after the first castle: $(expected "one line" "$(cat "$x" 2>&1)")"
 		return
 	fi
 	XDG_STATE_HOME=$tmp/r $run --eof --in "$tmp/r2" --out "$tmp/r.out" \
-	    -- "$W" || { echo "not ok xlog-resume: resumed: exit status $?"; return; }
-	grep -q 'goes on' "$tmp/r.out" || { echo "not ok xlog-resume: not resumed: $(tail -n 3 "$tmp/r.out")"; return; }
+	    -- "$W" || { echo "not ok xlog-resume: resumed: $(expected "exit status 0" "exit status $?")"; return; }
+	grep -q 'goes on' "$tmp/r.out" || { echo "not ok xlog-resume: $(expected "the game resumed (goes on)" "$(tail -n 3 "$tmp/r.out")")"; return; }
 	why=$("$py" "$tmp/check.py" "$c.out" "$x" "$tmp/r/wizcastle/finished" \
 	    "$(cat "$c.seed")" "$t0" "$(date +%s)" 2>&1) ||
 	    { echo "not ok xlog-resume: $why"; return; }
@@ -197,7 +197,7 @@ fifty() {
 	x=$tmp/f/wizcastle/xlogfile
 	want=$(cat golden/gwbasic/v1[0-4][0-9].out | grep -c 'TOOK YOU')
 	if [ "$(grep -c '' "$x" 2>/dev/null)" != "$want" ]; then
-		echo "not ok xlog-fifty: $(grep -c '' "$x" 2>&1) lines for $want games"
+		echo "not ok xlog-fifty: $(expected "$want lines, one a game" "$(grep -c '' "$x" 2>&1) lines")"
 		return
 	fi
 	for i in $(seq 100 149); do
@@ -230,25 +230,25 @@ won = sorted((int(f['turns']), f['name']) for f in lines
 got = [l.split(' ', 1) for l in open(sys.argv[2]).read().splitlines()]
 got = [(int(t), n) for t, n in got]
 if sorted(got) != won or [t for t, n in got] != sorted(t for t, n in got):
-    sys.exit('winners: %r, not %r' % (got, won))
+    sys.exit('winners: expected %r, fewest turns first, got %r' % (won, got))
 deaths = collections.Counter(f['killer'] for f in lines
                              if f['outcome'] == 'death')
 got = [l.split(None, 1) for l in open(sys.argv[3]).read().splitlines()]
 counts = [int(n) for n, k in got]
 if dict((k, int(n)) for n, k in got) != deaths or len(got) != len(deaths) \
         or counts != sorted(counts, reverse=True):
-    sys.exit('deaths: %r, not %r' % (got, deaths))
+    sys.exit('deaths: expected %r, most first, got %r' % (deaths, got))
 if not won or len(deaths) < 2:
-    sys.exit('too few winners or causes to tell: %r %r' % (won, deaths))
+    sys.exit('expected a winner and two causes of death, got %r %r' % (won, deaths))
 EOF2
 
 page() {
 	for r in winners deaths; do
 		report $r >"$tmp/$r.sh"
 		[ "$(grep -c '' "$tmp/$r.sh")" = 1 ] ||
-		    { echo "not ok xlog-page: no one-line report $r in the page"; return; }
+		    { echo "not ok xlog-page: $(expected "a one-line report $r in the page" "$(grep -c '' "$tmp/$r.sh") lines")"; return; }
 		(cd "$tmp/f/wizcastle" && sh "$tmp/$r.sh") >"$tmp/$r" ||
-		    { echo "not ok xlog-page: $r: exit status $?"; return; }
+		    { echo "not ok xlog-page: $r: $(expected "exit status 0" "exit status $?")"; return; }
 	done
 	why=$("$py" "$tmp/reports.py" "$tmp/f/wizcastle/xlogfile" \
 	    "$tmp/winners" "$tmp/deaths" 2>&1) ||

@@ -255,7 +255,8 @@ def main():
         elif o in opts and rest:
             opts[o] = rest.pop(0)
         else:
-            fail(name, "bad option %s" % o)
+            fail(name, "expected --edit, --dumb or one of %s with a "
+                 "value, got %s" % (", ".join(sorted(opts)), o))
     erase = 0x7f if opts['--erase'] == 'DEL' else 0x08
     clear = None
     if opts['--clear'] != 'none':
@@ -296,7 +297,8 @@ def main():
         elif mode == 'resume':
             resume(name, p, cmd, env, erase, answers, clear, deadline)
         else:
-            fail(name, "no mode %s" % mode)
+            fail(name, "expected a mode prompt, line, ahead or resume, "
+                 "got %s" % mode)
         status = p.finish()
         if status is None:
             fail(name, "expected the end within %s s, got it still "

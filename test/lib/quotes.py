@@ -121,8 +121,9 @@ def main(argv):
             checked += 1
             if not any(match(m, f) for m in (msg, body) for f in likely(m)):
                 bad += 1
-                print("not ok %s: %s" % (os.path.basename(page),
-                      msg.replace(PH, "WORD")))
+                print("not ok %s: expected a message the program prints, "
+                      "got %s" % (os.path.basename(page),
+                                  msg.replace(PH, "WORD")))
     print("%d checked, %d not the program's" % (checked, bad))
     return 1 if bad else 0
 

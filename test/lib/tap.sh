@@ -37,7 +37,7 @@ if [ -n "${1:-$ONLY}" ] && [ -z "$TAP_ONLY" ]; then
 	{ print; fflush() }
 	END {
 		if (!seen)
-			print "not ok " only ": no test of that name ran in " script
+			print "not ok " only ": expected a test of that name in " script ", got none"
 	}' >&4; } 3>&1)
 	exit "${tap_rc:-1}"
 fi

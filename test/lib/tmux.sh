@@ -22,7 +22,7 @@
 . "$(dirname "$0")/lib/poll.sh"	# poll TENTHS COMMAND...
 
 if ! command -v tmux >/dev/null 2>&1; then
-	echo "not ok $tmux_test: no tmux (Debian: tmux; make deps installs it)"
+	echo "not ok $tmux_test: $(expected "tmux (Debian: tmux; make deps installs it)" "none")"
 	exit 0
 fi
 case $W in
