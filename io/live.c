@@ -47,17 +47,14 @@ static char *held_journal(const char *folder, long pid, time_t *last)
 	struct dirent *de;
 	struct stat st;
 	char *found = NULL;
-	size_t sl = strlen(SUFFIX);
 	long by;
 
 	if (d == NULL)
 		return NULL;
 	while ((de = readdir(d)) != NULL) {
-		size_t k = strlen(de->d_name);
 		char *p;
 
-		if (de->d_name[0] == '.' || k <= sl ||
-		    strcmp(de->d_name + k - sl, SUFFIX) != 0)
+		if (!store_is_journal(de->d_name))
 			continue;
 		p = store_join(folder, de->d_name);
 		if (held_by(p, &by, &st) && (found == NULL || by == pid)) {

@@ -48,18 +48,16 @@ static struct entry *list_journals(const char *dir, size_t *n)
 	DIR *d = opendir(dir);
 	struct dirent *de;
 	struct entry *v = NULL;
-	size_t cap = 0, sl = strlen(SUFFIX);
+	size_t cap = 0;
 	struct stat st;
 
 	*n = 0;
 	if (d == NULL)
 		return NULL;
 	while ((de = readdir(d)) != NULL) {
-		size_t k = strlen(de->d_name);
 		char *p;
 
-		if (de->d_name[0] == '.' || k <= sl ||
-		    strcmp(de->d_name + k - sl, SUFFIX) != 0)
+		if (!store_is_journal(de->d_name))
 			continue;
 		p = store_join(dir, de->d_name);
 		if (lstat(p, &st) == -1 || !S_ISREG(st.st_mode)) {

@@ -22,6 +22,15 @@ char *store_dup(const char *s)
 	return memcpy(xmalloc(n), s, n);
 }
 
+/* Whether a folder's entry name is a journal's: not hidden (a journal
+ * on its way is), its name ending in SUFFIX. */
+int store_is_journal(const char *name)
+{
+	size_t k = strlen(name), sl = strlen(SUFFIX);
+
+	return name[0] != '.' && k > sl && strcmp(name + k - sl, SUFFIX) == 0;
+}
+
 /* dir + "/" + name, allocated. */
 char *store_join(const char *dir, const char *name)
 {

@@ -24,6 +24,7 @@
 /* io/store.c */
 char *store_dup(const char *s);
 char *store_join(const char *dir, const char *name);
+int store_is_journal(const char *name);
 void *store_fail(struct journal_error *e, const char *path, int why);
 int store_lock(int fd, short type, long *pid);
 int store_write(int fd, struct iovec *iov, int n);

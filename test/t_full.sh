@@ -23,45 +23,11 @@ HOME=$home XDG_STATE_HOME=$home/state
 export HOME XDG_STATE_HOME
 
 . "$(dirname "$0")/lib/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
-
-# The pane runs this: wait for the go file, play (the game's pid in
-# pid.NAME, its stderr in err.NAME), record the exit status.
-#   run.sh NAME TMP WIZCASTLE [ARG...]
-cat >"$tmp/run.sh" <<'EOF2'
-name=$1 tmp=$2 W=$3
-shift 3
-trap : INT HUP TERM
-. "$tmp/go.sh"
-stty -echoctl
-XDG_STATE_HOME=$tmp/full/state
-export XDG_STATE_HOME
-sh -c 'echo $$ >"$0.tmp"; mv "$0.tmp" "$0"; exec "$@"' \
-    "$tmp/pid.$name" "$W" "$@" 2>"$tmp/err.$name"
-echo "EXIT=$?" >"$tmp/exit.$name.tmp"
-mv "$tmp/exit.$name.tmp" "$tmp/exit.$name"
-EOF2
-
-# fail TEST WHY: not ok, and the scenario (a subshell) ends
-fail() {
-	echo "not ok $1: $2"
-	exit 0
-}
-
-# lines FILE: its lines joined by |
-lines() {
-	tr '\n' '|' <"$1"
-}
-
-# answer NAME TEXT REGEX: type TEXT and Enter, wait for REGEX
-answer() {
-	T send-keys -t "$1" "$2" Enter
-	wait_screen "$1" "$3"
-}
-
-# journals FOLDER: the unfinished journals in it, one a line
-journals() {
-	find "$1" -maxdepth 1 -name '*.journal' -type f 2>/dev/null
-}
+. "$(dirname "$0")/lib/scenario.sh"	# run.sh, fail, answer, lines, journals
+# every pane's game keeps its games on the small disk
+for n in F1 F2 F3; do
+	echo "$tmp/full/state" >"$tmp/state.$n"
+done
 
 # answers FILE: the journal's answers, joined by |
 answers() {

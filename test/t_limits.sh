@@ -34,32 +34,7 @@ export HOME XDG_STATE_HOME
 notice="wizcastle: journal limit reached; later answers are not kept"
 
 . "$(dirname "$0")/lib/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
-
-# The pane runs this: wait for the go file, play (the game's pid in
-# pid.NAME, its stderr in err.NAME), record the exit status.
-#   run.sh NAME TMP WIZCASTLE [ARG...]
-cat >"$tmp/run.sh" <<'EOF2'
-name=$1 tmp=$2 W=$3
-shift 3
-trap : INT HUP TERM
-. "$tmp/go.sh"
-stty -echoctl
-sh -c 'echo $$ >"$0.tmp"; mv "$0.tmp" "$0"; exec "$@"' \
-    "$tmp/pid.$name" "$W" "$@" 2>"$tmp/err.$name"
-echo "EXIT=$?" >"$tmp/exit.$name.tmp"
-mv "$tmp/exit.$name.tmp" "$tmp/exit.$name"
-EOF2
-
-# fail TEST WHY: not ok, and the scenario (a subshell) ends
-fail() {
-	echo "not ok $1: $2"
-	exit 0
-}
-
-# lines FILE: its lines joined by |
-lines() {
-	tr '\n' '|' <"$1" 2>/dev/null
-}
+. "$(dirname "$0")/lib/scenario.sh"	# run.sh, fail, answer, lines, journals
 
 # bytes FOLDER: the bytes of its unfinished journals, all told
 bytes() {

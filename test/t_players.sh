@@ -53,44 +53,7 @@ export HOME XDG_STATE_HOME
 
 # --- at a terminal
 . "$(dirname "$0")/lib/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
-
-# The pane runs this: wait for the go file, play (the game's pid in
-# pid.NAME, its stderr in err.NAME), record the exit status.
-#   run.sh NAME TMP WIZCASTLE [ARG...]
-cat >"$tmp/run.sh" <<'EOF2'
-name=$1 tmp=$2 W=$3
-shift 3
-trap : INT HUP TERM
-. "$tmp/go.sh"
-stty -echoctl
-if [ -f "$tmp/state.$name" ]; then
-	XDG_STATE_HOME=$(cat "$tmp/state.$name")
-	export XDG_STATE_HOME
-fi
-if [ -f "$tmp/umask.$name" ]; then
-	umask "$(cat "$tmp/umask.$name")"
-fi
-if [ -f "$tmp/limit.$name" ]; then
-	trap '' XFSZ	# a write past the limit fails, EFBIG
-	ulimit -f "$(cat "$tmp/limit.$name")"
-fi
-sh -c 'echo $$ >"$0.tmp"; mv "$0.tmp" "$0"; exec "$@"' \
-    "$tmp/pid.$name" "$W" "$@" 2>"$tmp/err.$name"
-echo "EXIT=$?" >"$tmp/exit.$name.tmp"
-mv "$tmp/exit.$name.tmp" "$tmp/exit.$name"
-EOF2
-
-# fail TEST WHY: not ok, and the scenario (a subshell) ends
-fail() {
-	echo "not ok $1: $2"
-	exit 0
-}
-
-# answer NAME TEXT REGEX: type TEXT and Enter, wait for REGEX
-answer() {
-	T send-keys -t "$1" "$2" Enter
-	wait_screen "$1" "$3"
-}
+. "$(dirname "$0")/lib/scenario.sh"	# run.sh, fail, answer, lines, journals
 
 # play NAME [ARG...]: NAME's game starts, with the ARGs, and asks its
 # first question; else the scenario fails
@@ -117,16 +80,6 @@ one_journal() {
 	j=$(journals "$1")
 	[ "$(echo "$j" | wc -l)" -eq 1 ] && [ -n "$j" ] ||
 	    fail $t "$1: $(expected "one journal" "$(echo "$j" | grep -c .): $(echo "$j" | tr '\n' ' ')")"
-}
-
-# lines FILE: its lines joined by |
-lines() {
-	tr '\n' '|' <"$1" 2>/dev/null
-}
-
-# journals FOLDER: the unfinished journals in it, one a line
-journals() {
-	find "$1" -maxdepth 1 -name '*.journal' -type f 2>/dev/null
 }
 
 # answers FILE: the journal's answers, joined by |
