@@ -27,7 +27,9 @@
 #                           client (client), and a game played through
 #                           the robot's key: UsePAM yes where the
 #                           account's password is locked
-#   start_sshd, stop_sshd   our sshd ($sshd_pid) on $port and $guest
+#   start_sshd, stop_sshd   our sshd ($sshd_pid, and in $tmp/sshd.ours
+#                           for the end's stop, should a subshell start
+#                           it) on $port and $guest
 #   $tmp/ssh KEY [-p PORT] [-tt] [COMMAND...]   ssh to it with KEY
 #   add_player NAME [GAME]  NAME's key line by the page's command, its
 #                           game GAME (a wrapper, game_wrapper) or
@@ -78,6 +80,12 @@ stop() {
 	if [ -n "$sshd_pid" ]; then
 		kill "$sshd_pid" 2>/dev/null
 		wait "$sshd_pid" 2>/dev/null
+	fi
+	# one that a subshell started (sshd.ours), if it is still ours
+	if [ -s "$tmp/sshd.ours" ] &&
+	    grep -q -s -F "$tmp/sshd_config" "/proc/$(cat "$tmp/sshd.ours")/cmdline"; then
+		kill "$(cat "$tmp/sshd.ours")"
+		poll 50 gone_pid "$(cat "$tmp/sshd.ours")"
 	fi
 	clean "$tmp"
 }
@@ -315,6 +323,7 @@ start_sshd() {
 		poll 100 up
 		if listening $port; then
 			guest=$((port + 1))
+			echo "$sshd_pid" >"$tmp/sshd.ours"
 			return 0
 		fi
 		stop_sshd
@@ -324,6 +333,7 @@ stop_sshd() {
 	kill "$sshd_pid" 2>/dev/null
 	wait "$sshd_pid" 2>/dev/null
 	sshd_pid=
+	rm -f "$tmp/sshd.ours"
 }
 pam=no
 
