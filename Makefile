@@ -56,6 +56,7 @@ IO = \
 	io/hold.c \
 	io/input.c \
 	io/journal.c \
+	io/keep.c \
 	io/key.c \
 	io/live.c \
 	io/mbf.c \
@@ -104,9 +105,9 @@ test/unit.o test/unit-io.o: test/lib/report.h
 io/tty.o io/input.o io/basic.o io/replay.o io/edit.o io/signal.o io/pager.o io/screen.o test/unit-io.o: io/tty.h io/edit.h io/pager.h
 io/tty.o io/out.o io/input.o io/replay.o io/screen.o: io/held.h
 io/out.o: io/tty.h io/edit.h io/pager.h io/alloc.h
-io/alloc.o io/input.o io/replay.o io/journal.o io/edit.o io/tty.o io/screen.o: io/alloc.h
+io/alloc.o io/input.o io/replay.o io/journal.o io/keep.o io/edit.o io/tty.o io/screen.o: io/alloc.h
 io/alloc.o: io/tty.h
-io/journal.o io/folder.o io/hold.o io/shelf.o io/store.o: io/store.h io/journal.h
+io/journal.o io/keep.o io/folder.o io/hold.o io/shelf.o io/store.o: io/store.h io/journal.h
 io/shelf.o io/store.o: io/alloc.h
 io/input.o io/key.o io/pager.o io/screen.o: io/key.h
 $(HOST:.c=.o) io/journal.o: io/journal.h session.h say.h head.h takeover.h

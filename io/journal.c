@@ -14,7 +14,7 @@
  * A line is kept byte for byte as it was read, a carriage return or a
  * NUL byte included (a line cannot hold a newline).  Each is written
  * with one writev() and put on disk with fdatasync() before the game
- * acts on it.  A last line without its newline (a write cut short) was
+ * acts on it (io/keep.c).  A last line without its newline (a write cut short) was
  * never acted on: it is not handed out, and it is cut off before the
  * next line is kept.  A journal is made 0600, in a file the caller
  * names or on a folder's shelf (io/shelf.c); a running game holds a
@@ -32,31 +32,6 @@
 
 #include "alloc.h"
 #include "store.h"
-
-struct journal {
-	char *path;		/* where lines go, or the journal read */
-	char *folder;		/* the folder it was made or found in, or
-				 * NULL: finished/ there at the end */
-	int fd;			/* where lines go; -1 if none, or it failed */
-	int readonly;		/* opened to go on in, but cannot be written */
-	char *buf;		/* the journal as read, or NULL */
-	size_t start;		/* where the lines after the format's start */
-	size_t end;		/* the end of its last whole line */
-	size_t count;		/* lines after the format's */
-	char *pend;		/* lines kept that are not on disk yet (a full
-				 * disk), in order, each with its newline */
-	size_t pendlen, pendcap;
-	int failed;		/* why the last write failed (errno), or 0 */
-	int unborn;		/* made on a full disk, in a folder: not on
-				 * disk yet, its head and lines in pend, path
-				 * the folder's until published */
-	int bounded;		/* a ceiling is set (journal_ceiling) */
-	unsigned long long room;	/* ... and the bytes left under it */
-};
-
-/* Lines not on disk kept in memory at most: past this, nothing more is
- * kept (what is on disk stays, a game to resume). */
-#define PENDING_MAX	(1024 * 1024)
 
 static struct journal *journal_new(void)
 {
@@ -229,108 +204,6 @@ const char *journal_path(const struct journal *j)
 	return j->path;
 }
 
-/* The ceiling of j's folder's unfinished journals (io/journal.h): what
- * they hold now, and j's lines not on disk yet, counted. */
-void journal_ceiling(struct journal *j, unsigned long long max)
-{
-	unsigned long long all;
-
-	if (j->folder == NULL)
-		return;
-	all = shelf_bytes(j->folder) + j->pendlen;
-	j->bounded = 1;
-	j->room = all < max ? max - all : 0;
-}
-
-/* Whether lines are still kept. */
-int journal_kept(const struct journal *j)
-{
-	return j->fd >= 0;
-}
-
-/* --- Keeping lines ------------------------------------------------- */
-
-/*
- * Nothing more can be kept: path and why in *e; -1.  What is on disk
- * stays as it is, whole lines of a game to resume.
- */
-static int stop_keeping(struct journal *j, struct journal_error *e, int why)
-{
-	store_fail(e, j->path, why);
-	if (j->fd >= 0)
-		close(j->fd);
-	j->fd = -1;
-	j->pendlen = 0;
-	j->unborn = 0;
-	return -1;
-}
-
-/* n bytes of s after the lines kept in memory. */
-static void pend_add(struct journal *j, const void *s, size_t n)
-{
-	size_t need = j->pendlen + n;
-
-	if (need > j->pendcap) {
-		j->pendcap = need > 2 * j->pendcap ? need : 2 * j->pendcap;
-		j->pend = xrealloc(j->pend, j->pendcap);
-	}
-	memcpy(j->pend + j->pendlen, s, n);
-	j->pendlen += n;
-}
-
-/* An unborn journal published on its folder's shelf, whole, its lines
- * kept in memory with it: 0; or -1, errno saying why. */
-static int publish_pending(struct journal *j)
-{
-	struct journal_error e;
-	struct iovec iov;
-	char *name;
-
-	iov.iov_base = j->pend;
-	iov.iov_len = j->pendlen;
-	if ((j->fd = shelf_publish(j->folder, SHELF_UNFINISHED, &iov, 1, &name,
-	    &e)) == -1) {
-		errno = e.why > 0 ? e.why : EIO;
-		return -1;
-	}
-	free(j->path);
-	j->path = name;
-	j->unborn = 0;
-	j->pendlen = 0;
-	return 0;
-}
-
-/*
- * Write the lines not yet written, in order, and put them on disk: 0;
- * or -1, errno saying why, what was written of them cut off again (a
- * line cut short would be no line), to be written again from there.
- */
-static int flush_pending(struct journal *j)
-{
-	struct iovec iov;
-	off_t at;
-	int why;
-
-	if (j->pendlen == 0)
-		return 0;
-	if (j->unborn)
-		return publish_pending(j);
-	at = lseek(j->fd, 0, SEEK_CUR);
-	iov.iov_base = j->pend;
-	iov.iov_len = j->pendlen;
-	if (store_write(j->fd, &iov, 1) == 0) {
-		j->pendlen = 0;
-		return 0;
-	}
-	why = errno;
-	if (at != (off_t)-1) {
-		(void)ftruncate(j->fd, at);	/* if not, overwritten */
-		(void)lseek(j->fd, at, SEEK_SET);
-	}
-	errno = why;
-	return -1;
-}
-
 /*
  * The lines replayed are used up: lines go on in the journal read, a
  * last line cut short cut off (it was opened writable); or in copy,
@@ -344,13 +217,13 @@ int journal_continue(struct journal *j, const char *copy,
 	int r = 0;
 
 	if (j->readonly)
-		r = stop_keeping(j, e, EACCES);
+		r = keep_stop(j, e, EACCES);
 	else if (j->fd >= 0) {
 		if ((fstat(j->fd, &st) == 0 && S_ISREG(st.st_mode) &&
 		    (size_t)st.st_size > j->end &&
 		    ftruncate(j->fd, (off_t)j->end) == -1) ||
 		    lseek(j->fd, 0, SEEK_END) == (off_t)-1)
-			r = stop_keeping(j, e, errno);
+			r = keep_stop(j, e, errno);
 	} else if (copy != NULL) {
 		free(j->path);
 		j->path = store_dup(copy);
@@ -359,48 +232,11 @@ int journal_continue(struct journal *j, const char *copy,
 		iov.iov_base = j->buf;
 		iov.iov_len = j->end;
 		if (r == 0 && store_write(j->fd, &iov, 1) == -1)
-			r = stop_keeping(j, e, errno);
+			r = keep_stop(j, e, errno);
 	}
 	free(j->buf);
 	j->buf = NULL;
 	return r;
-}
-
-/*
- * Keep a line (n bytes; a newline added if it has none): on disk, 0; or,
- * a write failing (a full disk), in memory, after the lines kept there
- * before it, to be written with them in order when a write succeeds
- * again: 1, and *e says why.  -1 and *e: nothing more is kept (the
- * memory's bound, or the ceiling's: JOURNAL_CEILING).
- */
-int journal_keep(struct journal *j, const char *s, size_t n,
-    struct journal_error *e)
-{
-	size_t need = n + (n == 0 || s[n - 1] != '\n');
-
-	if (j->fd < 0 && !j->unborn)
-		return 0;
-	if (j->bounded && need > j->room)
-		return stop_keeping(j, e, JOURNAL_CEILING);
-	j->room -= need;
-	if (j->pendlen + n + 1 > PENDING_MAX)
-		return stop_keeping(j, e, j->failed ? j->failed : ENOMEM);
-	pend_add(j, s, n);
-	if (n == 0 || s[n - 1] != '\n')
-		pend_add(j, "\n", 1);
-	if (flush_pending(j) == 0) {
-		j->failed = 0;
-		return 0;
-	}
-	j->failed = errno;
-	store_fail(e, j->path, errno);
-	return 1;
-}
-
-/* Whether why is a full disk's, or a full quota's: space may return. */
-static int full(int why)
-{
-	return why == ENOSPC || why == EDQUOT;
 }
 
 /*
@@ -424,7 +260,7 @@ struct journal *journal_create(const char *path, const char *folder,
 		fd = shelf_publish(folder, SHELF_UNFINISHED, iov, 3, &final, e);
 	else if ((fd = open_new(path, e)) >= 0 && store_write(fd, iov, 3) == -1)
 		store_fail(e, path, errno);
-	if (e->why != 0 && !(full(e->why) && (path == NULL ||
+	if (e->why != 0 && !(keep_full(e->why) && (path == NULL ||
 	    (fd >= 0 && ftruncate(fd, 0) == 0 && lseek(fd, 0, SEEK_SET) == 0)))) {
 		if (fd >= 0)
 			close(fd);
@@ -442,7 +278,7 @@ struct journal *journal_create(const char *path, const char *folder,
 
 		head_parts(iov, head);
 		for (i = 0; i < 3; i++)
-			pend_add(j, iov[i].iov_base, iov[i].iov_len);
+			keep_add(j, iov[i].iov_base, iov[i].iov_len);
 	}
 	return j;
 }
@@ -478,7 +314,7 @@ const char *journal_text(const struct journal *j, size_t *len)
 void journal_finish(struct journal *j)
 {
 	if (j->fd >= 0 || j->unborn)
-		(void)flush_pending(j);
+		(void)keep_flush(j);
 	if (j->folder != NULL && !j->unborn)
 		(void)journal_retire(j->folder, j->path);
 	journal_close(j);

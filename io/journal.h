@@ -1,9 +1,9 @@
 /*
  * journal.h: the journal of a session, kept on disk: a file of lines,
  * its head then every line the player typed, each kept durably as it
- * comes.  Storage alone, in four files: the journal file (io/journal.c),
- * the state folder (io/folder.c), the folder's hold (io/hold.c) and its
- * shelf of journals (io/shelf.c).  It finds, creates, opens, keeps and
+ * comes.  Storage alone, in five files: the journal file (io/journal.c),
+ * its lines kept (io/keep.c), the state folder (io/folder.c), the
+ * folder's hold (io/hold.c) and its shelf of journals (io/shelf.c).  It finds, creates, opens, keeps and
  * finishes journals, and says what went wrong in a struct
  * journal_error; its names, what the head's lines mean, and every
  * sentence the player reads about a journal, are the program's.

@@ -2,9 +2,10 @@
  * store.h: what the files of the journal's storage share, for them
  * alone (the program's is io/journal.h): a file's path, errors, locks
  * and writes put on disk (io/store.c); the names the program handed
- * (io/folder.c); a journal made of a file claimed, and its bytes
- * (io/journal.c); a new file published on a shelf, the unfinished
- * bounded, and their bytes counted (io/shelf.c).
+ * (io/folder.c); a journal, made of a file claimed, and its bytes
+ * (io/journal.c); its lines kept, on disk or waiting in memory
+ * (io/keep.c); a new file published on a shelf, the unfinished bounded,
+ * and their bytes counted (io/shelf.c).
  */
 #ifndef IO_STORE_H
 #define IO_STORE_H
@@ -20,6 +21,28 @@
 #define FINISHED	"finished"
 /* The lock a running game holds on its folder (io/hold.c). */
 #define LOCK_NAME	".lock"
+
+/* A journal (io/journal.c, io/keep.c). */
+struct journal {
+	char *path;		/* where lines go, or the journal read */
+	char *folder;		/* the folder it was made or found in, or
+				 * NULL: finished/ there at the end */
+	int fd;			/* where lines go; -1 if none, or it failed */
+	int readonly;		/* opened to go on in, but cannot be written */
+	char *buf;		/* the journal as read, or NULL */
+	size_t start;		/* where the lines after the format's start */
+	size_t end;		/* the end of its last whole line */
+	size_t count;		/* lines after the format's */
+	char *pend;		/* lines kept that are not on disk yet (a full
+				 * disk), in order, each with its newline */
+	size_t pendlen, pendcap;
+	int failed;		/* why the last write failed (errno), or 0 */
+	int unborn;		/* made on a full disk, in a folder: not on
+				 * disk yet, its head and lines in pend, path
+				 * the folder's until published */
+	int bounded;		/* a ceiling is set (journal_ceiling) */
+	unsigned long long room;	/* ... and the bytes left under it */
+};
 
 /* io/store.c */
 char *store_dup(const char *s);
@@ -38,6 +61,14 @@ const struct journal_names *store_names(void);
 struct journal *journal_claimed(int fd, const char *path,
     const char *folder, struct journal_error *e);
 const char *journal_text(const struct journal *, size_t *len);
+
+/* io/keep.c: nothing more kept (-1, *e); bytes after the lines waiting in
+ * memory; those lines written (0, or -1 and errno); whether why is a full
+ * disk's */
+int keep_stop(struct journal *, struct journal_error *e, int why);
+void keep_add(struct journal *, const void *s, size_t n);
+int keep_flush(struct journal *);
+int keep_full(int why);
 
 /* io/shelf.c: where a new file goes, the folder's unfinished journals or
  * its finished/ */

@@ -14,10 +14,14 @@
 #   games-pick    -g 2 goes on with the second game (its castle), -g
 #                 NAME with the game of that short name; -g 9: status
 #                 1 and a word, no game begun
+#   games-tty     at a terminal, in the player's own state folder (no
+#                 -u): two games left with ^D, -g lists both, and -g 2
+#                 shows the older one's last screen as its play left it,
+#                 its question waiting
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
-echo 1..4
+echo 1..5
 HOME=$tmp/home XDG_STATE_HOME=$tmp/home/state
 export HOME XDG_STATE_HOME
 folder=$XDG_STATE_HOME/wizcastle/players/gus
@@ -102,4 +106,45 @@ elif [ $rc != 1 ] || ! grep -q 'no unfinished game 9' "$tmp/err" ||
 fi
 [ "$pick" = ok ] && pick="ok games-pick"
 echo "$pick"
+
+# games-tty: castle 1 to its armour (E, M, 8 points), castle 2 to its
+# points, each left with ^D at a terminal (test/lib/pty_run.py); the
+# screen of -g 2 from its clear to its question, but for its note, must
+# be castle 1's last screen as it was played
+py=$(command -v python3)
+tty=$tmp/tty
+mkdir -p "$tty"
+printf 'E\nM\n8\n' >"$tty/a1"
+printf 'E\nF\n' >"$tty/a2"
+: >"$tty/none"
+# at NAME IN ARG...: wizcastle ARG... at a terminal, IN typed, then ^D;
+# the screen in $tty/NAME, \r dropped
+at() {
+	a_name=$1 a_in=$2
+	shift 2
+	XDG_STATE_HOME=$tty HOME=$tty "$py" test/lib/pty_run.py --timeout 30 \
+	    --in "$a_in" --eof --out "$tty/$a_name.raw" -- "$W" "$@" &&
+	    tr -d '\r' <"$tty/$a_name.raw" >"$tty/$a_name"
+}
+# last_screen FILE: its lines after the last clear, up to its last
+# question, the program's own notes left out
+last_screen() {
+	awk '/\033\[H\033\[2J/ { n = 0; next }
+	    /^wizcastle: / { next }
+	    { line[++n] = $0 }
+	    /\? $/ { last = n }
+	    END { for (i = 1; i <= last; i++) print line[i] }' "$1"
+}
+if ! at one "$tty/a1" -s 1 || ! at two "$tty/a2" -n -s 2 ||
+    ! at list "$tty/none" -g || ! at pick "$tty/none" -g 2; then
+	echo "not ok games-tty: $(expected "each run status 0" "status $? in $(ls "$tty")")"
+elif [ "$(grep -c '^ [12] [0-9]*-[0-9]* power [12], ' "$tty/list")" != 2 ]; then
+	echo "not ok games-tty: $(expected "-g to list the two games" "$(cat "$tty/list")")"
+elif ! grep -q 'PLATE<30>' "$tty/one"; then
+	echo "not ok games-tty: $(expected "castle 1 played to its armour" "$(tail -n 3 "$tty/one")")"
+elif [ "$(last_screen "$tty/pick")" != "$(last_screen "$tty/one")" ]; then
+	echo "not ok games-tty: -g 2: $(expected "$(last_screen "$tty/one" | tr '\n' '|')" "$(last_screen "$tty/pick" | tr '\n' '|')")"
+else
+	echo "ok games-tty"
+fi
 clean "$tmp"

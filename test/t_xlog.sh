@@ -97,25 +97,6 @@ play() {
 	    --out "$p_state.out" -- "$W" $(golden_options "$p_in") "$@"
 }
 
-games() {
-	for c in sorcerer/j002 sorcerer/j007 gwbasic/v100 mbasic/v06 \
-	    stetson/v26; do
-		t0=$(date +%s)
-		play "$tmp/g" "golden/$c.in" || { echo "not ok xlog-games: $c: $(expected "exit status 0" "exit status $?")"; return; }
-		why=$("$py" "$tmp/check.py" "golden/$c.out" \
-		    "$tmp/g/wizcastle/xlogfile" "$tmp/g/wizcastle/finished" \
-		    "$(cat "golden/$c.seed")" "$t0" "$(date +%s)" 2>&1) ||
-		    { echo "not ok xlog-games: $c: $why"; return; }
-		echo "$why" >>"$tmp/seen"
-		rm -rf "$tmp/g" "$tmp/g.out"
-	done
-	for how in death left quit victory; do
-		grep -qx $how "$tmp/seen" ||
-		    { echo "not ok xlog-games: $(expected "a game ended by $how among the cases" "$(tr '\n' ' ' <"$tmp/seen")")"; return; }
-	done
-	echo "ok xlog-games"
-}
-
 # cut CASE.in: the number of its lines that end its first castle and
 # answer the PLAY AGAIN after it, as a script plays them
 cut() {

@@ -38,11 +38,11 @@ import difflib
 import fcntl
 import os
 import re
-import select
-import signal
 import sys
 import termios
 import time
+
+from ptyterm import Term
 
 BYTE_GAP = 0.001	# a byte a millisecond: 9600 baud, as typed
 QUIET = 0.05		# a prompt is ready: "? " last, and no output for this
@@ -97,32 +97,8 @@ def spawn(cmd, env, erase):
     return pid, master
 
 
-class Player:
-    def __init__(self, pid, master, deadline):
-        self.pid, self.fd, self.deadline = pid, master, deadline
-        self.out = bytearray()
-        self.eof = False
-        self.last = time.monotonic()
-
-    def pump(self, wait):
-        """Read what the game wrote, waiting up to wait seconds."""
-        if self.eof:
-            time.sleep(wait)
-            return
-        r, _, _ = select.select([self.fd], [], [], wait)
-        if r:
-            try:
-                b = os.read(self.fd, 65536)
-            except OSError:
-                b = b''
-            if b:
-                self.out += b
-                self.last = time.monotonic()
-            else:
-                self.eof = True
-
-    def late(self):
-        return time.monotonic() > self.deadline
+class Player(Term):
+    """The game's terminal, and the player typing at it."""
 
     def type(self, data, gap):
         """Type data, a byte each gap seconds (all at once for 0),
@@ -163,26 +139,6 @@ class Player:
             self.pump(0.001)
         self.mark = len(self.out)
         return True
-
-    def finish(self):
-        """Read to the end; the exit status, or None past the deadline."""
-        while not self.late():
-            self.pump(0.05)
-            done, status = os.waitpid(self.pid, os.WNOHANG)
-            if done:
-                while not self.eof:
-                    self.pump(0.05)
-                    if self.late():
-                        break
-                return status
-        return None
-
-    def kill(self):
-        try:
-            os.kill(self.pid, signal.SIGKILL)
-            os.waitpid(self.pid, 0)
-        except OSError:
-            pass
 
 
 CSI = re.compile(rb'\x1b\[([0-9;?]*)([A-Za-z@])')

@@ -13,9 +13,10 @@ exits, with its status (128 + N for a signal N); after S seconds
 """
 import os
 import select
-import signal
 import sys
 import time
+
+from ptyterm import forkpty_exec, shell_status, stop
 
 
 def main(argv):
@@ -29,12 +30,7 @@ def main(argv):
         elif opt == '--pid':
             pidfile = val
     cmd = argv[1:]
-    pid, fd = os.forkpty()
-    if pid == 0:
-        try:
-            os.execvp(cmd[0], cmd)
-        finally:
-            os._exit(127)
+    pid, fd = forkpty_exec(cmd)
     if pidfile:
         with open(pidfile + '.tmp', 'w') as f:
             f.write('%d\n' % pid)
@@ -65,12 +61,8 @@ def main(argv):
             status = st
             break
     if status is None:
-        os.kill(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
-        return 124
-    if os.WIFSIGNALED(status):
-        return 128 + os.WTERMSIG(status)
-    return os.WEXITSTATUS(status)
+        stop(pid)
+    return shell_status(status)
 
 
 sys.exit(main(sys.argv[1:]))

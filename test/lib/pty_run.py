@@ -13,9 +13,10 @@ standard error's among them) goes to --out's file, if given.
 """
 import os
 import select
-import signal
 import sys
 import time
+
+from ptyterm import forkpty_exec, shell_status, stop
 
 
 def main(argv):
@@ -36,12 +37,7 @@ def main(argv):
     data = open(infile, 'rb').read() if infile else b''
     if eof:
         data += b'\x04'
-    pid, fd = os.forkpty()
-    if pid == 0:
-        try:
-            os.execvp(cmd[0], cmd)
-        finally:
-            os._exit(127)
+    pid, fd = forkpty_exec(cmd)
     out = bytearray()
     deadline = time.monotonic() + timeout
     status = None
@@ -61,8 +57,7 @@ def main(argv):
             status = st
             break
     if status is None:
-        os.kill(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
+        stop(pid)
     try:
         while select.select([fd], [], [], 0.05)[0]:
             b = os.read(fd, 65536)
@@ -73,11 +68,7 @@ def main(argv):
         pass
     if outfile:
         open(outfile, 'wb').write(bytes(out))
-    if status is None:
-        return 124
-    if os.WIFSIGNALED(status):
-        return 128 + os.WTERMSIG(status)
-    return os.WEXITSTATUS(status)
+    return shell_status(status)
 
 
 sys.exit(main(sys.argv[1:]))

@@ -29,11 +29,11 @@ the processes are stopped by their PID.
 """
 import os
 import re
-import select
 import signal
 import sys
-import termios
 import time
+
+import ptyterm
 
 TIMEOUT = 20
 
@@ -43,37 +43,8 @@ def fail(name, why):
     sys.exit(0)
 
 
-def spawn(argv, env):
-    """argv, session leader on a new pty with canonical echo: (pid, fd)."""
-    pid, fd = os.forkpty()
-    if pid == 0:
-        try:
-            os.execvpe(argv[0], argv, env)
-        finally:
-            os._exit(127)
-    return pid, fd
-
-
-class Term:
-    def __init__(self, pid, fd, deadline):
-        self.pid, self.fd, self.deadline = pid, fd, deadline
-        self.out = bytearray()
-        self.eof = False
-
-    def pump(self, wait):
-        if self.eof:
-            time.sleep(wait)
-            return
-        r, _, _ = select.select([self.fd], [], [], wait)
-        if r:
-            try:
-                b = os.read(self.fd, 65536)
-            except OSError:
-                b = b''
-            if b:
-                self.out += b
-            else:
-                self.eof = True
+class Term(ptyterm.Term):
+    """A terminal whose output is awaited by pattern."""
 
     def wait_for(self, pattern, quiet=0.2):
         """Until the output matches pattern (bytes regex) and has been
@@ -87,28 +58,8 @@ class Term:
                 return bool(re.search(pattern, bytes(self.out)))
         return False
 
-    def finish(self):
-        """Read to the end; the exit status, or None past the deadline."""
-        while time.monotonic() < self.deadline:
-            self.pump(0.05)
-            done, status = os.waitpid(self.pid, os.WNOHANG)
-            if done:
-                while not self.eof and time.monotonic() < self.deadline:
-                    self.pump(0.05)
-                self.pid = None
-                return status
-        return None
-
     def kill(self):
-        if self.pid:
-            try:
-                os.killpg(self.pid, signal.SIGKILL)
-            except OSError:
-                pass
-            try:
-                os.waitpid(self.pid, 0)
-            except OSError:
-                pass
+        super().kill(group=True)
 
 
 def game_pid(shell):
@@ -136,7 +87,7 @@ def main():
     script = ('%sstty -g >"$HOME/found"; %s; echo "after $?"; '
               'stty -g >"$HOME/left"' % (trap, game))
     deadline = time.monotonic() + TIMEOUT
-    pid, fd = spawn(['sh', '-c', script], env)
+    pid, fd = ptyterm.forkpty_exec(['sh', '-c', script], env)
     t, other = Term(pid, fd, deadline), None
     try:
         t.wait_for(rb'CHOICE \? $') or fail(name, 'expected the first question, got none')
@@ -155,7 +106,7 @@ def main():
         elif how == 'int':
             os.write(fd, b'\x03')
         else:
-            p2, f2 = spawn(cmd, env)
+            p2, f2 = ptyterm.forkpty_exec(cmd, env)
             other = Term(p2, f2, deadline)
             other.wait_for(rb'SEX \? $') or fail(
                 name, 'expected the second login to take the game over, '
