@@ -190,8 +190,9 @@ static void on_watched(void *arg)
 	tty_note(&w->tty, line);
 }
 
-/* tty's on_eof: the follower ended the game's answers; if it did so
- * for the player's game, not the watcher, a line says why. */
+/* tty's on_eof: the answers ended; if not at the watcher's key but
+ * because the player's game stopped, or another game holds its folder,
+ * a line says which. */
 static void on_unfollowed(void *arg)
 {
 	char line[128];
