@@ -200,7 +200,10 @@ bench/runner: bench/runner.c .flags
 bench/floor: bench/floor.c .flags
 	$(CC) $(STDFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ bench/floor.c
 
-bench: wizcastle bench/empty bench/runner bench/floor
+bench/watchers: bench/watchers.c .flags
+	$(CC) $(STDFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ bench/watchers.c
+
+bench: wizcastle bench/empty bench/runner bench/floor bench/watchers
 	sh bench/run
 
 # The fuzz target: AFL++ (Debian's afl++) over whole sessions, with the
@@ -224,7 +227,7 @@ clean:
 	rm -rf wizcastle $(OBJ) .flags test/out test/unit test/unit.o \
 		test/unit-io test/unit-io.o test/wizcastle-san test/unit-san \
 		test/unit-io-san test/fuzz/wizcastle-fuzz bench/empty bench/runner \
-		bench/floor
+		bench/floor bench/watchers
 
 # install: the binary as built (a packager's tools strip it and keep its
 # debugging symbols apart), wizcastle-addplayer (the host's, which

@@ -145,6 +145,42 @@ void session_refuse_unfinished(const struct session *s)
 }
 
 /*
+ * The state folder, or the player's folder in it (-u), made if missing
+ * (journal_folder); the player's place held first (session_hold), so
+ * that a game whose folder a full disk would not make holds its place
+ * all the same.  NULL and *e if the folder cannot be made.
+ */
+static char *state_folder(struct session *s, struct journal_error *e)
+{
+	if (s->player != NULL && s->folder == NULL)
+		(void)session_hold(s);
+	return journal_folder(s->player, e);
+}
+
+/*
+ * A player's new game whose folder a full disk would not make (e): its
+ * journal waits in memory, in no folder, its place held, until the disk
+ * takes the folder (session.c); 1, or 0 if it is not such a game.
+ */
+static int homeless(struct session *s, const struct journal_error *e,
+    const char *head)
+{
+	struct journal_error pe;
+	char *place;
+
+	if (s->player == NULL || !session_full(e) || s->hold != 1 ||
+	    !journal_placed())
+		return 0;
+	place = journal_place(s->player, &pe);
+	s->jn = journal_homeless(place != NULL ? place : e->path, head,
+	    e->why);
+	free(place);
+	s->homeless = 1;
+	session_waiting(s, e);
+	return 1;
+}
+
+/*
  * At a terminal: the unfinished game last played, if there is one.
  * Journals that cannot be resumed are set aside on the way.
  */
@@ -153,8 +189,7 @@ static int find(struct session *s)
 	struct journal_error e;
 	const char *what;
 
-	if (s->folder == NULL &&
-	    (s->folder = journal_folder(s->player, &e)) == NULL)
+	if (s->folder == NULL && (s->folder = state_folder(s, &e)) == NULL)
 		return 0;
 	if (!session_hold(s)) {
 		session_no_folder(s);
@@ -190,7 +225,7 @@ static void pick(struct session *s, const char *name)
 	const char *what;
 	char *path = NULL;
 
-	if ((s->folder = journal_folder(s->player, &e)) == NULL)
+	if ((s->folder = state_folder(s, &e)) == NULL)
 		refuse(e.path, why(&e));
 	if (!session_hold(s) ||
 	    (path = games_path(s->folder, name)) == NULL) {
@@ -238,9 +273,10 @@ static void create(struct session *s, const char *path,
 	struct journal_error e;
 	char head[128];
 
-	if (path == NULL &&
-	    (s->folder = journal_folder(s->player, &e)) == NULL) {
-		session_unkept(s, &e, "cannot make ");
+	head_text(h, head, sizeof head);
+	if (path == NULL && (s->folder = state_folder(s, &e)) == NULL) {
+		if (!homeless(s, &e, head) && s->hold != -1)
+			session_unkept(s, &e, "cannot make ");
 		return;
 	}
 	if (path == NULL && !session_hold(s)) {
@@ -249,7 +285,6 @@ static void create(struct session *s, const char *path,
 	}
 	if (path == NULL)
 		games_sweep(s->folder);	/* before the newest are counted */
-	head_text(h, head, sizeof head);
 	if ((s->jn = journal_create(path, s->folder, head, &e)) == NULL) {
 		session_unkept(s, &e, path == NULL &&
 		    strcmp(e.path, s->folder) == 0 ? "cannot write in " : NULL);

@@ -78,12 +78,18 @@ void session_unkept(struct session *s, const struct journal_error *e,
 	signals_note(NULL);
 }
 
+/* Whether e is a full disk's, or a full quota's: space may return. */
+int session_full(const struct journal_error *e)
+{
+	return e->why == ENOSPC || e->why == EDQUOT;
+}
+
 /* Lines not on disk yet (a full disk): said once, until they are. */
 void session_waiting(struct session *s, const struct journal_error *e)
 {
 	if (s->waiting++)
 		return;
-	if (e->why == ENOSPC || e->why == EDQUOT)
+	if (session_full(e))
 		session_say(s, "disk full; the game is not kept until space "
 		    "returns");
 	else
@@ -98,33 +104,68 @@ void session_no_folder(struct session *s)
 }
 
 /*
- * The state folder held, once (takeover.c): 1, or 0 with a warning,
- * once (the game goes on, unkept).  Once held, a later login's SIGHUP
- * ends this game with a line of its own on standard error (fitted
- * now, as a signal's handler writes it).
+ * The state folder held, once (takeover.c), and with -u the player's
+ * place first: called before the player's folder is made (s->folder
+ * NULL), the place alone, then again for the folder.  1, or 0 with a
+ * warning, once (the game goes on, unkept).  Once held, a later login's
+ * SIGHUP ends this game with a line of its own on standard error
+ * (fitted now, as a signal's handler writes it).
  */
 int session_hold(struct session *s)
 {
-	static char taken[64];	/* the line, for the signal's handler */
 	struct journal_error e;
 	int hung;
 
-	if (s->hold != 0)
-		return s->hold == 1;
-	if (!takeover(s->folder, &hung, &e)) {
+	if (s->hold == -1 || s->hold == 2 ||
+	    (s->hold == 1 && s->folder == NULL))
+		return s->hold != -1;
+	if (!takeover(s->folder, s->player, &hung, &e)) {
 		s->hold = -1;
 		session_unkept(s, &e, NULL);
 		return 0;
 	}
-	s->hold = 1;
 	if (hung)
 		session_say(s, "your game at another login was hung up");
-	snprintf(taken, sizeof taken - 1, "wizcastle: your game went on at "
-	    "another login");
-	say_fit(taken);
-	strcat(taken, "\n");
-	signals_hangup(journal_taken, taken);
+	if (s->hold == 0) {
+		static char taken[64];	/* the line, for the handler */
+
+		snprintf(taken, sizeof taken - 1, "wizcastle: your game went "
+		    "on at another login");
+		say_fit(taken);
+		strcat(taken, "\n");
+		signals_hangup(journal_taken, taken);
+	}
+	s->hold = s->folder != NULL ? 2 : 1;
 	return 1;
+}
+
+/*
+ * A game whose folder a full disk would not make (s->homeless), at each
+ * answer: the folder made, if the disk takes it now, held, and given to
+ * the journal, which the answer publishes there; while the disk refuses
+ * it, the answers wait.  A folder that cannot be had otherwise (not the
+ * user's, or held by another game): the game is not kept, said once.
+ */
+static void make_home(struct session *s)
+{
+	struct journal_error e;
+	char *folder = journal_folder(s->player, &e);
+
+	if (folder == NULL && session_full(&e))
+		return;
+	s->homeless = 0;
+	if (folder != NULL && journal_hold(folder, &e) == 0) {
+		s->folder = folder;
+		s->hold = 2;
+		journal_home(s->jn, folder);
+		if (s->ceiling > 0)
+			journal_ceiling(s->jn, s->ceiling);
+		return;
+	}
+	free(folder);
+	journal_home(s->jn, NULL);
+	s->waiting = 0;
+	session_unkept(s, &e, NULL);
 }
 
 /*
@@ -174,6 +215,8 @@ static void on_line(void *arg, const char *line, size_t n)
 	struct session *s = arg;
 	struct journal_error e;
 
+	if (s->homeless)
+		make_home(s);
 	switch (journal_keep(s->jn, line, n, &e)) {
 	case 0:
 		if (s->waiting) {
@@ -185,8 +228,9 @@ static void on_line(void *arg, const char *line, size_t n)
 	case 1:
 		session_waiting(s, &e);
 		break;
-	default:
+	default:	/* nothing more kept: no more waiting */
 		session_unkept(s, &e, NULL);
+		s->waiting = s->homeless = 0;
 	}
 }
 

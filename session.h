@@ -37,8 +37,12 @@ struct session {
 	int fresh;		/* -n, -s, -m or -e asked for a new game */
 	int picked;		/* -g NAME's game taken (once) */
 	const struct game *game;	/* the game played */
-	int hold;		/* the folder held (session_hold): 1, or -1
+	int hold;		/* the folder held (session_hold): 2; 1 the
+				 * player's place alone (no folder yet); -1
 				 * if it could not be; 0 not yet tried */
+	int homeless;		/* a player's game whose folder a full disk
+				 * would not make: its journal waits, in no
+				 * folder, its place held */
 	int shown;		/* -r of a game that has ended: shown again
 				 * to its end from its lines, nothing kept */
 	int waiting;		/* lines typed not yet on disk (a full
@@ -99,11 +103,12 @@ void session_attach(struct session *, struct tty *);
 int session_finish(struct session *);
 
 /* session.c, for choose.c: a line for the player; the journal cannot be
- * kept, or not yet; the state folder held; forgotten. */
+ * kept, or not yet, for a full disk; the state folder held; forgotten. */
 void session_say(struct session *, const char *fmt, ...);
 void session_unkept(struct session *, const struct journal_error *,
     const char *home);
 void session_waiting(struct session *, const struct journal_error *);
+int session_full(const struct journal_error *);
 int session_hold(struct session *);
 void session_no_folder(struct session *);
 

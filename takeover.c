@@ -1,11 +1,14 @@
 /*
  * takeover.c: one game per player at a time.  The folder is held by
- * this game (journal_hold), its journals this game's alone; the game
- * that holds it (the same player at another login, the line dropped or
- * not) is told, hung up and, if still there, killed; its game then goes
- * on here.
+ * this game (journal_hold), its journals this game's alone, and with -u
+ * the player's place first (journal_hold_place), before the folder is
+ * made or used: a game whose folder a full disk would not make holds
+ * that alone.  The game that holds either (the same player at another
+ * login, the line dropped or not) is told, hung up and, if still
+ * there, killed; its game then goes on here.
  */
 #include <signal.h>
+#include <stdlib.h>
 #include <time.h>
 
 #include "io/journal.h"
@@ -29,23 +32,53 @@ static long now_ms(void)
 }
 
 /*
- * The folder held by this game: the game that holds it is told
- * (journal_ask), hung up (SIGHUP: its answers are on disk) and, if still
- * there after HANGUP_MS, killed; *hung whether one was.  1, or 0 with
- * *e if the folder cannot be had within TAKEOVER_MS.
+ * The player's place, if there is a player (a place that cannot be had
+ * but for another's hold, the players' folder not to be made or not the
+ * user's, is none: the folder's hold alone then), then the folder, if
+ * there is one: 0, or -1 and *e.
  */
-int takeover(const char *folder, int *hung, struct journal_error *e)
+static int hold(const char *folder, const char *player,
+    struct journal_error *e)
+{
+	if (player != NULL && journal_hold_place(player, e) == -1 &&
+	    e->why == JOURNAL_BUSY)
+		return -1;
+	e->why = 0;
+	return folder != NULL ? journal_hold(folder, e) : 0;
+}
+
+/* The holder told that this game wants its folder: folder, or the
+ * player's, made or not. */
+static void ask(const char *folder, const char *player)
+{
+	struct journal_error e;
+	char *place = folder == NULL ? journal_place(player, &e) : NULL;
+
+	if (folder != NULL || place != NULL)
+		journal_ask(folder != NULL ? folder : place);
+	free(place);
+}
+
+/*
+ * The player's place and the folder held by this game (either NULL:
+ * not that): the game that holds them is told (journal_ask), hung up
+ * (SIGHUP: its answers are on disk) and, if still there after
+ * HANGUP_MS, killed; *hung whether one was.  1, or 0 with *e if they
+ * cannot be had within TAKEOVER_MS.
+ */
+int takeover(const char *folder, const char *player, int *hung,
+    struct journal_error *e)
 {
 	long start = now_ms(), sent = 0, pid = 0;
 	int killed = 0;
 	struct timespec step = { 0, STEP_MS * 1000000L };
 
-	while (journal_hold(folder, e) == -1) {
+	while (hold(folder, player, e) == -1) {
 		if (e->why != JOURNAL_BUSY || now_ms() - start > TAKEOVER_MS)
 			return 0;
 		if (e->pid > 0 && e->pid != pid) {
 			pid = e->pid;
-			journal_ask(folder);
+			ask(folder, player);
 			(void)kill((pid_t)pid, SIGHUP);
 			(void)kill((pid_t)pid, SIGCONT);	/* if stopped */
 			sent = now_ms();

@@ -1,13 +1,14 @@
 /*
  * takeover.h: one game per player at a time (takeover.c): a state
- * folder held by this game, taken over from the game that holds it at
- * another login.
+ * folder, and a player's place, held by this game, taken over from the
+ * game that holds them at another login.
  */
 #ifndef TAKEOVER_H
 #define TAKEOVER_H
 
 struct journal_error;
 
-int takeover(const char *folder, int *hung, struct journal_error *e);
+int takeover(const char *folder, const char *player, int *hung,
+    struct journal_error *e);
 
 #endif

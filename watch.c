@@ -6,7 +6,8 @@
  * resume replays it, the last screen shown, then each answer played as
  * it comes (io/follow.c), read only: nothing written, nothing locked.
  * The game engine runs here as the player's runs, on the same answers,
- * so the watcher sees what the player sees.
+ * so the watcher sees what the player sees; if the player's game stops
+ * unfinished, or another game takes its folder, a line says so.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -30,6 +31,16 @@
 /* The unnamed game of the state folder, as who lists it and -w takes
  * it. */
 #define UNNAMED "-"
+
+/* How long a watched game's folder may be held by no process before
+ * the watcher ends, in ms.  A game hung up and resumed, or taken over,
+ * is followed on: a takeover holds the folder throughout (the game
+ * that takes it over waits up to 8 s, takeover.c, the old one holding
+ * it meanwhile); a login again after the line dropped, or a killed
+ * game begun again at once, leaves it held by none for a few seconds;
+ * 12 s allows either on a loaded machine, where a watcher of a game
+ * gone for good ends soon after. */
+#define GRACE_MS	12000
 
 /* A length of time, secs, in at most TIME_COLS columns: 59s, 59m59s,
  * 23h59m, 99d23h, 100d. */
@@ -179,6 +190,31 @@ static void on_watched(void *arg)
 	tty_note(&w->tty, line);
 }
 
+/* tty's on_eof: the answers ended; if not at the watcher's key but
+ * because the player's game stopped, or another game holds its folder,
+ * a line says which. */
+static void on_unfollowed(void *arg)
+{
+	char line[128];
+
+	(void)arg;
+	switch (follow_why()) {
+	case FOLLOW_UNHELD:
+		snprintf(line, sizeof line, "wizcastle: the game stopped, "
+		    "kept for its player to resume");
+		break;
+	case FOLLOW_OTHER:
+		snprintf(line, sizeof line, "wizcastle: the player plays "
+		    "another game; watch again to see it");
+		break;
+	default:
+		return;
+	}
+	say_fit(line);
+	printf("%s\n", line);
+	(void)fflush(stdout);
+}
+
 /* The game the journal in text keeps (len bytes), played on w's
  * teletype: its answers so far replayed, the last screen shown, then
  * those read from in as they come; 0 at the game's end, 1 if text
@@ -197,6 +233,7 @@ static int play_watched(struct watcher *w, const char *path,
 	tty_open(&w->tty, in, stdout);
 	w->tty.hook_arg = w;
 	w->tty.on_replayed = on_watched;
+	w->tty.on_eof = on_unfollowed;
 	tty_replay(&w->tty, text, len);
 	game.tty = &w->tty;
 	game_new(&game, machine_find(h.machine), edition_find(h.edition),
@@ -235,12 +272,14 @@ int watch_game(const char *player)
 		free(g.journal);
 		return 1;
 	}
-	free(folder);
-	if ((in = follow_open(g.journal, &text, &len, &err)) == NULL) {
+	in = follow_open(g.journal, folder, GRACE_MS, &text, &len, &err);
+	if (in == NULL) {
 		complain("%s: %s", shown(g.journal), strerror(err));
+		free(folder);
 		return 1;
 	}
 	r = play_watched(&w, g.journal, text, len, in);
+	free(folder);
 	free(text);
 	free(g.journal);
 	if (fclose(stdout) == EOF && errno != EPIPE) {

@@ -169,3 +169,21 @@ char *journal_place(const char *player, struct journal_error *e)
 	free(dir);
 	return own;
 }
+
+/* The folder of players' folders, the state folder's by_player, made if
+ * missing and checked, as journal_folder makes them; NULL and *e if it
+ * cannot be. */
+char *store_players(struct journal_error *e)
+{
+	char *dir = state_path(e), *all;
+
+	if (dir == NULL || (dir = strict_folder(dir, NULL, e)) == NULL)
+		return NULL;
+	all = store_join(dir, names->by_player);
+	free(dir);
+	if (strict_dir(all, 1, e) == -1) {
+		free(all);
+		return NULL;
+	}
+	return all;
+}

@@ -4,11 +4,15 @@
  * What it holds now is read whole, up to its last whole line; what comes
  * after is handed on by a child process, whole lines as they come, down
  * a pipe the caller reads as a stream.  The child waits for the file to
- * grow by inotify where there is one (Linux), else looks every
+ * grow by inotify where there is one (Linux), told of one write, then
+ * taking those of the next FOLLOW_BATCH_MS with it, else looks every
  * FOLLOW_POLL_MS; it stops, and the stream ends, when the reader goes,
  * when standard output's reader goes, or, input being a terminal (put in
  * a mode of single keys, unechoed, until the program ends), at q, ^C or
- * ^D.
+ * ^D.  Given the file's folder, it also asks every FOLLOW_LOOK_MS who
+ * holds the folder (io/live.c, no lock taken), and stops when no process
+ * has for the grace given, or when its holder holds another file: the
+ * caller learns which (follow_why), after every line written before.
  */
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -22,14 +26,28 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "alloc.h"
 #include "follow.h"
 
 #define FOLLOW_POLL_MS	200	/* a look at the file, without inotify */
+#define FOLLOW_LOOK_MS	1000	/* a look at the folder's holder */
+#define FOLLOW_BATCH_MS	100	/* the writes to the file taken together */
 #define FOLLOW_BUF	8192
+
+/* What the follower looks at: the file, and the folder's holder. */
+struct follower {
+	const char *path;
+	int note;		/* inotify's descriptor, or -1 */
+	const char *folder;	/* NULL: not asked */
+	long grace;		/* ms with no holder before it stops */
+	long held;		/* when last held, ms */
+	long looked;		/* when last asked, ms */
+};
 
 static pid_t child = -1;	/* the follower, while it runs */
 static struct termios keys_found;	/* the terminal as found */
@@ -146,50 +164,107 @@ static int stop_key(int fd)
 	return r == 0 || c == 'q' || c == 'Q' || c == 3 || c == 4;
 }
 
-/* The child: fd's lines from off on, down out, until a poll says to
- * stop; keys: the terminal's descriptor, or -1. */
-static void follow_loop(int fd, off_t off, int out, int keys, int note)
+/* Milliseconds from a fixed point, on the monotonic clock. */
+static long now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* Whether the holder of h's folder says to stop following fd, asked
+ * once in FOLLOW_LOOK_MS: FOLLOW_OTHER, FOLLOW_UNHELD, or -1 to go on. */
+static int look(struct follower *h, int fd)
+{
+	long now = now_ms();
+	struct stat st;
+
+	if (h->folder == NULL || now - h->looked < FOLLOW_LOOK_MS ||
+	    fstat(fd, &st) != 0)
+		return -1;
+	h->looked = now;
+	switch (live_holder(h->folder, &st)) {
+	case LIVE_OTHER:
+		return FOLLOW_OTHER;
+	case LIVE_NONE:
+		return now - h->held >= h->grace ? FOLLOW_UNHELD : -1;
+	}
+	h->held = now;
+	return -1;
+}
+
+/* inotify told of the file's next write, once (the writes after it
+ * cost its writer nothing until this is asked again); 0, or -1 where
+ * there is no inotify. */
+static int note_arm(const struct follower *h)
+{
+#ifdef __linux__
+	return h->note >= 0 && inotify_add_watch(h->note, h->path,
+	    IN_MODIFY | IN_ONESHOT) >= 0 ? 0 : -1;
+#else
+	(void)h;
+	return -1;
+#endif
+}
+
+/* The child: fd's lines from off on, down out, until a poll or the
+ * folder's holder (h) says to stop; keys: the terminal's descriptor, or
+ * -1.  A write wakes it (h->note), and those of the next
+ * FOLLOW_BATCH_MS are handed on with it.  Why it stopped. */
+static int follow_loop(int fd, off_t off, int out, int keys,
+    struct follower *h)
 {
 	struct pollfd p[4];
-	int i, wait = note >= 0 ? 1000 : FOLLOW_POLL_MS;
+	int i, wait = h->note >= 0 ? FOLLOW_LOOK_MS : FOLLOW_POLL_MS;
+	struct timespec batch = { 0, FOLLOW_BATCH_MS * 1000000L };
 	char drain[4096];
 
 	p[0].fd = out;
-	p[1].fd = note;
+	p[1].fd = h->note;
 	p[2].fd = keys;
 	p[3].fd = isatty(STDOUT_FILENO) ? -1 : STDOUT_FILENO;
 	for (i = 0; i < 4; i++)
 		p[i].events = i == 1 || i == 2 ? POLLIN : 0;
+	h->held = h->looked = now_ms();
 	for (;;) {
-		int n;
+		int n, why = look(h, fd);	/* then the lines before */
 
 		if (hand_on(fd, &off, out) == -1)
-			return;
+			return FOLLOW_ENDED;
+		if (why != -1)
+			return why;
 		if ((n = poll(p, 4, wait)) < 0 && errno != EINTR)
-			return;
+			return FOLLOW_ENDED;
 		if (n <= 0)
 			continue;
 		if (p[0].revents || p[3].revents ||
 		    (p[2].revents && stop_key(keys)))
-			return;
-		if (p[1].revents && read(note, drain, sizeof drain) < 0 &&
-		    errno != EAGAIN && errno != EINTR)
-			return;
+			return FOLLOW_ENDED;
+		if (p[1].revents) {
+			nanosleep(&batch, NULL);
+			if (read(h->note, drain, sizeof drain) < 0 &&
+			    errno != EAGAIN && errno != EINTR)
+				return FOLLOW_ENDED;
+			(void)note_arm(h);	/* then the lines since */
+		}
 	}
 }
 
-/* inotify's descriptor, told of each write to path; -1 where there is
- * none. */
+/* inotify's descriptor, to be told of a write to path (note_arm); -1
+ * where there is none. */
 static int note_open(const char *path)
 {
 #ifdef __linux__
-	int fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+	struct follower h = { NULL, -1, NULL, 0, 0, 0 };
 
-	if (fd >= 0 && inotify_add_watch(fd, path, IN_MODIFY) < 0) {
-		close(fd);
-		fd = -1;
+	h.path = path;
+	h.note = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+	if (h.note >= 0 && note_arm(&h) == -1) {
+		close(h.note);
+		h.note = -1;
 	}
-	return fd;
+	return h.note;
 #else
 	(void)path;
 	return -1;
@@ -226,15 +301,36 @@ static int keys_open(void)
 }
 
 /*
+ * The follower stopped, if it still runs, and why it stopped: a
+ * FOLLOW_ value.  Once its stream has ended, its own reason.
+ */
+int follow_why(void)
+{
+	int st = 0;
+
+	if (child <= 0)
+		return FOLLOW_ENDED;
+	(void)kill(child, SIGTERM);	/* if it has not ended */
+	while (waitpid(child, &st, 0) == -1 && errno == EINTR)
+		;
+	child = -1;
+	return WIFEXITED(st) ? WEXITSTATUS(st) : FOLLOW_ENDED;
+}
+
+/*
  * The file at path followed: what it holds now, its whole lines, into
  * *text (allocated) and *len; and a stream of every whole line written
- * to it after them, as they come, which ends when the follower stops.
- * NULL and *err (an errno value) if it cannot be.
+ * to it after them, as they come, which ends when the follower stops:
+ * with folder not NULL, also once no process has held folder for
+ * grace_ms, or its holder holds another file (io/live.c).  NULL and
+ * *err (an errno value) if it cannot be.
  */
-FILE *follow_open(const char *path, char **text, size_t *len, int *err)
+FILE *follow_open(const char *path, const char *folder, long grace_ms,
+    char **text, size_t *len, int *err)
 {
 	int fd = open(path, O_RDONLY | O_NOCTTY | O_NOFOLLOW | O_NONBLOCK);
 	int p[2], note = -1, keys;
+	struct follower h = { NULL, -1, NULL, 0, 0, 0 };
 	FILE *f;
 
 	if (fd == -1 || (*text = read_whole(fd, len, err)) == NULL ||
@@ -250,9 +346,12 @@ FILE *follow_open(const char *path, char **text, size_t *len, int *err)
 	if ((child = fork()) == 0) {
 		close(p[0]);
 		signal(SIGPIPE, SIG_DFL);
-		follow_loop(fd, (off_t)*len, p[1], keys ? STDIN_FILENO : -1,
-		    note);
-		_exit(0);
+		h.path = path;
+		h.note = note;
+		h.folder = folder;
+		h.grace = grace_ms;
+		_exit(follow_loop(fd, (off_t)*len, p[1],
+		    keys ? STDIN_FILENO : -1, &h));
 	}
 	*err = errno;
 	close(p[1]);

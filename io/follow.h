@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <time.h>
 
+struct stat;
+
 /* A game running in a folder (live_game). */
 struct live {
 	long pid;		/* the holder of the folder's lock (0 if it
@@ -21,13 +23,28 @@ struct live {
 				 * none is held */
 };
 
+/* Who holds a folder now, as to a file of it (live_holder). */
+#define LIVE_NONE	0	/* no process */
+#define LIVE_HELD	1	/* a process, holding that file or none */
+#define LIVE_OTHER	2	/* a process holding another */
+
+/* Why a follower stopped (follow_why): its reader or the keys ended
+ * it; no process held the folder for the grace given; its holder
+ * holds another file. */
+#define FOLLOW_ENDED	0
+#define FOLLOW_UNHELD	1
+#define FOLLOW_OTHER	2
+
 /* io/live.c */
 int live_game(const char *folder, struct live *);
+int live_holder(const char *folder, const struct stat *file);
 char **live_players(const char *state, size_t *n);
 void live_free(char **names, size_t n);
 
 /* io/follow.c */
 char *follow_read(const char *path, size_t *len, int *err);
-FILE *follow_open(const char *path, char **text, size_t *len, int *err);
+FILE *follow_open(const char *path, const char *folder, long grace_ms,
+    char **text, size_t *len, int *err);
+int follow_why(void);
 
 #endif

@@ -6,13 +6,22 @@
  * a game that wants the folder while another holds it adds a line
  * (journal_ask), so that the holder, hung up, can tell that its game
  * went on elsewhere (journal_taken).
+ *
+ * A player's game holds the player's place first, before the player's
+ * folder is made or used: a byte of the .lock in the folder of players'
+ * folders, at an offset of the name's, far past the file's end.  A lock
+ * there needs no space, so a game whose folder a full disk would not
+ * make holds its place all the same, and is found by it.
  */
 #include <sys/stat.h>
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "store.h"
@@ -20,6 +29,8 @@
 static int held_fd = -1;	/* .lock, while this process holds it */
 static off_t held_len;		/* its length when held: empty, if it
 				 * could be emptied */
+static int place_fd = -1;	/* the players' .lock, while this process
+				 * holds its player's place in it */
 
 /*
  * The folder held by this process: 0.  Else -1, and *e says why:
@@ -28,12 +39,15 @@ static off_t held_len;		/* its length when held: empty, if it
  */
 int journal_hold(const char *folder, struct journal_error *e)
 {
-	char *path = store_join(folder, LOCK_NAME);
+	char *path;
 	struct stat st;
 	int fd;
 	long pid;
 
 	e->why = 0;
+	if (held_fd >= 0)
+		return 0;	/* held already: one folder a process */
+	path = store_join(folder, LOCK_NAME);
 	fd = open(path, O_RDWR | O_CREAT | O_NOCTTY | O_NOFOLLOW, 0600);
 	if (fd == -1) {
 		store_fail(e, path, errno);
@@ -78,4 +92,80 @@ int journal_taken(void)
 
 	return held_fd >= 0 && fstat(held_fd, &st) == 0 &&
 	    st.st_size > held_len;
+}
+
+/*
+ * The player's byte of the players' .lock: an offset of the name's
+ * (FNV-1a, 64 bits), from 1 to a quarter of what off_t takes; two
+ * names of one offset are as likely as a 62-bit hash's collision.
+ */
+static off_t place_of(const char *player)
+{
+	const uint64_t span = (uint64_t)1 << (sizeof(off_t) * CHAR_BIT - 2);
+	uint64_t h = 14695981039346656037ULL;
+	const unsigned char *p;
+
+	for (p = (const unsigned char *)player; *p != '\0'; p++) {
+		h ^= (uint64_t)*p;
+		h *= 1099511628211ULL;
+	}
+	return (off_t)(1 + h % (span - 1));
+}
+
+/* A write lock on the byte at of fd, not waited for: 0; else -1, errno
+ * EAGAIN and *pid the holder's (0 if it cannot be told), or another. */
+static int lock_byte(int fd, off_t at, long *pid)
+{
+	struct flock fl;
+
+	memset(&fl, 0, sizeof fl);
+	fl.l_type = F_WRLCK;
+	fl.l_whence = SEEK_SET;
+	fl.l_start = at;
+	fl.l_len = 1;
+	if (fcntl(fd, F_SETLK, &fl) == 0)
+		return 0;
+	if (errno != EAGAIN && errno != EACCES)
+		return -1;
+	*pid = 0;
+	if (fcntl(fd, F_GETLK, &fl) == 0 && fl.l_type != F_UNLCK)
+		*pid = (long)fl.l_pid;
+	errno = EAGAIN;
+	return -1;
+}
+
+/*
+ * The player's place held by this process (it holds it till it ends):
+ * 0.  Else -1, and *e says why: JOURNAL_BUSY, e->pid the holder's (0 if
+ * it cannot be told), or why the players' folder or its .lock cannot be
+ * had (the very first player on a full disk).
+ */
+int journal_hold_place(const char *player, struct journal_error *e)
+{
+	char *all, *path;
+	int fd;
+
+	e->why = 0;
+	if (place_fd >= 0)
+		return 0;
+	if ((all = store_players(e)) == NULL)
+		return -1;
+	path = store_join(all, LOCK_NAME);
+	free(all);
+	fd = open(path, O_RDWR | O_CREAT | O_NOCTTY | O_NOFOLLOW, 0600);
+	if (fd >= 0 && lock_byte(fd, place_of(player), &e->pid) == 0)
+		place_fd = fd;
+	else {
+		store_fail(e, path, errno == EAGAIN ? JOURNAL_BUSY : errno);
+		if (fd >= 0)
+			close(fd);
+	}
+	free(path);
+	return place_fd >= 0 ? 0 : -1;
+}
+
+/* Whether this process holds a player's place. */
+int journal_placed(void)
+{
+	return place_fd >= 0;
 }

@@ -239,6 +239,19 @@ int journal_continue(struct journal *j, const char *copy,
 	return r;
 }
 
+/* The head, kept in memory for a full disk (why), to go on disk with
+ * the first line the disk takes. */
+static void head_waits(struct journal *j, const char *head, int why)
+{
+	struct iovec iov[3];
+	int i;
+
+	j->failed = why;
+	head_parts(iov, head);
+	for (i = 0; i < 3; i++)
+		keep_add(j, iov[i].iov_base, iov[i].iov_len);
+}
+
 /*
  * A new journal, its head written: in path, a file the caller names, or
  * when path is NULL published on folder's shelf (io/shelf.c).  NULL and
@@ -273,13 +286,24 @@ struct journal *journal_create(const char *path, const char *folder,
 	free(final);
 	if (e->why != 0) {
 		j->unborn = path == NULL;
-		j->failed = e->why;
-		int i;
-
-		head_parts(iov, head);
-		for (i = 0; i < 3; i++)
-			keep_add(j, iov[i].iov_base, iov[i].iov_len);
+		head_waits(j, head, e->why);
 	}
+	return j;
+}
+
+/*
+ * A journal whose folder, at place, a full disk would not make (why):
+ * unborn, in no folder yet, its head waiting in memory with its lines
+ * until journal_home gives it its folder.
+ */
+struct journal *journal_homeless(const char *place, const char *head,
+    int why)
+{
+	struct journal *j = journal_new();
+
+	j->path = store_dup(place);
+	j->unborn = 1;
+	head_waits(j, head, why);
 	return j;
 }
 

@@ -63,10 +63,16 @@ char *journal_place(const char *player, struct journal_error *);
 
 /* One game at a time in a folder: held by this process (0), or -1 and
  * *e (JOURNAL_BUSY: e->pid the holder's as its lock says, 0 if
- * unknown); a holder told that another wants it; whether this one was. */
+ * unknown); a holder told that another wants it; whether this one was.
+ * journal_hold_place: the player's place, held the same way before the
+ * player's folder is made or used, and held where a full disk would not
+ * make the folder (a byte's lock in by_player's .lock, which needs no
+ * space); journal_placed: whether this process holds one. */
 int journal_hold(const char *folder, struct journal_error *e);
 void journal_ask(const char *folder);
 int journal_taken(void);
+int journal_hold_place(const char *player, struct journal_error *e);
+int journal_placed(void);
 
 /* Journals: NULL, and *e says why, when they cannot be.  journal_create
  * on a full disk: a journal all the same, e->why saying so (ENOSPC,
@@ -74,6 +80,15 @@ int journal_taken(void);
  * lines. */
 struct journal *journal_create(const char *path, const char *folder,
     const char *head, struct journal_error *e);
+
+/* journal_homeless: a journal whose folder, at place, a full disk would
+ * not make (why: ENOSPC, EDQUOT), its head and lines in memory (journal_keep: 1,
+ * and why) until journal_home gives it its folder, made and held, where
+ * it is published with the next line the disk takes; journal_home of
+ * NULL: the folder cannot be had, nothing more is kept. */
+struct journal *journal_homeless(const char *place, const char *head,
+    int why);
+void journal_home(struct journal *, const char *folder);
 struct journal *journal_open(const char *path, int writable,
     struct journal_error *e);
 struct journal *journal_find(const char *folder, struct journal_error *e);

@@ -100,6 +100,10 @@ int keep_flush(struct journal *j)
 
 	if (j->pendlen == 0)
 		return 0;
+	if (j->unborn && j->folder == NULL) {
+		errno = j->failed;	/* no folder yet (journal_home) */
+		return -1;
+	}
 	if (j->unborn)
 		return publish_pending(j);
 	at = lseek(j->fd, 0, SEEK_CUR);
@@ -153,4 +157,21 @@ int journal_keep(struct journal *j, const char *s, size_t n,
 int keep_full(int why)
 {
 	return why == ENOSPC || why == EDQUOT;
+}
+
+/* A journal of no folder yet (journal_homeless) given its folder, made
+ * and held, to be published there with its next line; or (NULL) none
+ * to be had, and nothing more kept. */
+void journal_home(struct journal *j, const char *folder)
+{
+	if (!j->unborn || j->folder != NULL)
+		return;
+	if (folder == NULL) {
+		j->unborn = 0;
+		j->pendlen = 0;
+		return;
+	}
+	j->folder = store_dup(folder);
+	free(j->path);
+	j->path = store_dup(folder);
 }

@@ -4,7 +4,7 @@
  * (io/hold.c) and one on its journal (io/journal.c, io/shelf.c); here
  * each is only asked for (F_GETLK), never taken, and nothing is made or
  * written: a lock whose process is gone is no lock, so a stale .lock is
- * no game.
+ * no game.  A follower (io/follow.c) asks so who holds a folder now.
  */
 #include <sys/stat.h>
 
@@ -85,6 +85,24 @@ int live_game(const char *folder, struct live *g)
 	g->since = g->last = st.st_mtime;
 	g->journal = held_journal(folder, g->pid, &g->last);
 	return 1;
+}
+
+/* Who holds folder now, as to the file st is of: LIVE_NONE, no process;
+ * LIVE_OTHER, one that holds another journal of it; else LIVE_HELD (it
+ * holds that file, or no journal yet). */
+int live_holder(const char *folder, const struct stat *st)
+{
+	struct live g;
+	struct stat js;
+	int r = LIVE_HELD;
+
+	if (!live_game(folder, &g))
+		return LIVE_NONE;
+	if (g.journal != NULL && stat(g.journal, &js) == 0 &&
+	    (js.st_dev != st->st_dev || js.st_ino != st->st_ino))
+		r = LIVE_OTHER;
+	free(g.journal);
+	return r;
 }
 
 static int by_name(const void *a, const void *b)

@@ -56,6 +56,7 @@ void store_sync(const char *dir);
 
 /* io/folder.c */
 const struct journal_names *store_names(void);
+char *store_players(struct journal_error *e);
 
 /* io/journal.c */
 struct journal *journal_claimed(int fd, const char *path,

@@ -28,6 +28,14 @@
 #   watch-resumed  fay's game killed while watched, then resumed at her
 #                  next login and played to its end: the watcher follows
 #                  on and ends with it, its output the golden case's end
+#   watch-stopped  gus's game killed (-9) while watched in a pipe, and
+#                  not resumed: the watcher ends by itself once no
+#                  process has held his folder for its grace (the test
+#                  waits 30 s at most), status 0, its last line the
+#                  page's (block `t_watch: ends', its first)
+#   watch-anew     hal's game watched in a pipe, then begun anew (-n) at
+#                  another login: the watcher ends, status 0, its last
+#                  line the page's (the block's second)
 #   watch-none     -w of a player who plays no game: one line on
 #                  standard error within 64 columns, status 1
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
@@ -41,7 +49,7 @@ tmp=$(mktemp -d) || exit 1
 pids=
 trap 'quiet_kill $pids; clean "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP PIPE
-echo 1..8	# its tests (test/run counts those not run as failed)
+echo 1..10	# its tests (test/run counts those not run as failed)
 TERM=dumb XDG_STATE_HOME=$tmp/state
 export TERM XDG_STATE_HOME
 unset SSH_ORIGINAL_COMMAND
@@ -281,6 +289,67 @@ if want watch-resumed; then
 	else
 		echo "ok watch-resumed"
 	fi
+fi
+
+# watched NAME: the watcher of NAME's game, started in a pipe once NAME
+# has answered the first questions; its pid in $wp, its output in
+# $tmp/wNAME
+watched() {
+	play "$1" -u
+	exec 5>"$tmp/$1.fifo"
+	cat "$tmp/first" >&5
+	poll 100 answers "$players/$1" $first
+	"$W" -w "$1" >"$tmp/w$1" 2>&1 &
+	wp=$!
+	pids="$pids $wp"
+	poll 100 grep -qs '^wizcastle: watching' "$tmp/w$1"
+}
+
+# ended NAME PID LINE: the watcher PID gone by itself within 30 s,
+# status 0, its last line LINE; else $bad says what came instead
+ended() {
+	bad=
+	poll 300 gone "$2"
+	if ! gone "$2"; then
+		bad="it still running: $(tail -n 2 "$tmp/w$1" | tr '\n' '|')"
+		return
+	fi
+	wait "$2"
+	rc=$?
+	if [ $rc -ne 0 ]; then
+		bad="status $rc: $(tail -n 2 "$tmp/w$1" | tr '\n' '|')"
+	elif [ -z "$3" ] || [ "$(tail -n 1 "$tmp/w$1")" != "$3" ]; then
+		bad="the last line $(tail -n 1 "$tmp/w$1")"
+	fi
+}
+
+if want watch-stopped; then
+	watched gus
+	kill -9 "$(cat "$tmp/gus.pid")"
+	exec 5>&-
+	wait "$(cat "$tmp/gus.py")"
+	line=$(page wizcastle-host.7 ends | sed -n 1p)
+	ended gus $wp "$line"
+	if [ -n "$bad" ]; then
+		echo "not ok watch-stopped: $(expected "the watcher ended, status 0, its last line '$line'" "$bad")"
+	else
+		echo "ok watch-stopped"
+	fi
+fi
+
+if want watch-anew; then
+	watched hal
+	$py test/lib/pty_player.py --timeout 60 --out "$tmp/hal2.out" \
+	    --pid "$tmp/hal2.pid" -- "$W" -u hal -n $opts </dev/null &
+	pids="$pids $!"
+	line=$(page wizcastle-host.7 ends | sed -n 2p)
+	ended hal $wp "$line"
+	if [ -n "$bad" ]; then
+		echo "not ok watch-anew: $(expected "the watcher ended, status 0, its last line '$line'" "$bad")"
+	else
+		echo "ok watch-anew"
+	fi
+	exec 5>&-
 fi
 
 if want watch-none; then
