@@ -419,8 +419,7 @@ full() {
 	# the disk still full: the next login finds F1 by its lock
 	t0=$(now)
 	login F2 fay || fail abuse-full "a tmux session" "tmux failed"
-	wait_screen F2 '^wizcastle: your game at another login was hung up$' &&
-	    echo "# abuse-full: the game on a full disk hung up $(since "$t0") s after the next login began"
+	poll 300 gone_pid "$g1" && echo "# abuse-full: the game on a full disk gone $(since "$t0") s after the next login began"
 	wait_screen F2 'YOUR CHOICE ? *$' || fail abuse-full "F2: YOUR CHOICE ?" "$(last4 "$tmp/screen.F2")"
 	poll 300 gone_pid "$g1" && poll 300 test -f "$tmp/exit.F1" ||
 	    fail abuse-full "F1's game and ssh ended" "still running"
