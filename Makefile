@@ -83,11 +83,11 @@ RULES = \
 	rules/stetson.c \
 	rules/turn.c \
 	rules/vendor.c
-HOST = wizcastle.c say.c session.c choose.c games.c head.c takeover.c xlog.c watch.c
+HOST = wizcastle.c args.c say.c session.c choose.c games.c head.c takeover.c xlog.c watch.c
 SRC = $(HOST) $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = $(HOST:.c=.o) $(LIB)
-HDR = wizcastle.h session.h say.h games.h head.h takeover.h xlog.h watch.h io/follow.h io/tty.h io/edit.h io/journal.h io/mbf.h \
+HDR = wizcastle.h args.h session.h say.h games.h head.h takeover.h xlog.h watch.h io/follow.h io/tty.h io/edit.h io/journal.h io/mbf.h \
 	io/pager.h io/alloc.h io/held.h io/key.h io/store.h rules/stetson.h \
 	test/lib/report.h
 
@@ -115,6 +115,7 @@ $(RULES:.c=.o) $(HOST:.c=.o) test/unit.o: wizcastle.h io/tty.h
 io/mbf.o io/basic.o rules/arith.o rules/rnd.o test/unit.o: io/mbf.h
 $(RULES:.c=.o): rules/stetson.h
 wizcastle.o xlog.o: xlog.h
+wizcastle.o args.o: args.h
 wizcastle.o watch.o: watch.h
 wizcastle.o choose.o games.o: games.h
 watch.o io/follow.o io/live.o: io/follow.h

@@ -14,13 +14,13 @@
  * (session.c) and plays it, or -w lists the games played now or
  * watches one (watch.c), or -g lists the unfinished games (games.c).
  */
-#include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "args.h"
 #include "games.h"
 #include "io/journal.h"
 #include "wizcastle.h"
@@ -28,11 +28,6 @@
 #include "session.h"
 #include "watch.h"
 #include "xlog.h"
-
-/* A player's name at most, and the marks it may hold besides letters
- * and digits (not first): it names a folder. */
-#define PLAYER_MAX 32
-#define PLAYER_MARKS "._-"
 
 /* -i: the longest wait for an answer a host may set, a week. */
 #define IDLE_MAX 604800L
@@ -156,74 +151,12 @@ static int bad_usage(struct options *o, const char *fmt, ...)
 	return 0;
 }
 
-/* A seed of edition e: a whole number in its range, digits with a minus
- * sign where the range has negative numbers, into *seed; 0 if it is
- * not. */
-static int parse_seed(const char *s, const struct edition *e, long *seed)
-{
-	char *end;
-	long v;
-
-	if ((*s < '0' || *s > '9') && !(*s == '-' && e->seed_min < 0 &&
-	    s[1] >= '0' && s[1] <= '9'))
-		return 0;
-	errno = 0;
-	v = strtol(s, &end, 10);
-	if (errno || *end != '\0' || v < e->seed_min || v > e->seed_max)
-		return 0;
-	*seed = v;
-	return 1;
-}
-
-/*
- * Whether s can name a player: 1 to PLAYER_MAX letters, digits and
- * PLAYER_MARKS, the first a letter or a digit; into low, folded to lower
- * case, so that a player has one folder on every file system, those
- * that tell case apart and those that do not.
- */
-static int player_name(const char *s, char *low)
-{
-	static const char ok[] = "abcdefghijklmnopqrstuvwxyz"
-	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" PLAYER_MARKS;
-	size_t n = strlen(s), i;
-
-	if (n == 0 || n > PLAYER_MAX || strspn(s, ok) != n ||
-	    strchr(PLAYER_MARKS, s[0]) != NULL)
-		return 0;
-	for (i = 0; i <= n; i++)
-		low[i] = (char)tolower((unsigned char)s[i]);
-	return 1;
-}
-
-/*
- * Whether the name (in lower case) names a folder on every file system:
- * not with a dot last, nor, alone or before a dot, a device of DOS and
- * Windows (CON, PRN, AUX, NUL, COM1 to COM9, LPT1 to LPT9), which no
- * folder there can be named.
- */
-static int folder_name(const char *low)
-{
-	static const char *const device[] = { "con", "prn", "aux", "nul" };
-	size_t n = strcspn(low, "."), i;
-
-	if (low[strlen(low) - 1] == '.')
-		return 0;
-	for (i = 0; i < sizeof device / sizeof device[0]; i++)
-		if (n == 3 && memcmp(low, device[i], 3) == 0)
-			return 0;
-	return !(n == 4 && (memcmp(low, "com", 3) == 0 ||
-	    memcmp(low, "lpt", 3) == 0) && low[3] >= '1' && low[3] <= '9');
-}
-
 /* -i's seconds, 1 to IDLE_MAX, into o; 0 if they are not. */
 static int idle_limit(struct options *o, const char *s)
 {
-	char *end;
 	long v;
 
-	errno = 0;
-	v = *s >= '0' && *s <= '9' ? strtol(s, &end, 10) : 0;
-	if (v < 1 || v > IDLE_MAX || errno || *end != '\0')
+	if (!parse_seconds(s, IDLE_MAX, &v))
 		return bad_usage(o, "-i takes seconds, 1 to %ld: %s", IDLE_MAX,
 		    shown(s));
 	o->idle = (unsigned)v;
@@ -260,20 +193,9 @@ static int watched(struct options *o, const char *s, int ssh)
  * o; 0 if they are not. */
 static int ceiling(struct options *o, const char *s)
 {
-	char *end = NULL;
-	unsigned long long v = 0, unit = 1;
-
-	errno = 0;
-	if (*s >= '0' && *s <= '9')
-		v = strtoull(s, &end, 10);
-	if (v > 0 && *end != '\0' && end[1] == '\0' &&
-	    strchr("kKmM", *end) != NULL)
-		unit = tolower((unsigned char)*end++) == 'k' ? 1024 :
-		    1024 * 1024;
-	if (v < 1 || errno || *end != '\0' || v > CEILING_MAX / unit)
+	if (!parse_bytes(s, CEILING_MAX, &o->ask.ceiling))
 		return bad_usage(o, "-l takes bytes, 1 to %llum, k or m after "
 		    "them for KiB or MiB: %s", CEILING_MAX >> 20, shown(s));
-	o->ask.ceiling = v * unit;
 	return 1;
 }
 

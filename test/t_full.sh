@@ -73,6 +73,28 @@ mounted() {
 	trap 'for n in $panes; do [ -f "$tmp/pid.$n" ] && quiet_kill "$(cat "$tmp/pid.$n")"; done; umount -l "$mnt"' EXIT
 }
 
+# kept_and_resumed OLD NEW PLAYER: the folder $d holds one journal, its
+# head and the answers E, M, 1; a login NEW of PLAYER resumes it at
+# STRENGTH ?, hangs OLD up (it says its game went on at another login)
+# and keeps its next answer there
+kept_and_resumed() {
+	k_old=$1 k_new=$2
+	j=$(journals "$d")
+	[ "$(echo "$j" | wc -l)" -eq 1 ] && [ -n "$j" ] ||
+	    fail $t "$(expected "one journal" "$(echo "$j" | tr '\n' ' ')")"
+	[ "$(head -n 1 "$j")" = "wizcastle journal 1" ] &&
+	    [ "$(sed -n 3p "$j")" = "machine sorcerer" ] &&
+	    [ "$(answers "$j")" = "E|M|1|" ] ||
+	    fail $t "the journal: $(expected "its head, E|M|1|" "$(lines "$j")")"
+	start $k_new -u "$3"
+	wait_screen $k_new 'STRENGTH ? *$' || fail $t "$k_new: $(expected "resumed at STRENGTH ?" "$(shown $k_new)")"
+	gone $k_old || fail $t "$k_old: $(expected "hung up by $k_new" "still running")"
+	grep -q '^wizcastle: your game went on at another login$' "$tmp/err.$k_old" ||
+	    fail $t "$k_old: $(expected "its game went on at another login" "$(lines "$tmp/err.$k_old")")"
+	answer $k_new 2 'DEXTERITY ?' || fail $t "$k_new: $(expected "the prompt DEXTERITY ?" "$(shown $k_new)")"
+	[ "$(answers "$j")" = "E|M|1|2|" ] || fail $t "the journal: $(expected "E|M|1|2|" "$(answers "$j")")"
+}
+
 # fill: the tmpfs full
 fill() {
 	dd if=/dev/zero of="$mnt/fill" bs=4k 2>/dev/null
@@ -104,20 +126,7 @@ full_start() {
 	answer F2 1 'STRENGTH ?' || fail $t "F2: $(expected "the prompt STRENGTH ?" "$(shown F2)")"
 	[ "$(tail -n 1 "$tmp/err.F2")" = "wizcastle: the game is kept again, every answer" ] ||
 	    fail $t "F2, space again: $(expected "kept again" "$(lines "$tmp/err.F2")")"
-	j=$(journals "$d")
-	[ "$(echo "$j" | wc -l)" -eq 1 ] && [ -n "$j" ] ||
-	    fail $t "$(expected "one journal" "$(echo "$j" | tr '\n' ' ')")"
-	[ "$(head -n 1 "$j")" = "wizcastle journal 1" ] &&
-	    [ "$(sed -n 3p "$j")" = "machine sorcerer" ] &&
-	    [ "$(answers "$j")" = "E|M|1|" ] ||
-	    fail $t "the journal: $(expected "its head, E|M|1|" "$(lines "$j")")"
-	start F3 -u fay
-	wait_screen F3 'STRENGTH ? *$' || fail $t "F3: $(expected "resumed at STRENGTH ?" "$(shown F3)")"
-	gone F2 || fail $t "F2: $(expected "hung up by F3" "still running")"
-	grep -q '^wizcastle: your game went on at another login$' "$tmp/err.F2" ||
-	    fail $t "F2: $(expected "its game went on at another login" "$(lines "$tmp/err.F2")")"
-	answer F3 2 'DEXTERITY ?' || fail $t "F3: $(expected "the prompt DEXTERITY ?" "$(shown F3)")"
-	[ "$(answers "$j")" = "E|M|1|2|" ] || fail $t "the journal: $(expected "E|M|1|2|" "$(answers "$j")")"
+	kept_and_resumed F2 F3 fay
 	echo "ok $t"
 }
 
@@ -171,20 +180,7 @@ full_nofolder() {
 	    fail $t "I2, space again: $(expected "kept again" "$(lines "$tmp/err.I2")")"
 	[ "$(stat -c %a "$d" 2>&1)" = 700 ] ||
 	    fail $t "players/gil: $(expected "a folder of mode 700" "$(stat -c %a "$d" 2>&1)")"
-	j=$(journals "$d")
-	[ "$(echo "$j" | wc -l)" -eq 1 ] && [ -n "$j" ] ||
-	    fail $t "$(expected "one journal" "$(echo "$j" | tr '\n' ' ')")"
-	[ "$(head -n 1 "$j")" = "wizcastle journal 1" ] &&
-	    [ "$(sed -n 3p "$j")" = "machine sorcerer" ] &&
-	    [ "$(answers "$j")" = "E|M|1|" ] ||
-	    fail $t "the journal: $(expected "its head, E|M|1|" "$(lines "$j")")"
-	start I3 -u gil
-	wait_screen I3 'STRENGTH ? *$' || fail $t "I3: $(expected "resumed at STRENGTH ?" "$(shown I3)")"
-	gone I2 || fail $t "I2: $(expected "hung up by I3" "still running")"
-	grep -q '^wizcastle: your game went on at another login$' "$tmp/err.I2" ||
-	    fail $t "I2: $(expected "its game went on at another login" "$(lines "$tmp/err.I2")")"
-	answer I3 2 'DEXTERITY ?' || fail $t "I3: $(expected "the prompt DEXTERITY ?" "$(shown I3)")"
-	[ "$(answers "$j")" = "E|M|1|2|" ] || fail $t "the journal: $(expected "E|M|1|2|" "$(answers "$j")")"
+	kept_and_resumed I2 I3 gil
 	echo "ok $t"
 }
 

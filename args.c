@@ -1,0 +1,107 @@
+/*
+ * args.c: the values of wizcastle's options read from their text, each
+ * whole or not at all: a seed in its edition's range, a player's name
+ * (folded to lower case, one that names a folder everywhere), seconds,
+ * bytes.  What is said of a value that is not one is main's.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "args.h"
+#include "wizcastle.h"
+
+/* A seed of edition e: a whole number in its range, digits with a minus
+ * sign where the range has negative numbers, into *seed; 0 if it is
+ * not. */
+int parse_seed(const char *s, const struct edition *e, long *seed)
+{
+	char *end;
+	long v;
+
+	if ((*s < '0' || *s > '9') && !(*s == '-' && e->seed_min < 0 &&
+	    s[1] >= '0' && s[1] <= '9'))
+		return 0;
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (errno || *end != '\0' || v < e->seed_min || v > e->seed_max)
+		return 0;
+	*seed = v;
+	return 1;
+}
+
+/*
+ * Whether s can name a player: 1 to PLAYER_MAX letters, digits and
+ * PLAYER_MARKS, the first a letter or a digit; into low, folded to lower
+ * case, so that a player has one folder on every file system, those
+ * that tell case apart and those that do not.
+ */
+int player_name(const char *s, char *low)
+{
+	static const char ok[] = "abcdefghijklmnopqrstuvwxyz"
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" PLAYER_MARKS;
+	size_t n = strlen(s), i;
+
+	if (n == 0 || n > PLAYER_MAX || strspn(s, ok) != n ||
+	    strchr(PLAYER_MARKS, s[0]) != NULL)
+		return 0;
+	for (i = 0; i <= n; i++)
+		low[i] = (char)tolower((unsigned char)s[i]);
+	return 1;
+}
+
+/*
+ * Whether the name (in lower case) names a folder on every file system:
+ * not with a dot last, nor, alone or before a dot, a device of DOS and
+ * Windows (CON, PRN, AUX, NUL, COM1 to COM9, LPT1 to LPT9), which no
+ * folder there can be named.
+ */
+int folder_name(const char *low)
+{
+	static const char *const device[] = { "con", "prn", "aux", "nul" };
+	size_t n = strcspn(low, "."), i;
+
+	if (low[strlen(low) - 1] == '.')
+		return 0;
+	for (i = 0; i < sizeof device / sizeof device[0]; i++)
+		if (n == 3 && memcmp(low, device[i], 3) == 0)
+			return 0;
+	return !(n == 4 && (memcmp(low, "com", 3) == 0 ||
+	    memcmp(low, "lpt", 3) == 0) && low[3] >= '1' && low[3] <= '9');
+}
+
+/* Seconds, 1 to max, digits alone, into *secs; 0 if they are not. */
+int parse_seconds(const char *s, long max, long *secs)
+{
+	char *end = NULL;
+	long v;
+
+	errno = 0;
+	v = *s >= '0' && *s <= '9' ? strtol(s, &end, 10) : 0;
+	if (v < 1 || v > max || errno || *end != '\0')
+		return 0;
+	*secs = v;
+	return 1;
+}
+
+/* Bytes, 1 to max, digits with k or m after them for KiB or MiB, into
+ * *bytes; 0 if they are not. */
+int parse_bytes(const char *s, unsigned long long max,
+    unsigned long long *bytes)
+{
+	char *end = NULL;
+	unsigned long long v = 0, unit = 1;
+
+	errno = 0;
+	if (*s >= '0' && *s <= '9')
+		v = strtoull(s, &end, 10);
+	if (v > 0 && *end != '\0' && end[1] == '\0' &&
+	    strchr("kKmM", *end) != NULL)
+		unit = tolower((unsigned char)*end++) == 'k' ? 1024 :
+		    1024 * 1024;
+	if (v < 1 || errno || *end != '\0' || v > max / unit)
+		return 0;
+	*bytes = v * unit;
+	return 1;
+}

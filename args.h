@@ -1,0 +1,24 @@
+/*
+ * args.h: the values of wizcastle's options read from their text
+ * (args.c): a seed, a player's name, seconds, bytes.  Each is 1 and
+ * its value if the text is one, else 0; what to say of one that is not
+ * is main's (wizcastle.c).
+ */
+#ifndef ARGS_H
+#define ARGS_H
+
+struct edition;
+
+/* A player's name at most, and the marks it may hold besides letters
+ * and digits (not first): it names a folder. */
+#define PLAYER_MAX 32
+#define PLAYER_MARKS "._-"
+
+int parse_seed(const char *s, const struct edition *e, long *seed);
+int player_name(const char *s, char *low);
+int folder_name(const char *low);
+int parse_seconds(const char *s, long max, long *secs);
+int parse_bytes(const char *s, unsigned long long max,
+    unsigned long long *bytes);
+
+#endif
