@@ -339,7 +339,8 @@ pam=no
 
 # Our sshd's key, the only one known: a session that reaches another
 # server fails.  $tmp/ssh KEY [-p PORT] [-tt] [COMMAND...]: ssh to our
-# sshd, as the user, with KEY and nothing of the user's own ssh set-up.
+# sshd, as the user, with KEY and nothing of the user's own ssh set-up;
+# 20 s at most to connect, or $connect_timeout.
 client() {
 	for p in $port $guest; do
 		echo "[127.0.0.1]:$p $(cat "$tmp/host_key.pub")"
@@ -351,7 +352,7 @@ shift
 if [ "\$1" = -p ]; then p=\$2; shift 2; fi
 if [ "\$1" = -tt ]; then t=-tt; shift; fi
 exec ssh -F /dev/null -p "\$p" \$t -i "$tmp/keys/\$key" -o IdentitiesOnly=yes \\
-    -o IdentityAgent=none -o BatchMode=yes -o ConnectTimeout=20 \\
+    -o IdentityAgent=none -o BatchMode=yes -o ConnectTimeout=\${connect_timeout:-20} \\
     -o UserKnownHostsFile="$tmp/known_hosts" -o GlobalKnownHostsFile=/dev/null \\
     -o StrictHostKeyChecking=yes -o LogLevel=ERROR "$user@127.0.0.1" -- "\$@"
 EOF
