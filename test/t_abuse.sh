@@ -6,11 +6,13 @@
 # measures speed); every wait is bounded; what it started it stops by
 # PID.
 #
-#   abuse-burst    200 scripted logins at once through the robot's key
-#                  and castle-script (the page's MaxStartups): each ends
-#                  status 0, its output byte for byte its golden case's.
-#                  With SLOW_BINARY=yes (test/check's sanitizer suite) a
-#                  spread sample of 50 of the 200
+#   abuse-burst    200 scripted logins at once (each waits on a lock
+#                  the test then lets go of) through the robot's key and
+#                  castle-script (the page's MaxStartups), each given 240
+#                  s to connect: each ends status 0, its output byte for
+#                  byte its golden case's.  With SLOW_BINARY=yes
+#                  (test/check's sanitizer suite) a spread sample of 50
+#                  of the 200
 #   abuse-drops    one long game (golden/sorcerer/j034's castle and
 #                  answers; its first answer given in a pipe, which
 #                  keeps it as the player's, the rest typed at a
