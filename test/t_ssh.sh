@@ -199,7 +199,8 @@ for f in $cases; do
 done
 [ "$same" -eq $N ] ||
     fail ssh-scripted "$N identical sessions" "$same; differ:$differ; $(cat "$tmp"/s.*.err | head -n 3 | tr '\n' ' ')"
-echo "ok ssh-scripted ($N at once, $same identical)"
+echo "# ssh-scripted: $N at once, $same identical"
+echo "ok ssh-scripted"
 
 # --- ssh-script-refused: what castle-script must not pass on
 for c in "-j $tmp/x" "-r $tmp/ja" "-u alice" "-s 1;id" gwbasic "-m" "-s 1 -s"; do
@@ -279,7 +280,8 @@ for pl in $players; do
 done
 [ $own -eq $N ] && [ $other -eq 0 ] ||
     fail ssh-players "$N resumed their own game, none another's" "$own their own, $other another's:$(echo "$what" | cut -c 1-300)"
-echo "ok ssh-players ($own of $N resumed their own, $other another's)"
+echo "# ssh-players: $own of $N resumed their own, $other another's"
+echo "ok ssh-players"
 hangup || fail ssh-players "no game within 30 s of the lines gone" "games still running"
 
 # --- ssh-guest: the shared account; alice's key, ForceCommand on the
