@@ -68,15 +68,21 @@ int journal_hold(const char *folder, struct journal_error *e)
 	return 0;
 }
 
-/* Tell the holder of folder that this process (it names it) wants it. */
+/*
+ * Tell the holder of folder that this process (it names it) wants it:
+ * the .lock grows.  On a full disk that cannot take the line, the file
+ * is made a byte longer all the same, a hole that needs no space.
+ */
 void journal_ask(const char *folder)
 {
 	char *path = store_join(folder, LOCK_NAME), line[48];
 	int fd = open(path, O_WRONLY | O_APPEND | O_NOCTTY | O_NOFOLLOW);
 	int n = snprintf(line, sizeof line, "taken by %ld\n", (long)getpid());
+	struct stat st;
 
 	if (fd >= 0) {
-		if (write(fd, line, (size_t)n) != n) {
+		if (write(fd, line, (size_t)n) != n &&
+		    (fstat(fd, &st) == -1 || ftruncate(fd, st.st_size + 1))) {
 			/* the holder will not say why it ends */
 		}
 		close(fd);

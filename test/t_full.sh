@@ -8,7 +8,9 @@
 #   full-start     fay's game starts on a full disk: one word that it is
 #                  not kept; it holds her folder all the same: her next
 #                  login, the disk still full, finds it by its lock and
-#                  hangs it up (no wait, no "in use"); once space returns
+#                  hangs it up (no wait, no "in use"), and the first
+#                  says its game went on at another login, status 0,
+#                  though the disk took no word of it; once space returns
 #                  her game is kept again, every answer, its head too, in
 #                  one journal; a third login takes that game over and
 #                  resumes it
@@ -114,6 +116,10 @@ full_start() {
 	start F2 -u fay
 	wait_screen F2 'YOUR CHOICE ?' || fail $t "F2: $(expected "the prompt YOUR CHOICE ?" "$(shown F2)")"
 	gone F1 || fail $t "F1: $(expected "hung up by F2" "still running")"
+	# told so, though the disk could take no line of F2's asking
+	grep -q '^wizcastle: your game went on at another login$' "$tmp/err.F1" &&
+	    [ "$(cat "$tmp/exit.F1")" = EXIT=0 ] ||
+	    fail $t "F1: $(expected "its game went on at another login, status 0" "$(lines "$tmp/err.F1") status $(cat "$tmp/exit.F1")")"
 	grep -q '^wizcastle: your game at another login was hung up$' "$tmp/err.F2" &&
 	    ! grep -q 'in use' "$tmp/err.F2" ||
 	    fail $t "F2: $(expected "F1 hung up" "$(lines "$tmp/err.F2")")"
