@@ -117,19 +117,21 @@ mkdir -p "$tty"
 printf 'E\nM\n8\n' >"$tty/a1"
 printf 'E\nF\n' >"$tty/a2"
 : >"$tty/none"
-# at NAME IN ARG...: wizcastle ARG... at a terminal, IN typed, then ^D;
-# the screen in $tty/NAME, \r dropped
+# at NAME IN ARG...: wizcastle ARG... at a terminal (TERM=dumb: its
+# clears the form feed, whatever terminal runs the test), IN typed,
+# then ^D; the screen in $tty/NAME, \r dropped
 at() {
 	a_name=$1 a_in=$2
 	shift 2
-	XDG_STATE_HOME=$tty HOME=$tty "$py" test/lib/pty_run.py --timeout 30 \
+	TERM=dumb XDG_STATE_HOME=$tty HOME=$tty "$py" test/lib/pty_run.py --timeout 30 \
 	    --in "$a_in" --eof --out "$tty/$a_name.raw" -- "$W" "$@" &&
 	    tr -d '\r' <"$tty/$a_name.raw" >"$tty/$a_name"
 }
-# last_screen FILE: its lines after the last clear, up to its last
-# question, the program's own notes left out
+# last_screen FILE: its lines after the last clear (a form feed, as
+# TERM=dumb has it), up to its last question, the program's own notes
+# left out
 last_screen() {
-	awk '/\033\[H\033\[2J/ { n = 0; next }
+	awk '/\f/ { n = 0; last = 0; sub(/.*\f/, ""); if ($0 == "") next }
 	    /^wizcastle: / { next }
 	    { line[++n] = $0 }
 	    /\? $/ { last = n }
