@@ -63,12 +63,9 @@ players=$tmp/state/wizcastle/players
 
 # page PAGE NAME: the literal block of man/PAGE marked `t_watch: NAME',
 # its "$ " lines the commands
+. "$(dirname "$0")/lib/page.sh"	# page_block FILE MARK
 page() {
-	awk -v name="t_watch: $2" '
-		$0 == ".\\\" " name { mark = 1; next }
-		mark && /^\.Bd/ { on = 1; mark = 0; next }
-		on && /^\.Ed/ { exit }
-		on { print }' "man/$1"
+	page_block "man/$1" "t_watch: $2"
 }
 # command PAGE NAME: the first command of the block, its wizcastle the
 # tree's, its words one a line

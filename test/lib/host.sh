@@ -132,12 +132,9 @@ sed "s|^game=.*|game=$bin/wizcastle|" wizcastle-addplayer >"$bin/wizcastle-addpl
 chmod 755 "$bin/wizcastle-addplayer"
 
 # block NAME: the lines of the page's literal block marked `t_ssh: NAME'
+. "$(dirname "$0")/lib/page.sh"	# page_block FILE MARK
 block() {
-	awk -v name="t_ssh: $1" '
-		$0 == ".\\\" " name { mark = 1; next }
-		mark && /^\.Bd/ { on = 1; mark = 0; next }
-		on && /^\.Ed/ { exit }
-		on { print }' "$page"
+	page_block "$page" "t_ssh: $1"
 }
 
 # subst OLD NEW: stdin with every OLD (a plain string) made NEW
