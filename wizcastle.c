@@ -56,6 +56,7 @@ struct options {
 	const char *watched;	/* -w's player, folded, or NULL: the
 				 * state folder's own game */
 	char other;		/* an option other than -w and -h, or 0 */
+	int spectator;		/* -w's player from SSH_ORIGINAL_COMMAND */
 	char error[256];	/* what was wrong, or "" */
 	char player[PLAYER_MAX + 1];	/* -u, folded to lower case */
 };
@@ -72,6 +73,23 @@ static void put_names(FILE *f, const char *label,
 		fprintf(f, "%s%s%s", i ? ", " : "", names[i],
 		    i == 0 && first ? " (the default)" : "");
 	fprintf(f, "\n");
+}
+
+/* Each edition and the machines it runs on, "power: sorcerer, gwbasic;
+ * stetson: ...", into buf of size bytes: what a wrong -m or -e is told. */
+static void put_choices(char *buf, size_t size)
+{
+	const struct edition *e;
+	size_t i, n = 0;
+
+	buf[0] = '\0';
+	for (e = editions; e->name != NULL && n < size; e++) {
+		n += (size_t)snprintf(buf + n, size - n, "%s%s:",
+		    e == editions ? "" : "; ", e->name);
+		for (i = 0; e->machines[i] != NULL && n < size; i++)
+			n += (size_t)snprintf(buf + n, size - n, "%s %s",
+			    i ? "," : "", e->machines[i]->name);
+	}
 }
 
 /* The usage and what each option does, on f, in lines of 64 columns,
@@ -121,13 +139,18 @@ static void put_usage(FILE *f)
 }
 
 /* The usage: on standard output for -h, status 0, or 1 if it could not
- * be written (said, but for a reader gone: EPIPE, SIGPIPE ignored); on
- * standard error after what was wrong (o->error), status 1. */
+ * be written (said, but for a reader gone: EPIPE, SIGPIPE ignored).
+ * After what was wrong (o->error), status 1: the reason and one line
+ * pointing at -h on standard error, as OpenBSD's games have it, so that
+ * the reason stays on a screen of 24 lines; a spectator's refusal (-w of
+ * an ssh command) the reason alone, for -h is not theirs to type. */
 static int usage(const struct options *o)
 {
 	if (o->error[0] != '\0') {
 		complain("%s", o->error);
-		put_usage(stderr);
+		if (!o->spectator)
+			fprintf(stderr, "usage: " PROGNAME " [option ...]; "
+			    PROGNAME " -h lists them\n");
 		return 1;
 	}
 	put_usage(stdout);
@@ -149,6 +172,17 @@ static int bad_usage(struct options *o, const char *fmt, ...)
 	vsnprintf(o->error, sizeof o->error, fmt, ap);
 	va_end(ap);
 	return 0;
+}
+
+/* No edition or machine (what) called name, and those there are, into
+ * o->error; 0. */
+static int no_such(struct options *o, const char *what, const char *name)
+{
+	char choices[128];
+
+	put_choices(choices, sizeof choices);
+	return bad_usage(o, "no %s %s (the editions and their machines: %s)",
+	    what, shown(name), choices);
 }
 
 /* -i's seconds, 1 to IDLE_MAX, into o; 0 if they are not. */
@@ -212,7 +246,7 @@ static int collectarg(struct options *o, int c)
 	switch (c) {
 	case 'e':
 		if ((o->ask.edition = edition_find(optarg)) == NULL)
-			return bad_usage(o, "no edition %s", shown(optarg));
+			return no_such(o, "edition", optarg);
 		o->chosen = 'e';
 		return 1;
 	case 'h':
@@ -227,7 +261,7 @@ static int collectarg(struct options *o, int c)
 		return ceiling(o, optarg);
 	case 'm':
 		if ((o->ask.machine = machine_find(optarg)) == NULL)
-			return bad_usage(o, "no machine %s", shown(optarg));
+			return no_such(o, "machine", optarg);
 		o->chosen = 'm';
 		return 1;
 	case 'n':
@@ -303,8 +337,8 @@ static int collectargs(struct options *o, int argc, char *argv[])
 	opterr = 0;	/* its words here, with the program's name */
 	while ((c = getopt(argc, argv, ":e:ghi:j:l:m:npr:s:u:w")) != -1)
 		if (c == '?' && optopt == '-')	/* --help, say */
-			return bad_usage(o, "unknown option %s; -h prints the "
-			    "help", shown(argv[optind < argc &&
+			return bad_usage(o, "unknown option %s", shown(argv[
+			    optind < argc &&
 			    argv[optind][0] == '-' && argv[optind][1] == '-' ?
 			    optind : optind - 1]));
 		else if (!collectarg(o, c))
@@ -320,8 +354,10 @@ static int collectargs(struct options *o, int argc, char *argv[])
 		return bad_usage(o, "unexpected argument: %s",
 		    shown(argv[optind]));
 	if (o->watch == 1 && getenv("SSH_ORIGINAL_COMMAND") != NULL &&
-	    getenv("SSH_ORIGINAL_COMMAND")[0] != '\0')
+	    getenv("SSH_ORIGINAL_COMMAND")[0] != '\0') {
+		o->spectator = 1;
 		return watched(o, getenv("SSH_ORIGINAL_COMMAND"), 1);
+	}
 	return 1;
 }
 

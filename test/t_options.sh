@@ -6,38 +6,42 @@
 #                    standard output, the last naming the man page (its
 #                    name and section as man/wizcastle.6's .Dt has them),
 #                    nothing on standard error, status 0
-#   options-seed     a bad seed: first that it must be a whole number from
-#                    0 to 8388607, on standard error, then the usage;
-#                    status 1, nothing on standard output
+#   options-seed     a bad seed: that it must be a whole number from
+#                    0 to 8388607, on standard error, then one line
+#                    pointing at -h (no help: the reason stays on the
+#                    screen); status 1, nothing on standard output
 #   options-unknown  an unknown option, a missing value, an operand (a
 #                    second one after -w's player): a line naming it,
-#                    then the usage, status 1
-#   options-machine  -m with a machine there is not: a line naming it,
-#                    the usage, which names the machines there are;
-#                    status 1
+#                    then the line pointing at -h, status 1
+#   options-machine  -m with a machine there is not: a line naming it
+#                    and the machines there are, each edition's, then
+#                    the line pointing at -h; status 1
 #   options-player   -u with a bad name (empty, a mark first, a slash, a
 #                    blank, "..", 33 characters, not ASCII), or with -j
-#                    or -r: a line saying what is wrong, the usage,
+#                    or -r: a line saying what is wrong, the pointer,
 #                    status 1, no file made; good names play, each kept
 #                    in its own folder though input is not a terminal
 #   options-edition  -e with an edition there is not, or an edition on a
 #                    machine it never ran on (stetson on the sorcerer,
 #                    power and ipco on mbasic), or a seed outside its
 #                    range (-32768 to 32767 for the later editions): a
-#                    line naming it, the usage, which names the editions;
+#                    line naming it and the editions there are, the
+#                    pointer;
 #                    status 1; and -e stetson -s -32768 plays
 #   options-edition-machine  -e stetson alone plays on MBASIC, its own
 #                    machine: a golden/mbasic case played with -e stetson
 #                    and its seed is its output, byte for byte
 #   options-limit    -l with bytes that are not 1 to 1048576m (0, a
 #                    letter after them other than k or m, two, a sign, too
-#                    many): a line saying what -l takes, the usage,
+#                    many): a line saying what -l takes, the pointer,
 #                    status 1, no file made; 1, 64k, 64K, 2m, 2M and
 #                    1048576m play
 #   options-words    an empty value, a long option (--help), -r with -e,
 #                    -w with another option, -w of a bad player's name,
 #                    and a spectator's (SSH_ORIGINAL_COMMAND) of "-": a
-#                    line that says so; -h with SIGPIPE ignored and
+#                    line that says so (a spectator's refusal that line
+#                    alone: -h is not theirs to type); -h with SIGPIPE
+#                    ignored and
 #                    no reader: status 1, not a word
 # (test/t_edges.sh plays the edges of the seed itself.)
 W=${WIZCASTLE:-./wizcastle}
@@ -84,7 +88,10 @@ fi
 
 # expect NAME WORDS ARGS...: status 1, nothing on stdout, on stderr a
 # message, "wizcastle: " and WORDS (its lines joined: a message wider
-# than 64 columns goes on over the next line), the usage after it
+# than 64 columns goes on over the next line), then one line, the last,
+# pointing at -h, and no line of the help (SPECTATOR=yes: the message
+# alone)
+pointer='^usage: wizcastle \[option \.\.\.\]; wizcastle -h lists them$'
 expect() {
 	name=$1 words=$2
 	shift 2
@@ -97,8 +104,14 @@ expect() {
 	elif ! sed '/^usage: /,$d' "$tmp/err" | tr '\n' ' ' | sed 's/ $//' |
 	    grep -q "^wizcastle: .*$words"; then
 		echo "not ok $name: $*: $(expected "wizcastle: ...$words" "$(sed '/^usage: /,$d' "$tmp/err" | tr '\n' ' ')")"
-	elif ! grep -q '^usage: wizcastle ' "$tmp/err"; then
-		echo "not ok $name: $*: $(expected "the usage after it" "$(tail -n 1 "$tmp/err")")"
+	elif [ "${SPECTATOR:-no}" = yes ] && grep -q '^usage' "$tmp/err"; then
+		echo "not ok $name: $*: $(expected "the refusal alone" "$(grep '^usage' "$tmp/err" | head -n 1)")"
+	elif [ "${SPECTATOR:-no}" = no ] && ! tail -n 1 "$tmp/err" |
+	    grep -q "$pointer"; then
+		echo "not ok $name: $*: $(expected "the line pointing at -h last" "$(tail -n 1 "$tmp/err")")"
+	elif [ "$(grep -c '^usage' "$tmp/err")" -gt 1 ] ||
+	    grep -q '^  *-[a-z] ' "$tmp/err"; then
+		echo "not ok $name: $*: $(expected "no help" "$(grep -e '^usage' -e '^  *-[a-z] ' "$tmp/err" | head -n 2 | tr '\n' '|')")"
 	elif awk 'length($0) > 64' "$tmp/err" | grep -q .; then
 		echo "not ok $name: $*: $(expected "lines of 64 columns at most" "$(awk 'length($0) > 64' "$tmp/err" | head -n 1)")"
 	else
@@ -122,15 +135,15 @@ expect options-unknown 'unexpected argument: bob' -w alice bob || ok=no
 [ $ok = yes ] && echo "ok options-unknown"
 
 # named NAME OPTION WHAT LIST VALUE...: -OPTION VALUE, a WHAT there is
-# not, is said, then the usage, whose line matching LIST names those
-# there are.
+# not, is said with those there are, LIST (its lines joined).
 named() {
 	n=$1 o=$2 w=$3 l=$4
 	shift 4
 	for v; do
-		if expect "$n" "no $w $v\$" "-$o" "$v"; then
-			grep -q "$l" "$tmp/err" || { echo "not ok $n: -$o $v:" \
-			    "$(expected "the usage naming the ${w}s, $l" "$(grep -v '^usage' "$tmp/err" | tail -n 3 | tr '\n' '|')")"; ok=no; }
+		if expect "$n" "no $w $v (" "-$o" "$v"; then
+			grep -v '^usage' "$tmp/err" | tr '\n' ' ' |
+			    grep -qF "$l" || { echo "not ok $n: -$o $v:" \
+			    "$(expected "the ${w}s named, $l" "$(grep -v '^usage' "$tmp/err" | tr '\n' '|')")"; ok=no; }
 		else
 			ok=no
 		fi
@@ -138,7 +151,7 @@ named() {
 }
 
 ok=yes
-named options-machine m machine '^              power: sorcerer, gwbasic$' \
+named options-machine m machine 'power: sorcerer, gwbasic; stetson: mbasic, gwbasic; ipco: gwbasic)' \
     pdp11 Sorcerer
 expect options-machine '-m' -m || ok=no
 [ $ok = yes ] && echo "ok options-machine"
@@ -184,7 +197,8 @@ fi
 [ $ok = yes ] && echo "ok options-player"
 ok=yes
 named options-edition e edition \
-    '^              power (the default), stetson, ipco$' ibm Stetson
+    'power: sorcerer, gwbasic; stetson: mbasic, gwbasic; ipco: gwbasic)' \
+    ibm Stetson
 expect options-edition 'the stetson edition does not run on sorcerer' \
     -e stetson -m sorcerer || ok=no
 expect options-edition 'the ipco edition does not run on sorcerer' \
@@ -247,9 +261,8 @@ for o in -e -m -s -j -r -l; do
 	expect options-words "option $o needs a value, not an empty one\$" \
 	    "$o" '' || ok=no
 done
-expect options-words 'unknown option --help; -h prints the help$' --help ||
-    ok=no
-expect options-words 'unknown option --version; -h' -n --version || ok=no
+expect options-words 'unknown option --help$' --help || ok=no
+expect options-words 'unknown option --version$' -n --version || ok=no
 expect options-words '-r resumes a game: no -e with it$' -r "$tmp/x" \
     -e ipco || ok=no
 expect options-words '-r resumes a game: no -m with it$' -r "$tmp/x" \
@@ -262,10 +275,11 @@ expect options-words '-w goes with no other option: -l$' -w -l 1k ||
 expect options-words "a player's name is 1 to 32 .*: a/b\$" -w a/b || ok=no
 export SSH_ORIGINAL_COMMAND
 SSH_ORIGINAL_COMMAND=-
-expect options-words "a player's name is 1 to 32 .*: -\$" -w || ok=no
-SSH_ORIGINAL_COMMAND='alice; ls'
-expect options-words "a player's name is 1 to 32 .*: alice; ls\$" -w ||
+SPECTATOR=yes expect options-words "a player's name is 1 to 32 .*: -\$" -w ||
     ok=no
+SSH_ORIGINAL_COMMAND='alice; ls'
+SPECTATOR=yes expect options-words \
+    "a player's name is 1 to 32 .*: alice; ls\$" -w || ok=no
 unset SSH_ORIGINAL_COMMAND
 # the reader gone before a byte is written (true ends at once; the
 # writer waits a second first)
