@@ -16,7 +16,11 @@
 #   man-history-R    the renderer R shows the magazine's name in HISTORY
 #   man-player-R     the player's page, rendered by R at 80 columns, is
 #                    400 lines at most, and its Quick start, How to win,
-#                    Commands and Resuming a game begin in its first 100
+#                    Commands, The map and Resuming a game begin in its
+#                    first 100, with the map's letters (its legend's
+#                    last, "? not yet seen") and the answers each
+#                    character question takes (the sex's "M or F", the
+#                    armour's "NOTHING", the lamp's "Y or N")
 #   man-see-also     wizcastle.6's SEE ALSO names the two other pages
 #   man-quotes       every message of the program's own that a page
 #                    quotes ("wizcastle: ...") is the program's text, as
@@ -72,9 +76,16 @@ player() {
 	sed "s/.$bs//g" >"$tmp/player"
 	n=$(wc -l <"$tmp/player")
 	late=
-	for h in 'Quick start' 'How to win' 'Commands' 'Resuming a game'; do
+	for h in 'Quick start' 'How to win' 'Commands' 'The map' \
+	    'Resuming a game'; do
 		at=$(grep -n -x "   $h" "$tmp/player" | head -n 1 | cut -d: -f1)
 		[ -n "$at" ] && [ "$at" -le 100 ] || late="$late '$h' at ${at:-none}"
+	done
+	# the map's letters, and each character question's answers
+	for w in '? not yet seen' 'sex (M or F)' 'LEATHER or NOTHING' \
+	    'DAGGER or NOTHING' 'lamp (Y or N)'; do
+		head -n 100 "$tmp/player" | tr -s ' \n' '  ' | grep -qF "$w" ||
+		    late="$late '$w' not in the first 100"
 	done
 	if [ "$n" -gt 400 ]; then
 		echo "not ok man-player-$1: $(expected "400 lines at most at 80 columns" "$n lines")"
