@@ -33,7 +33,8 @@
 #                    runs test/check, whose last line is its count (its
 #                    normal suite with one golden case: make check whole
 #                    is the suite this runs in); man renders the page
-#   install          DESTDIR and PREFIX: the five files, the binary as
+#   install          the host page's step, make install, with DESTDIR
+#                    and PREFIX: the five files, the binary as
 #                    built, wizcastle-addplayer's game the one in BINDIR;
 #                    uninstall leaves DESTDIR as it was, empty
 #   install-games    BINDIR=/usr/games, MANDIR=/usr/share/man, where the
@@ -187,10 +188,15 @@ inst() {
 	    >"$tmp/make.out" 2>&1
 }
 
-# DESTDIR empty, PREFIX given
+# DESTDIR empty, PREFIX given; the target the host page's step names
+# (its block marked t_man: install, "# make install")
 dest=$tmp/d1
 mkdir "$dest"
-if ! inst install PREFIX=/usr/local; then
+. test/lib/page.sh
+set -- $(page_block man/wizcastle-host.7 't_man: install' | sed -n 's/^# //p')
+if [ "$*" != "make install" ]; then
+	echo "not ok install: the host page's step: $(expected "make install" "$*")"
+elif ! inst "$2" PREFIX=/usr/local; then
 	echo "not ok install: make install: $(expected "status 0" "$(tail -n 1 "$tmp/make.out")")"
 else
 	got=$(cd "$dest" && find . -type f | sort | tr '\n' ' ')
