@@ -38,8 +38,9 @@ EDIT_LIBS != $(PKG_CONFIG) --libs libedit 2>/dev/null || :
 # first, make check and make deps of both (deps.sh).  openssh-server and
 # openssh-client: test/t_ssh.sh's own sshd and its players; deps.sh lets
 # no install start a service, so no system sshd comes up on port 22.
+# asciinema: test/t_cast.sh plays the recordings -a makes.
 BUILDDEPS = pkgconf libedit-dev
-TESTDEPS = clang cppcheck groff-base man-db mandoc openssh-client \
+TESTDEPS = asciinema clang cppcheck groff-base man-db mandoc openssh-client \
 	openssh-server python3 tmux valgrind
 
 # The sources, one a line: the teletype and the journal's storage, which
@@ -83,11 +84,11 @@ RULES = \
 	rules/stetson.c \
 	rules/turn.c \
 	rules/vendor.c
-HOST = wizcastle.c args.c say.c session.c choose.c games.c head.c takeover.c xlog.c watch.c
+HOST = wizcastle.c args.c cast.c say.c session.c choose.c games.c head.c takeover.c xlog.c watch.c
 SRC = $(HOST) $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = $(HOST:.c=.o) $(LIB)
-HDR = wizcastle.h args.h session.h say.h games.h head.h takeover.h xlog.h watch.h io/follow.h io/tty.h io/edit.h io/journal.h io/mbf.h \
+HDR = wizcastle.h args.h cast.h session.h say.h games.h head.h takeover.h xlog.h watch.h io/follow.h io/tty.h io/edit.h io/journal.h io/mbf.h \
 	io/pager.h io/alloc.h io/held.h io/key.h io/store.h rules/stetson.h \
 	test/lib/report.h
 
@@ -116,6 +117,7 @@ io/mbf.o io/basic.o rules/arith.o rules/rnd.o test/unit.o: io/mbf.h
 $(RULES:.c=.o): rules/stetson.h
 wizcastle.o xlog.o: xlog.h
 wizcastle.o args.o: args.h
+wizcastle.o cast.o: cast.h
 wizcastle.o watch.o: watch.h
 wizcastle.o choose.o games.o: games.h
 watch.o io/follow.o io/live.o: io/follow.h

@@ -4,6 +4,7 @@
  *	wizcastle [-hnp] [-e edition] [-i seconds] [-j journal] [-l bytes]
  *	    [-m machine] [-s seed] [-u player]
  *	wizcastle [-hp] [-j journal] -r journal
+ *	wizcastle -a -r journal
  *	wizcastle [-p] [-u player] -g [game]
  *	wizcastle -w [player]
  *
@@ -21,6 +22,7 @@
 #include <unistd.h>
 
 #include "args.h"
+#include "cast.h"
 #include "games.h"
 #include "io/journal.h"
 #include "wizcastle.h"
@@ -49,13 +51,15 @@ struct options {
 	char chosen;		/* 'm' or 'e' if -m or -e was given */
 	int fresh, games;	/* -n; -g: list the games, or go on with pick */
 	int page;		/* -p */
+	int cast;		/* -a */
 	int help;		/* -h */
 	const char *seedarg;	/* -s, or NULL */
 	unsigned idle;		/* -i, or 0 */
 	int watch;		/* -w: 1 who, 2 watch watched's game */
 	const char *watched;	/* -w's player, folded, or NULL: the
 				 * state folder's own game */
-	char other;		/* an option other than -w and -h, or 0 */
+	char other;		/* an option other than -w, -h and -a, or 0 */
+	int others;		/* ... how many were given */
 	int spectator;		/* -w's player from SSH_ORIGINAL_COMMAND */
 	char error[256];	/* what was wrong, or "" */
 	char player[PLAYER_MAX + 1];	/* -u, folded to lower case */
@@ -103,8 +107,11 @@ static void put_usage(FILE *f)
 	fprintf(f, "usage: " PROGNAME " [-hnp] [-e edition] [-i seconds] [-j journal]\n"
 	    "                 [-l bytes] [-m machine] [-s seed] [-u player]\n"
 	    "       " PROGNAME " [-hp] [-j journal] -r journal\n"
+	    "       " PROGNAME " -a -r journal\n"
 	    "       " PROGNAME " [-p] [-u player] -g [game]\n"
 	    "       " PROGNAME " -w [player]\n"
+	    "  -a          with -r, the game as an asciicast recording, on\n"
+	    "              standard output, for asciinema to play\n"
 	    "  -e edition  the listing to play:\n");
 	for (e = editions; e->name != NULL && n < 15; e++)
 		names[n++] = e->name;
@@ -249,6 +256,9 @@ static int collectarg(struct options *o, int c)
 			return no_such(o, "edition", optarg);
 		o->chosen = 'e';
 		return 1;
+	case 'a':
+		o->cast = 1;
+		return 1;
 	case 'h':
 		o->help = 1;
 		return 1;
@@ -315,6 +325,9 @@ static int checkargs(struct options *o)
 		return bad_usage(o, "seed must be a whole number from %ld to "
 		    "%ld: %s", a->edition->seed_min, a->edition->seed_max,
 		    shown(o->seedarg));
+	if (o->cast && (a->resume == NULL || o->others != 1 || o->watch))
+		return bad_usage(o, "-a records the journal -r names: -r and "
+		    "no other option with it");
 	if ((a->player != NULL || o->games) && (a->journal || a->resume))
 		return bad_usage(o, "-%c keeps games in the state folder: no "
 		    "-%c with it", o->games ? 'g' : 'u', a->resume ? 'r' : 'j');
@@ -335,7 +348,7 @@ static int collectargs(struct options *o, int argc, char *argv[])
 	o->ask.edition = &editions[0];
 	o->ask.ceiling = CEILING_DEFAULT;
 	opterr = 0;	/* its words here, with the program's name */
-	while ((c = getopt(argc, argv, ":e:ghi:j:l:m:npr:s:u:w")) != -1)
+	while ((c = getopt(argc, argv, ":ae:ghi:j:l:m:npr:s:u:w")) != -1)
 		if (c == '?' && optopt == '-')	/* --help, say */
 			return bad_usage(o, "unknown option %s", shown(argv[
 			    optind < argc &&
@@ -343,8 +356,10 @@ static int collectargs(struct options *o, int argc, char *argv[])
 			    optind : optind - 1]));
 		else if (!collectarg(o, c))
 			return 0;
-		else if (c != 'w' && c != 'h')
+		else if (c != 'w' && c != 'h' && c != 'a') {
 			o->other = (char)c;
+			o->others++;
+		}
 		else if (o->help)
 			return 1;
 	if (o->watch && optind < argc && !watched(o, argv[optind++], 0))
@@ -453,5 +468,7 @@ int main(int argc, char *argv[])
 		return o.watch == 1 ? watch_who() : watch_game(o.watched);
 	if (o.games && o.ask.pick == NULL)
 		return games_list(o.ask.player);
+	if (o.cast)
+		return cast_journal(o.ask.resume);
 	return runargs(&o);
 }

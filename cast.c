@@ -1,0 +1,177 @@
+/*
+ * cast.c: -a -r JOURNAL, a journal's game as an asciicast v2 recording
+ * on standard output, for asciinema(1) to play anywhere: its header, a
+ * line of JSON, then an event a line, [time, "o", text].  The game is
+ * played from the journal's answers as a script plays it, each answer
+ * echoed; what it prints up to the first question is the event at time
+ * 0, and each answer and what follows it, to the next question, the
+ * event CAST_PACE seconds after the one before: the journal keeps no
+ * times, so the answers come at an even pace.  The text is a
+ * terminal's: a newline a CR LF, a form feed (or Stetson's ESC E, the
+ * Heath's) the screen cleared, a machine's own characters (IPCO's code
+ * page 437) in UTF-8, and any other control byte escaped as \ooo, as
+ * names are: a recording shown to anyone plays no typed escape.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cast.h"
+#include "head.h"
+#include "io/journal.h"
+#include "say.h"
+#include "session.h"
+#include "wizcastle.h"
+
+/* Seconds between two answers. */
+#define CAST_PACE 1
+
+/* The recording under way: the game's output, and how much of it is
+ * written as events. */
+struct cast {
+	struct tty tty;
+	struct game game;
+	FILE *out;		/* the output, in a file of its own: a
+				 * memory stream cannot be unbuffered, as
+				 * the teletype makes its output */
+	long done;		/* its bytes written as events */
+	unsigned long events;	/* events written */
+	int esc;		/* the last byte an ESC */
+};
+
+/* One byte of the game's output, as JSON and a terminal take it. */
+static void put_byte(struct cast *c, unsigned char b)
+{
+	const struct charset *cs = c->game.machine->basic->charset;
+
+	if (c->esc) {
+		c->esc = 0;
+		if (b == 'E') {		/* the Heath's clear */
+			fputs("\\u001b[H\\u001b[2J", stdout);
+			return;
+		}
+		fputs("\\\\033", stdout);
+	}
+	if (b == '\x1b') {
+		c->esc = 1;
+		return;
+	}
+	switch (b) {
+	case '\n':
+		fputs("\\r\\n", stdout);
+		return;
+	case '\f':
+		fputs("\\u001b[H\\u001b[2J", stdout);
+		return;
+	case '\r':
+		fputs("\\r", stdout);
+		return;
+	case '\t':
+		fputs("\\t", stdout);
+		return;
+	case '\b':
+	case '\a':
+		printf("\\u%04x", b);
+		return;
+	case '"':
+	case '\\':
+		printf("\\%c", b);
+		return;
+	}
+	if (b >= 0x80 && cs != NULL) {
+		unsigned u = cs->uni[b - 0x80];	/* UTF-8, 2 or 3 bytes */
+		if (u < 0x800)
+			printf("%c%c", 0xc0 | u >> 6, 0x80 | (u & 0x3f));
+		else
+			printf("%c%c%c", 0xe0 | u >> 12, 0x80 | (u >> 6 & 0x3f),
+			    0x80 | (u & 0x3f));
+	} else if (b < 0x20 || b >= 0x7f)
+		printf("\\\\%03o", b);
+	else
+		putchar(b);
+}
+
+/* What the game printed since the last event, as the next one. */
+static void put_event(struct cast *c)
+{
+	int b;
+
+	if (fflush(c->out) == EOF || fseek(c->out, c->done, SEEK_SET) != 0 ||
+	    (b = getc(c->out)) == EOF)
+		return;
+	printf("[%lu.0, \"o\", \"", c->events * CAST_PACE);
+	do
+		put_byte(c, (unsigned char)b);
+	while ((b = getc(c->out)) != EOF);
+	if (c->esc) {		/* an ESC last: shown, not kept */
+		fputs("\\\\033", stdout);
+		c->esc = 0;
+	}
+	printf("\"]\n");
+	c->done = ftell(c->out);
+	c->events++;
+}
+
+/* tty's on_line: an answer read, what came before it an event. */
+static void on_answer(void *arg, const char *s, size_t n)
+{
+	(void)s;
+	(void)n;
+	put_event(arg);
+}
+
+/* tty's on_eof and on_halt: the game's last output, the last event, and
+ * the recording out before the program's end. */
+static void on_end(void *arg)
+{
+	put_event(arg);
+	if (fflush(stdout) == EOF && errno != EPIPE)
+		complain("write error: %s", strerror(errno));
+}
+
+/* The journal at path as a recording on standard output; the exit
+ * status. */
+int cast_journal(const char *path)
+{
+	static struct cast c;
+	struct journal_error e;
+	struct journal *j;
+	struct head h;
+	const char *lines, *what;
+	size_t len, count;
+	FILE *in;
+
+	journal_name(&session_names);
+	if ((j = journal_open(path, 0, &e)) == NULL) {
+		complain("%s: %s", shown(path), why(&e));
+		return 1;
+	}
+	lines = journal_lines(j, &len, &count);
+	if ((what = head_read(&h, &lines, &len, &count)) != NULL) {
+		complain("%s: %s", shown(path), what);
+		return 1;
+	}
+	in = len > 0 ? fmemopen((void *)lines, len, "r") :
+	    fopen("/dev/null", "r");
+	c.out = tmpfile();
+	if (in == NULL || c.out == NULL) {
+		complain("%s", strerror(errno));
+		return 1;
+	}
+	printf("{\"version\": 2, \"width\": 80, \"height\": 24, "
+	    "\"title\": \"wizcastle: %s on %s\"}\n", h.edition, h.machine);
+	tty_open(&c.tty, in, c.out);
+	c.tty.hook_arg = &c;
+	c.tty.on_line = on_answer;
+	c.tty.on_eof = on_end;
+	c.tty.on_halt = on_end;
+	c.game.tty = &c.tty;
+	game_new(&c.game, machine_find(h.machine), edition_find(h.edition),
+	    h.seed);
+	game_play(&c.game);
+	tty_close(&c.tty);	/* the last of the output out */
+	on_end(&c);
+	journal_close(j);
+	return ferror(stdout) != 0;
+}
