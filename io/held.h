@@ -45,6 +45,7 @@ struct held *out_unhold(struct tty *);
 
 /* io/tty.c */
 void out_byte(struct tty *, unsigned char c);
+void out_typed(struct tty *, unsigned char c);
 void tty_stop(struct tty *, void (*hook)(void *));
 
 #endif

@@ -1,6 +1,7 @@
 /*
  * tty.c: the teletype the 1980 program talked to: PRINT, with its column
- * and TAB(), the screen cleared, the pause, and the program's end.
+ * and TAB(), the echo of a byte typed (escaped where another sees it),
+ * the screen cleared, the pause, and the program's end.
  * What is printed goes out through io/out.c; INPUT is io/input.c's, each
  * BASIC's numbers (their text, VAL) io/basic.c's, the lines replayed
  * before the player's io/replay.c's.
@@ -145,6 +146,42 @@ void out_byte(struct tty *t, unsigned char c)
 		t->base = t->len;
 	else if (!PRINTABLE(c))
 		t->base++;
+	out_stop(t);
+}
+
+/*
+ * A byte the player typed, echoed as the machine echoes it (the
+ * Sorcerer's line editor, every byte: io/input.c).  Where the echo is
+ * someone else's to see, a replay's (-r, -g, a resume, a takeover, a
+ * watcher's start) or a watcher's (t->escape), a byte that tty_shown
+ * does not show as it is goes out as \ooo, as a name would, so that
+ * nothing typed works on another's terminal; the column moves as the
+ * byte's own would have moved it (a control byte's not at all, CR's
+ * back to 0), so that the lines break where the player's did.  A
+ * script's echo, the player's own, stays byte for byte.
+ */
+void out_typed(struct tty *t, unsigned char c)
+{
+	char esc[5];
+	int i;
+
+	if ((!t->escape && t->held == NULL) || tty_shown(c) || c == '\n') {
+		out_byte(t, c);
+		return;
+	}
+	if (c == '\\')
+		out_byte(t, c);	/* printable: it moves the column */
+	sprintf(esc, "\\%03o", c);
+	for (i = c == '\\'; i < 4; i++) {
+		if (t->len == TTY_OUT)
+			tty_flush(t);
+		t->buf[t->len++] = esc[i];
+		t->base++;	/* the column stays */
+	}
+	if (c == '\r' && t->basic->cr_newline)
+		out_nl(t);
+	else if (c == '\r')
+		t->base = t->len;
 	out_stop(t);
 }
 
