@@ -149,35 +149,32 @@ void out_byte(struct tty *t, unsigned char c)
 	out_stop(t);
 }
 
-/*
- * A byte the player typed, echoed as the machine echoes it (the
- * Sorcerer's line editor, every byte: io/input.c).  Where the echo is
- * someone else's to see, a replay's (-r, -g, a resume, a takeover, a
- * watcher's start) or a watcher's (t->escape), a byte that tty_shown
- * does not show as it is goes out as \ooo, as a name would, so that
- * nothing typed works on another's terminal; the column moves as the
- * byte's own would have moved it (a control byte's not at all, CR's
- * back to 0), so that the lines break where the player's did.  A
- * script's echo, the player's own, stays byte for byte.
- */
-void out_typed(struct tty *t, unsigned char c)
+/* A byte into buf[] that does not move the column (out_stop after). */
+static void out_unmoved(struct tty *t, char c)
 {
-	char esc[5];
-	int i;
+	if (t->len == TTY_OUT)
+		tty_flush(t);
+	t->buf[t->len++] = c;
+	t->base++;
+}
 
-	if ((!t->escape && t->held == NULL) || tty_shown(c) || c == '\n') {
-		out_byte(t, c);
-		return;
-	}
+/*
+ * A byte the player typed, echoed where someone else sees it (out_typed,
+ * io/held.h), that tty_shown does not show as it is: as \ooo, as a name
+ * would be shown, so that nothing typed works on another's terminal;
+ * the column moves as the byte's own would have moved it (a control
+ * byte's not at all, CR's back to 0), so that the lines break where the
+ * player's did.
+ */
+void out_escaped(struct tty *t, unsigned char c)
+{
 	if (c == '\\')
 		out_byte(t, c);	/* printable: it moves the column */
-	sprintf(esc, "\\%03o", c);
-	for (i = c == '\\'; i < 4; i++) {
-		if (t->len == TTY_OUT)
-			tty_flush(t);
-		t->buf[t->len++] = esc[i];
-		t->base++;	/* the column stays */
-	}
+	else
+		out_unmoved(t, '\\');
+	out_unmoved(t, (char)('0' + (c >> 6)));
+	out_unmoved(t, (char)('0' + (c >> 3 & 7)));
+	out_unmoved(t, (char)('0' + (c & 7)));
 	if (c == '\r' && t->basic->cr_newline)
 		out_nl(t);
 	else if (c == '\r')
