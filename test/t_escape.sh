@@ -16,6 +16,9 @@
 #                   its last screen escaped
 #   escape-g        the same by -g 1
 #   escape-r        -r JOURNAL, the game kept by -j JOURNAL
+#   escape-takeover the game taken over by a login of its player while
+#                   it waits for an answer at another: the screen the
+#                   new login shows escaped
 #   escape-watch    a watcher (-w NAME) in a pipe: the first line typed
 #                   before it came (in the last screen it shows), the
 #                   second as it follows the game live to its end
@@ -27,7 +30,7 @@ tmp=$(mktemp -d) || exit 1
 pids=
 trap 'quiet_kill $pids; clean "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP PIPE
-echo 1..5
+echo 1..6
 HOME=$tmp XDG_STATE_HOME=$tmp/state
 export HOME XDG_STATE_HOME
 unset SSH_ORIGINAL_COMMAND
@@ -102,11 +105,29 @@ if want escape-r; then
 	report escape-r "-r's screen escaped"
 fi
 
-# answers N: bob's journal holds N answers
+# answers NAME N: NAME's journal holds N answers
 answers() {
-	[ "$(cat "$tmp"/state/wizcastle/players/bob/*.journal 2>/dev/null |
-	    wc -l)" -eq $(($1 + 3)) ]
+	[ "$(cat "$tmp"/state/wizcastle/players/$1/*.journal 2>/dev/null |
+	    wc -l)" -eq $(($2 + 3)) ]
 }
+
+if want escape-takeover; then
+	mkfifo "$tmp/tina.fifo"
+	$W -u tina $opts <"$tmp/tina.fifo" >"$tmp/tina" 2>"$tmp/tina.err" &
+	tina=$!
+	pids="$pids $tina"
+	exec 5>"$tmp/tina.fifo"
+	cat "$tmp/in" >&5
+	poll 100 answers tina $((first + 2))
+	$W -u tina </dev/null >"$tmp/took" 2>"$tmp/took.err"
+	exec 5>&-
+	wait $tina
+	seen "$tmp/took" "$tmp/own"
+	if [ -z "$bad" ] && ! grep -q 'hung up' "$tmp/took.err"; then
+		bad="no takeover: $(cat "$tmp/took.err")"
+	fi
+	report escape-takeover "the screen taken over escaped"
+fi
 
 if want escape-watch; then
 	mkfifo "$tmp/fifo"
@@ -115,7 +136,7 @@ if want escape-watch; then
 	pids="$pids $bob"
 	exec 5>"$tmp/fifo"
 	cat "$tmp/in" | head -n $((first + 1)) >&5
-	poll 100 answers $((first + 1))
+	poll 100 answers bob $((first + 1))
 	$W -w bob >"$tmp/w" 2>"$tmp/w.err" &
 	wp=$!
 	pids="$pids $wp"
