@@ -24,7 +24,7 @@ const char *vis(const char *s, char *buf, size_t cols)
 
 	for (i = 0; s[i] != '\0'; i++) {
 		unsigned char c = (unsigned char)s[i];
-		int plain = c >= ' ' && c <= '~' && c != '\\';
+		int plain = tty_shown(c);
 
 		if (n + (plain ? 1 : 4) > cols)
 			break;
@@ -42,7 +42,8 @@ const char *vis(const char *s, char *buf, size_t cols)
 /*
  * A name from outside (an argument, a file, a folder, an environment
  * variable's value) as a message may show it: printable ASCII as it is,
- * any other byte, and the backslash, as \ooo (as vis(1) has it), and at
+ * any other byte, and the backslash, as \ooo (as vis(1) has it, and as
+ * a watcher sees what a player types: tty_shown, io/tty.h), and at
  * most SHOWN_COLS columns of that, "..." after a name cut, so that no
  * escape sequence or control byte from outside reaches the terminal
  * and the name leaves room on a line of 64.  Four texts last, each
@@ -61,7 +62,7 @@ const char *shown(const char *s)
 /* Columns c takes shown: 1, or 4 as \ooo. */
 static size_t vis_cols(unsigned char c)
 {
-	return c >= ' ' && c <= '~' && c != '\\' ? 1 : 4;
+	return tty_shown(c) ? 1 : 4;
 }
 
 /* n bytes of s shown at p, a blank as NB; past them. */

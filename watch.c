@@ -231,6 +231,7 @@ static int play_watched(struct watcher *w, const char *path,
 		return 1;
 	}
 	tty_open(&w->tty, in, stdout);
+	w->tty.escape = 1;	/* the player's typing, on another's screen */
 	w->tty.hook_arg = w;
 	w->tty.on_replayed = on_watched;
 	w->tty.on_eof = on_unfollowed;

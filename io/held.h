@@ -45,6 +45,23 @@ struct held *out_unhold(struct tty *);
 
 /* io/tty.c */
 void out_byte(struct tty *, unsigned char c);
+void out_escaped(struct tty *, unsigned char c);
 void tty_stop(struct tty *, void (*hook)(void *));
+
+/*
+ * A byte the player typed, echoed as the machine echoes it (the
+ * Sorcerer's line editor, every byte: io/input.c); but where the echo
+ * is someone else's to see, a replay's (-r, -g, a resume, a takeover, a
+ * watcher's start) or a watcher's (t->escape), escaped as a name is
+ * (out_escaped).  A script's echo, the player's own, stays byte for
+ * byte.  Inline: a test or two a byte typed, before the call that was.
+ */
+static inline void out_typed(struct tty *t, unsigned char c)
+{
+	if (tty_shown(c) || c == '\n' || (!t->escape && t->held == NULL))
+		out_byte(t, c);
+	else
+		out_escaped(t, c);
+}
 
 #endif

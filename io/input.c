@@ -236,8 +236,9 @@ static inline void need(struct tty *t, char **buf, size_t *cap, size_t n)
  * on an empty line echoes two and a new line; '@' and ^U forget the line
  * and echo '@' and a new line, or the new line alone; then the line
  * starts again, with no new "? ".  Every other byte is kept and echoed
- * as typed.  Echoed in a script (t->echo); at a terminal libedit has
- * shown the typing.  The line kept goes to t->typed; its length.
+ * as typed (out_typed: escaped where another sees it).  Echoed in a
+ * script (t->echo); at a terminal libedit has shown the typing.  The
+ * line kept goes to t->typed; its length.
  */
 static size_t rom_edit(struct tty *t, const char *s, size_t n)
 {
@@ -265,7 +266,7 @@ static size_t rom_edit(struct tty *t, const char *s, size_t n)
 		} else {
 			t->typed[k++] = (char)c;
 			if (t->echo)
-				out_byte(t, c);
+				out_typed(t, c);
 		}
 	}
 	return k;

@@ -1,6 +1,7 @@
 /*
  * tty.c: the teletype the 1980 program talked to: PRINT, with its column
- * and TAB(), the screen cleared, the pause, and the program's end.
+ * and TAB(), the echo of a byte typed (escaped where another sees it),
+ * the screen cleared, the pause, and the program's end.
  * What is printed goes out through io/out.c; INPUT is io/input.c's, each
  * BASIC's numbers (their text, VAL) io/basic.c's, the lines replayed
  * before the player's io/replay.c's.
@@ -145,6 +146,39 @@ void out_byte(struct tty *t, unsigned char c)
 		t->base = t->len;
 	else if (!PRINTABLE(c))
 		t->base++;
+	out_stop(t);
+}
+
+/* A byte into buf[] that does not move the column (out_stop after). */
+static void out_unmoved(struct tty *t, char c)
+{
+	if (t->len == TTY_OUT)
+		tty_flush(t);
+	t->buf[t->len++] = c;
+	t->base++;
+}
+
+/*
+ * A byte the player typed, echoed where someone else sees it (out_typed,
+ * io/held.h), that tty_shown does not show as it is: as \ooo, as a name
+ * would be shown, so that nothing typed works on another's terminal;
+ * the column moves as the byte's own would have moved it (a control
+ * byte's not at all, CR's back to 0), so that the lines break where the
+ * player's did.
+ */
+void out_escaped(struct tty *t, unsigned char c)
+{
+	if (c == '\\')
+		out_byte(t, c);	/* printable: it moves the column */
+	else
+		out_unmoved(t, '\\');
+	out_unmoved(t, (char)('0' + (c >> 6)));
+	out_unmoved(t, (char)('0' + (c >> 3 & 7)));
+	out_unmoved(t, (char)('0' + (c & 7)));
+	if (c == '\r' && t->basic->cr_newline)
+		out_nl(t);
+	else if (c == '\r')
+		t->base = t->len;
 	out_stop(t);
 }
 

@@ -115,6 +115,9 @@ enum { GLYPHS_UTF8 = 1, GLYPHS_ASCII };
 struct tty {
 	FILE *in, *out;
 	int echo;		/* echo each answer (input is not a terminal) */
+	int escape;		/* what is typed is someone else's to see (a
+				 * watcher's): its echo escaped (out_typed),
+				 * as a replay's always is */
 	int out_stdio;		/* out goes through stdio (libedit shares
 				 * it, or it has no descriptor) */
 	const struct basic *basic;	/* the machine's ways */
@@ -177,6 +180,19 @@ struct tty {
 	/* an error stopped the program (tty_halt), just before the exit */
 	void (*on_halt)(void *arg);
 };
+
+/*
+ * Whether byte c shows as it is where text from outside is shown
+ * escaped, a name (say.c) or what a player typed, to other eyes
+ * (out_typed): printable ASCII, but the backslash.  Any other byte
+ * shows as \ooo, as vis(1) has it, so that no escape sequence or control
+ * byte from outside reaches a terminal, whatever its character set, and
+ * the text shown says which bytes were there.
+ */
+static inline int tty_shown(unsigned char c)
+{
+	return c >= ' ' && c <= '~' && c != '\\';
+}
 
 /* io/tty.c: the teletype opened, and PRINT */
 void tty_open(struct tty *, FILE *in, FILE *out);
