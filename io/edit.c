@@ -116,17 +116,20 @@ static EditLine *editor_init(FILE *in, FILE *out, int fd)
 }
 
 /* ESC and a digit, emacs's count for the next key, rings and does
- * nothing: "ESC 9 9 9 9 9 9 9 a" would put ten million a's in the line
- * at one key, past its bound (io/editin.c) before it is looked at.  The
- * keys are the meta digits, the bytes 0xB0 to 0xB9 in libedit's map. */
+ * nothing: "ESC 1 0 0 0 0 0 0 0 a" would put ten million a's in the
+ * line at one key, past its bound (io/editin.c) before it is looked at.
+ * The characters U+00B0 to U+00B9 (the degree sign, the superscripts,
+ * µ ...), which libedit's map also takes for meta digits, are typed. */
 static void editor_no_count(EditLine *el)
 {
 	char key[8];
 	int d;
 
 	for (d = 0; d < 10; d++) {
-		snprintf(key, sizeof key, "\\%o", 0xB0 + d);
+		snprintf(key, sizeof key, "\\e%d", d);
 		el_set(el, EL_BIND, key, "ed-unassigned", NULL);
+		snprintf(key, sizeof key, "\\%o", 0xB0 + d);
+		el_set(el, EL_BIND, key, "ed-insert", NULL);
 	}
 }
 

@@ -18,6 +18,9 @@
 #                  what the line's bound keeps: 4096 bytes (TTY_LINE),
 #                  and built without libedit, 4095 (the terminal's own
 #                  canonical line, Linux's, holds no more)
+#   line-count     ESC 1 then ESC 0 seven times (emacs's count, ten
+#                  million) and a letter at the first question, then
+#                  Return: the game answers, in under 16 MiB resident
 #
 # With NOMEM=no (a binary that cannot live in 64 MiB: the sanitizers')
 # memory is not measured; with SLOW_BINARY=yes the times are four times
@@ -26,7 +29,7 @@
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-echo 1..4	# its tests (test/run counts those not run as failed)
+echo 1..5	# its tests (test/run counts those not run as failed)
 TERM=dumb XDG_STATE_HOME=$tmp/state
 export TERM XDG_STATE_HOME
 # python3 itself, not a wrapper that finds it each time (pyenv's shim)
@@ -135,6 +138,17 @@ if want line-paste; then
 		echo "not ok line-paste: $(expected "a line of $line Z's kept" "$(echo $kept) bytes")"
 	else
 		echo "ok line-paste # $(tr '\n' ' ' <"$out")"
+	fi
+fi
+
+if want line-count; then
+	run count --timeout $((10 * slow)) --hwm $small quiet mark=first \
+	    type='\x1b1\x1b0\x1b0\x1b0\x1b0\x1b0\x1b0\x1b0Z\r' quiet \
+	    mark=answer
+	if [ $rc -ne 0 ]; then
+		echo "not ok line-count: $(expected "the answer in under 16 MiB and $((10 * slow)) s" "$(tr '\n' ' ' <"$out")")"
+	else
+		echo "ok line-count # $(tr '\n' ' ' <"$out")"
 	fi
 fi
 
