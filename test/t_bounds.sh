@@ -21,6 +21,10 @@
 #   line-count     ESC 1 then ESC 0 seven times (emacs's count, ten
 #                  million) and a letter at the first question, then
 #                  Return: the game answers, in under 16 MiB resident
+#   idle-drain     -i 2, the terminal's output stopped (as ^S stops it)
+#                  before the game begins: the game ends within 5 seconds,
+#                  status 0, its journal kept, as at an idle end at a
+#                  question
 #
 # With NOMEM=no (a binary that cannot live in 64 MiB: the sanitizers')
 # memory is not measured; with SLOW_BINARY=yes the times are four times
@@ -29,7 +33,7 @@
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-echo 1..5	# its tests (test/run counts those not run as failed)
+echo 1..6	# its tests (test/run counts those not run as failed)
 TERM=dumb XDG_STATE_HOME=$tmp/state
 export TERM XDG_STATE_HOME
 # python3 itself, not a wrapper that finds it each time (pyenv's shim)
@@ -152,4 +156,19 @@ if want line-count; then
 	fi
 fi
 
+if want idle-drain; then
+	out=$tmp/idle.out
+	$bounds --timeout $((8 * slow)) --stopped mark=start end \
+	    -- "$W" -u ivy -i 2 -s 1 >"$out" 2>&1
+	rc=$?
+	if [ $rc -ne 0 ] || ! grep -q '^end .*status=0$' "$out"; then
+		echo "not ok idle-drain: $(expected "the end by -i 2, status 0" "$(tr '\n' ' ' <"$out")")"
+	elif ! within "$(field end secs)" $((5 * slow)); then
+		echo "not ok idle-drain: $(expected "the end within $((5 * slow)) s" "$(tr '\n' ' ' <"$out")")"
+	elif ! ls "$tmp/state/wizcastle/players/ivy/"*.journal >/dev/null 2>&1; then
+		echo "not ok idle-drain: $(expected "ivy's game kept" "no journal")"
+	else
+		echo "ok idle-drain # $(tr '\n' ' ' <"$out")"
+	fi
+fi
 exit 0
