@@ -52,6 +52,7 @@ IO = \
 	io/alloc.c \
 	io/basic.c \
 	io/edit.c \
+	io/editin.c \
 	io/folder.c \
 	io/follow.c \
 	io/hold.c \
@@ -67,6 +68,7 @@ IO = \
 	io/screen.c \
 	io/shelf.c \
 	io/signal.c \
+	io/stand.c \
 	io/store.c \
 	io/tty.c
 RULES = \
@@ -90,6 +92,7 @@ LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = $(HOST:.c=.o) $(LIB)
 HDR = wizcastle.h args.h cast.h session.h say.h games.h head.h takeover.h xlog.h watch.h io/follow.h io/tty.h io/edit.h io/journal.h io/mbf.h \
 	io/pager.h io/alloc.h io/held.h io/key.h io/store.h rules/stetson.h \
+	io/editor.h io/stand.h \
 	test/lib/report.h
 
 all: wizcastle
@@ -104,6 +107,8 @@ wizcastle: $(OBJ) .flags
 $(OBJ) test/unit.o test/unit-io.o: .flags
 test/unit.o test/unit-io.o: test/lib/report.h
 io/tty.o io/input.o io/basic.o io/replay.o io/edit.o io/signal.o io/pager.o io/screen.o test/unit-io.o: io/tty.h io/edit.h io/pager.h
+io/edit.o io/editin.o: io/editor.h io/stand.h io/tty.h
+io/stand.o: io/stand.h
 io/tty.o io/out.o io/input.o io/replay.o io/screen.o: io/held.h
 io/out.o: io/tty.h io/edit.h io/pager.h io/alloc.h
 io/alloc.o io/input.o io/replay.o io/journal.o io/keep.o io/edit.o io/tty.o io/screen.o: io/alloc.h
@@ -162,7 +167,8 @@ test/unit: test/unit.o $(LIB)
 # PRINT and INPUT alone: the teletype (and each BASIC's numbers, which
 # its PRINT and VAL use), with no game and no journal
 TTY = io/tty.c io/out.c io/input.c io/replay.c io/basic.c io/alloc.c io/mbf.c \
-	io/edit.c io/pager.c io/key.c io/screen.c io/signal.c
+	io/edit.c io/editin.c io/stand.c io/pager.c io/key.c io/screen.c \
+	io/signal.c
 test/unit-io: test/unit-io.o $(TTY:.c=.o)
 	$(CC) $(LDFLAGS) -o $@ test/unit-io.o $(TTY:.c=.o) $(EDIT_LIBS) $(LDLIBS)
 

@@ -2,40 +2,23 @@
  * edit.c: line editing and history with libedit's own API (histedit.h),
  * used only when both standard input and output are terminals: emacs
  * bindings, the answers of this session as history, ~/.editrc.  Built
- * without libedit, the game reads plain lines everywhere.
+ * without libedit, the game reads plain lines everywhere.  libedit is
+ * given a terminal of the game's own, whose window is bounded (io/
+ * stand.c), and reads the keys through io/editin.c, which bounds the
+ * line as the teletype does.
  */
 #include <errno.h>
-#include <fcntl.h>
-#include <limits.h>
 #include <locale.h>
-#include <poll.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
-#include <wchar.h>
 
 #include "alloc.h"
 #include "edit.h"
 #include "tty.h"
 
 #ifdef HAVE_LIBEDIT
-#include <histedit.h>
-
-struct editor {
-	EditLine *el;
-	int fd;			/* the terminal it reads */
-	int wake;		/* what io/signal.c says is read from here
-				 * (signals_wake), or -1 */
-	History *hist;
-	const char *prompt;
-	char eof_name[64];	/* ^D's function, NAME-eof (io_name) */
-	char redraw_name[64];	/* ^L's, NAME-redraw */
-	void (*redraw)(void *);	/* what draws the screen again, or NULL */
-	void *redraw_arg;
-	size_t unshown;		/* bytes taken as '?' still to give */
-	int carry;		/* a byte to decode anew, or -1 */
-};
+#include "editor.h"
 
 /*
  * libedit asks for the prompt at every redraw: the line the game has
@@ -70,99 +53,6 @@ static unsigned char editor_eof(EditLine *el, int c)
 	return CC_REFRESH;
 }
 
-/* A byte from the terminal at c: 1, 0 at its end, -1 on an error
- * (errno).  Meanwhile, what io/signal.c says (ed->wake): continued after
- * a stop, the line drawn again as libedit would (the shell wrote over
- * it); a new size of the screen, learnt.  With no word to wait for, a
- * plain read. */
-static int editor_byte(struct editor *ed, char *c)
-{
-	struct pollfd pf[2];
-	ssize_t r;
-	int what;
-
-	pf[0].fd = ed->fd;
-	pf[1].fd = ed->wake;
-	pf[0].events = pf[1].events = POLLIN;
-	for (;;) {
-		if (ed->wake >= 0) {
-			if (poll(pf, 2, -1) == -1 && errno != EINTR)
-				return -1;
-			what = signals_woken();
-			if (what & SIGNALS_WINCH)
-				el_resize(ed->el);
-			if (what & SIGNALS_CONT)
-				el_set(ed->el, EL_REFRESH);
-			if (pf[0].revents == 0)
-				continue;
-		}
-		if ((r = read(ed->fd, c, 1)) != -1 || errno != EINTR)
-			return (int)r;
-	}
-}
-
-/* What signals_wake gives, for a terminal fd that can be read (one
- * opened for writing alone never shows input to poll: a read then fails
- * at once, as it should); else -1. */
-static int editor_wake(int fd)
-{
-	int fl = fcntl(fd, F_GETFL);
-
-	return fl != -1 && (fl & O_ACCMODE) != O_WRONLY ? signals_wake() : -1;
-}
-
-/*
- * libedit's read of a character (EL_GETCFN), as its own reads one: a
- * byte at a time (what follows the line stays in the kernel, for the
- * next line or a pause, io/pager.c), decoded in the locale's character
- * set.  A byte that is no character of it (é's two bytes under LANG=C)
- * is not dropped unseen: it is a '?', shown on the line and kept so,
- * which is how the game reads any byte past ASCII (io/input.c, safe).
- * 1 with the character in *wc, 0 at the end of input, -1 on an error
- * (errno).
- */
-static int editor_getc(EditLine *el, wchar_t *wc)
-{
-	struct editor *ed;
-	char buf[MB_LEN_MAX];
-	size_t n = 0, k;
-	mbstate_t mbs;
-
-	el_get(el, EL_CLIENTDATA, &ed);
-	if (ed->unshown > 0) {
-		ed->unshown--;
-		*wc = L'?';
-		return 1;
-	}
-	if (ed->carry >= 0) {
-		buf[n++] = (char)ed->carry;
-		ed->carry = -1;
-	}
-	for (;;) {
-		int r;
-
-		if (n > 0) {
-			memset(&mbs, 0, sizeof mbs);
-			k = mbrtowc(wc, buf, n, &mbs);
-			if (k != (size_t)-1 && k != (size_t)-2)
-				return 1;
-			if (k == (size_t)-1 || n == sizeof buf) {
-				/* not a character: the bytes before the
-				 * last, each a '?', the last anew */
-				if (n > 1)
-					ed->carry = (unsigned char)buf[n - 1];
-				ed->unshown = n > 1 ? n - 2 : 0;
-				*wc = L'?';
-				return 1;
-			}
-		}
-		if ((r = editor_byte(ed, buf + n)) <= 0) {
-			*wc = L'\0';
-			return r;
-		}
-		n++;
-	}
-}
 
 /* ^L: the screen drawn again (editor_redraw's function), then below it
  * the prompt and the line as they were, from where the cursor is, as
@@ -185,22 +75,21 @@ static unsigned char editor_redraw_key(EditLine *el, int c)
  * its own (ED: no echo, a key at a time), set by el_gets while it reads,
  * and the normal one (EX: canonical, the kernel echoing), set when it
  * returns.  A key that arrives between two reads, as the game prints
- * the next screen (typeahead: on a serial line, over a slow ssh), was
- * echoed by the kernel in EX, and again by libedit when the next el_gets
- * read it; a whole line typed ahead was read in EX by el_gets itself,
- * which then echoed it a second time.  So the terminal stays in libedit's
- * own mode from the editor's opening to its end (EL_PREP_TERM, again
- * after each el_gets), and its normal mode has no echo (setty -x -echo)
- * for the moment el_gets's return spends in it before that: a key
- * typed ahead waits unseen in the kernel, and libedit echoes it, once,
- * at the prompt that takes it.  Output is the same in both modes.  The
- * terminal as found comes back at the end: el_end (editor_close), or
- * io/signal.c's restore on a signal, a stop or an exit.
+ * the next screen (typeahead: on a serial line, over a slow ssh), would
+ * be echoed by the kernel in EX, and again by libedit when the next
+ * el_gets read it.  So the player's terminal is in libedit's own mode
+ * from the editor's opening to its end: libedit sets its modes on the
+ * stand-in it is given (io/stand.c), and its own mode, set there once,
+ * is set on the player's terminal (stand_take), where el_gets never
+ * changes it: a key typed ahead waits unseen in the kernel, and libedit
+ * echoes it, once, at the prompt that takes it.  Output is the same in
+ * both modes.  The terminal as found comes back at the end: editor_close,
+ * or io/signal.c's restore on a signal, a stop or an exit.
  */
 static void editor_modes(struct editor *ed)
 {
-	el_set(ed->el, EL_SETTY, "-x", "-echo", NULL);
 	el_set(ed->el, EL_PREP_TERM, 1);
+	stand_take(&ed->st);
 }
 
 /*
@@ -209,19 +98,39 @@ static void editor_modes(struct editor *ed)
  * it then edits as on a dumb terminal, which is all the player needs to
  * know (the program's pages say so).  Its later words, ~/.editrc's
  * errors, go to standard error; its lines for the program, those under
- * its name (io_name).
+ * its name (io_name).  It reads its modes and its window from fd, the
+ * stand-in, and nothing else: editin_getc reads the keys.
  */
-static EditLine *editor_init(FILE *in, FILE *out)
+static EditLine *editor_init(FILE *in, FILE *out, int fd)
 {
 	FILE *quiet = fopen("/dev/null", "w");
-	EditLine *el = el_init(io_named(), in, out,
-	    quiet != NULL ? quiet : stderr);
+	FILE *err = quiet != NULL ? quiet : stderr;
+	EditLine *el = el_init_fd(io_named(), in, out, err, fd, fileno(out),
+	    fileno(err));
 
 	if (el != NULL)
 		el_set(el, EL_SETFP, 2, stderr);
 	if (quiet != NULL)
 		fclose(quiet);
 	return el;
+}
+
+/* ESC and a digit, emacs's count for the next key, rings and does
+ * nothing: "ESC 1 0 0 0 0 0 0 0 a" would put ten million a's in the
+ * line at one key, past its bound (io/editin.c) before it is looked at.
+ * The characters U+00B0 to U+00B9 (the degree sign, the superscripts,
+ * µ ...), which libedit's map also takes for meta digits, are typed. */
+static void editor_no_count(EditLine *el)
+{
+	char key[8];
+	int d;
+
+	for (d = 0; d < 10; d++) {
+		snprintf(key, sizeof key, "\\e%d", d);
+		el_set(el, EL_BIND, key, "ed-unassigned", NULL);
+		snprintf(key, sizeof key, "\\%o", 0xB0 + d);
+		el_set(el, EL_BIND, key, "ed-insert", NULL);
+	}
 }
 
 struct editor *editor_open(FILE *in, FILE *out)
@@ -240,8 +149,12 @@ struct editor *editor_open(FILE *in, FILE *out)
 	ed->prompt = "";
 	ed->carry = -1;
 	ed->fd = fileno(in);
-	ed->wake = editor_wake(ed->fd);
-	ed->el = editor_init(in, out);
+	if (!stand_open(&ed->st, ed->fd)) {
+		free(ed);
+		return NULL;
+	}
+	ed->wake = editin_wake(ed->fd);
+	ed->el = editor_init(in, out, ed->st.slave);
 	ed->hist = history_init();
 	if (ed->el == NULL || ed->hist == NULL) {
 		editor_close(ed);
@@ -254,8 +167,8 @@ struct editor *editor_open(FILE *in, FILE *out)
 	el_set(ed->el, EL_EDITOR, "emacs");
 	el_set(ed->el, EL_HIST, history, ed->hist);
 	/* libedit handles no signal (io/signal.c does): it reads through
-	 * editor_getc, which hears of a stop and a new size */
-	el_set(ed->el, EL_GETCFN, editor_getc);
+	 * editin_getc, which hears of a stop and a new size */
+	el_set(ed->el, EL_GETCFN, editin_getc);
 	snprintf(ed->eof_name, sizeof ed->eof_name, "%s-eof", io_named());
 	el_set(ed->el, EL_ADDFN, ed->eof_name,
 	    "End of input at an empty line, else delete the next character",
@@ -267,6 +180,7 @@ struct editor *editor_open(FILE *in, FILE *out)
 	    "Draw the screen again, then the line as it was",
 	    editor_redraw_key);
 	el_set(ed->el, EL_BIND, "^L", ed->redraw_name, NULL);
+	editor_no_count(ed->el);
 	el_source(ed->el, NULL);	/* ~/.editrc has the last word */
 	/* a terminal type libedit will not edit on (TERM=emacs: a shell
 	 * inside emacs, which edits itself), or "edit off" in ~/.editrc:
@@ -295,6 +209,7 @@ const char *editor_gets(struct editor *ed, const char *prompt, size_t *len,
 	int n = 0;
 
 	ed->prompt = prompt;
+	editin_fit(ed);		/* the window el_gets reads (io/stand.c) */
 	errno = 0;
 	s = el_gets(ed->el, &n);
 	ed->prompt = "";
@@ -305,7 +220,7 @@ const char *editor_gets(struct editor *ed, const char *prompt, size_t *len,
 		return NULL;
 	}
 	el_set(ed->el, EL_PREP_TERM, 1);	/* editor_modes */
-	editor_history(ed, s, (size_t)n);
+	editor_history(ed, s, (size_t)n < TTY_LINE ? (size_t)n : TTY_LINE);
 	*len = (size_t)n;
 	return s;
 }
@@ -351,7 +266,8 @@ void editor_close(struct editor *ed)
 	if (ed == NULL)
 		return;
 	if (ed->el)
-		el_end(ed->el);		/* the terminal as it was found */
+		el_end(ed->el);
+	stand_close(&ed->st);	/* the terminal as it was found */
 	if (ed->hist)
 		history_end(ed->hist);
 	free(ed);
@@ -393,9 +309,10 @@ static char *clear_copy(const char *cl)
  * read it for TERM (clear_copy); NULL when the type has none (dumb,
  * unknown or unset).  Asked of the editor's EditLine, or, when input is
  * not a terminal and there is no editor, of one made for the question
- * alone, which says nothing of an unknown type.
+ * alone, which says nothing of an unknown type, and is given no
+ * terminal: it would size its window by it (io/stand.c).
  */
-char *editor_clear(struct editor *ed, FILE *in, FILE *out)
+char *editor_clear(struct editor *ed)
 {
 	EditLine *el = ed != NULL ? ed->el : NULL;
 	FILE *quiet = NULL;
@@ -405,7 +322,8 @@ char *editor_clear(struct editor *ed, FILE *in, FILE *out)
 	if (el == NULL) {
 		if ((quiet = fopen("/dev/null", "w")) == NULL)
 			return NULL;
-		el = el_init(io_named(), in, out, quiet);
+		el = el_init_fd(io_named(), quiet, quiet, quiet,
+		    fileno(quiet), fileno(quiet), fileno(quiet));
 	}
 	if (el != NULL && el_get(el, EL_GETTC, "cl", &cl) == 0 && cl != NULL)
 		seq = clear_copy(cl);
@@ -486,11 +404,9 @@ void editor_size(struct editor *ed, int *rows, int *cols)
 }
 
 /* and a form feed stays one. */
-char *editor_clear(struct editor *ed, FILE *in, FILE *out)
+char *editor_clear(struct editor *ed)
 {
 	(void)ed;
-	(void)in;
-	(void)out;
 	return NULL;
 }
 

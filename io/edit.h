@@ -20,7 +20,7 @@ void editor_push(struct editor *, const char *s);
 void editor_history(struct editor *, const char *s, size_t n);
 void editor_redraw(struct editor *, void (*fn)(void *), void *arg);
 void editor_close(struct editor *);
-char *editor_clear(struct editor *, FILE *in, FILE *out);
+char *editor_clear(struct editor *);
 void editor_size(struct editor *, int *rows, int *cols);
 
 #endif

@@ -143,10 +143,10 @@ static inline const char *read_plain(struct tty *t, size_t *len)
 	say_note(t);
 	tty_flush(t);
 	line_room(t);
+	signals_wait(1);	/* the echo below too */
 	n = plain_back(t);
 	c = n > 0 && t->line[n - 1] == '\n' ? '\n' : 0;
 	errno = 0;
-	signals_wait(1);
 	while (c != '\n' && (c = plain_getc(t)) != EOF) {
 		if (c == '\n')
 			t->line[n++] = '\n';

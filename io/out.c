@@ -30,15 +30,18 @@ static void out_failed(struct tty *t)
 
 /* n bytes to out.  stdio holds nothing of out (unbuffered, tty_open),
  * so a write(2) of its descriptor goes in order; through stdio when
- * libedit shares out, or out has no descriptor. */
+ * libedit shares out, or out has no descriptor.  A wait for them to go
+ * out (^S, a client that stops reading) is a wait the idle limit ends
+ * (signals_wait). */
 void out_bytes(struct tty *t, const char *s, size_t n)
 {
 	int fd = t->out_stdio ? -1 : fileno(t->out);
 
+	signals_wait(1);
 	if (fd < 0) {
 		if ((n && fwrite(s, 1, n, t->out) != n) || fflush(t->out) == EOF)
 			out_failed(t);
-		return;
+		n = 0;
 	}
 	while (n > 0) {
 		ssize_t w = write(fd, s, n);
@@ -50,6 +53,7 @@ void out_bytes(struct tty *t, const char *s, size_t n)
 		s += w;
 		n -= (size_t)w;
 	}
+	signals_wait(0);
 }
 
 /*
@@ -160,7 +164,9 @@ void say_note(struct tty *t)
 	if (t->note == NULL)
 		return;
 	out_lines_only(t);
+	signals_wait(1);	/* as out_bytes */
 	fputs(t->note, stderr);
+	signals_wait(0);
 	screen_keep(t, t->note, strlen(t->note));
 	free(t->note);
 	t->note = NULL;

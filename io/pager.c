@@ -203,6 +203,7 @@ static int page_turn(const struct pager *p, size_t keylen)
 void pager_wait(struct pager *p)
 {
 	p->lines = p->col = 0;
+	signals_wait(1);	/* for the key, and for the output to go */
 	if (!pager_ahead(p) && !key_waiting(p->in, 0) &&
 	    pager_put(p, PAUSE, strlen(PAUSE))) {
 		(void)tcdrain(p->out);
@@ -210,11 +211,9 @@ void pager_wait(struct pager *p)
 		if (!key_waiting(p->in, 0)) {
 			size_t first;
 
-			signals_wait(1);
 			first = key_burst(p->in, p->back,
 			    p->burst ? sizeof p->back : KEY_MAX, &p->backlen,
 			    p->burst ? BURST : -1);
-			signals_wait(0);
 			p->backoff = 0;
 			if (first == 0)
 				p->gone = 1;
@@ -223,6 +222,7 @@ void pager_wait(struct pager *p)
 		}
 		(void)pager_put(p, UNPAUSE, strlen(UNPAUSE));
 	}
+	signals_wait(0);
 	pager_size(p);
 }
 

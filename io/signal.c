@@ -25,14 +25,17 @@
  * it is kept.
  *
  * A limit on the wait for an answer (signals_idle): an alarm runs while
- * the teletype waits (signals_wait); when it rings and no key has come
- * since the limit began, as the terminal's time of last input says (to
- * the kernel's 8 seconds), the program's line is said and it exits,
- * status 0.
+ * the teletype waits (signals_wait), for a key or for its output to go
+ * out (^S, or a client that stops reading, keeps a write waiting for
+ * ever); when it rings and no key has come since the limit began, as
+ * the terminal's time of last input says (to the kernel's 8 seconds),
+ * the program's line is said, where the terminal takes it, and it
+ * exits, status 0.
  */
 #include <sys/stat.h>
 
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,10 +77,14 @@ static size_t taken_len;
  * write end; -1 when there is none. */
 static int wake[2] = { -1, -1 };
 
-/* The idle limit (signals_idle): its seconds (0: none), and its line. */
+/* The idle limit (signals_idle): its seconds (0: none), and its line;
+ * how many waits are under way, one in another (signals_wait); whether
+ * the limit is reached and the end under way (on_idle). */
 static unsigned idle_secs;
 static const char *idle_line;
 static size_t idle_len;
+static int waits;
+static volatile sig_atomic_t idle_ending;
 
 /* From here to signals_init, only async-signal-safe calls. */
 static void restore_terminal(void)
@@ -88,16 +95,27 @@ static void restore_terminal(void)
 		(void)tcsetattr(found_fd, TCSANOW, &found);
 }
 
+/* The n bytes at s to fd, if it takes them now: a terminal whose output
+ * is stopped (^S) or not read would keep the write, and the end, waiting
+ * for ever. */
+static void say_fd(int fd, const char *s, size_t n)
+{
+	struct pollfd pf;
+
+	pf.fd = fd;
+	pf.events = POLLOUT;
+	if (n > 0 && poll(&pf, 1, 0) == 1 && (pf.revents & POLLOUT) &&
+	    write(fd, s, n) < 0) {
+		/* output gone: nothing more to say */
+	}
+}
+
 /* The open line closed on standard output, and the n bytes of line
  * (none: nothing) on standard error. */
 static void say_end(const char *line, size_t n)
 {
-	if (write(STDOUT_FILENO, "\n", 1) != 1) {
-		/* output gone: nothing more to say */
-	}
-	if (n > 0 && write(STDERR_FILENO, line, n) < 0) {
-		/* nowhere to say it */
-	}
+	say_fd(STDOUT_FILENO, "\n", 1);
+	say_fd(STDERR_FILENO, line, n);
 }
 
 /* The end by sig's default action, to this program alone: the signal,
@@ -192,23 +210,29 @@ static void on_wake(int sig)
 
 /* SIGALRM, the idle limit's: a key read since it began puts it off (the
  * terminal's st_atime); else the line closed, the program's line, and
- * the end, status 0. */
+ * the end, status 0.  The words have two seconds to go out (a terminal
+ * that takes a few bytes, then no more): the alarm rings again, and
+ * ends the program without them. */
 static void on_idle(int sig)
 {
 	struct stat st;
+	sigset_t set;
 	time_t now = time(NULL);
 
-	(void)sig;
+	if (idle_ending)
+		_exit(0);
 	if (found_fd >= 0 && fstat(found_fd, &st) == 0 &&
 	    st.st_atime <= now && now - st.st_atime < (time_t)idle_secs) {
 		(void)alarm(idle_secs - (unsigned)(now - st.st_atime));
 		return;
 	}
+	idle_ending = 1;
 	restore_terminal();
-	if (write(STDOUT_FILENO, "\n", 1) != 1 ||
-	    write(STDERR_FILENO, idle_line, idle_len) < 0) {
-		/* the terminal is gone: no one to tell */
-	}
+	sigemptyset(&set);
+	sigaddset(&set, sig);
+	(void)alarm(2);
+	(void)sigprocmask(SIG_UNBLOCK, &set, NULL);
+	say_end(idle_line, idle_len);
 	_exit(0);
 }
 
@@ -310,10 +334,14 @@ void signals_idle(unsigned seconds, const char *line)
 	catch_signal(SIGALRM, on_idle, 0);
 }
 
-/* The teletype waits for an answer (on), or has it: the idle limit's
- * alarm set, or put away. */
+/* The teletype waits (on), for an answer or for its output to go out,
+ * or is done waiting: the idle limit's alarm set, or put away.  A wait
+ * within a wait (a redraw's output while a line is read) is the outer
+ * one's: its alarm runs on. */
 void signals_wait(int on)
 {
+	if (on ? waits++ > 0 : --waits > 0)
+		return;
 	if (idle_secs > 0)
 		(void)alarm(on ? idle_secs : 0);
 }

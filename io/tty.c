@@ -36,7 +36,7 @@ void tty_open(struct tty *t, FILE *in, FILE *out)
 	/* the terminal's type says whether and how it clears: a terminal
 	 * only, whatever input is; never a file or a pipe */
 	if (isatty(fileno(out))) {
-		t->clear = editor_clear(t->ed, in, out);
+		t->clear = editor_clear(t->ed);
 		screen_open(t);
 	}
 	/* what a terminal shows is kept, for ^L (io/screen.c) */

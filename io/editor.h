@@ -1,0 +1,39 @@
+/*
+ * editor.h: the line editor's parts, for io/edit.c, which opens libedit
+ * and asks it for lines, and io/editin.c, which reads the keys it edits;
+ * nothing else sees them.  Built with libedit alone.
+ */
+#ifndef IO_EDITOR_H
+#define IO_EDITOR_H
+
+#include <stddef.h>
+#include <wchar.h>
+
+#include <histedit.h>
+
+#include "stand.h"
+
+struct editor {
+	EditLine *el;
+	int fd;			/* the terminal it reads */
+	struct stand st;	/* the terminal libedit is given (io/stand.c) */
+	int resized;		/* the window changed since the last key */
+	int wake;		/* what io/signal.c says is read from here
+				 * (signals_wake), or -1 */
+	History *hist;
+	const char *prompt;
+	char eof_name[64];	/* ^D's function, NAME-eof (io_name) */
+	char redraw_name[64];	/* ^L's, NAME-redraw */
+	void (*redraw)(void *);	/* what draws the screen again, or NULL */
+	void *redraw_arg;
+	size_t unshown;		/* bytes taken as '?' still to give */
+	int carry;		/* a byte to decode anew, or -1 */
+};
+
+/* io/editin.c: the keys libedit reads (EL_GETCFN), the window it is
+ * given made the terminal's, and what tells of a stop and a resize */
+int editin_getc(EditLine *el, wchar_t *wc);
+void editin_fit(struct editor *);
+int editin_wake(int fd);
+
+#endif
