@@ -9,7 +9,8 @@
  *
  * A player's game holds the player's place first, before the player's
  * folder is made or used: a byte of the .lock in the folder of players'
- * folders, at an offset of the name's, far past the file's end.  A lock
+ * folders, at an offset of the name's by a secret key (place_of), far
+ * past the file's end.  A lock
  * there needs no space, so a game whose folder a full disk would not
  * make holds its place all the same, and is found by it.
  */
@@ -101,20 +102,28 @@ int journal_taken(void)
 }
 
 /*
- * The player's byte of the players' .lock: an offset of the name's
- * (FNV-1a, 64 bits), from 1 to a quarter of what off_t takes; two
- * names of one offset are as likely as a 62-bit hash's collision.
+ * The player's byte of the players' .lock: an offset of the name's,
+ * from 1 to a quarter of what off_t takes (2^62 with a 64-bit off_t),
+ * by SipHash-2-4 of the name under the players' folder's secret key
+ * (io/secret.c).  A name that takes another's place must land on its
+ * byte: without the key, which no game shows, no offset can be reckoned
+ * offline, and each name tried costs a login that tells at most whether
+ * it landed, 2^61 logins on average (more than the 2^60 a forger may be
+ * given); with the key, SipHash being a pseudorandom function, 2^62
+ * hashes.  Two players of one offset, among n players: n^2 / 2^63.
+ * -1 and *e if the key cannot be had.
  */
-static off_t place_of(const char *player)
+static off_t place_of(const char *all, const char *player,
+    struct journal_error *e)
 {
 	const uint64_t span = (uint64_t)1 << (sizeof(off_t) * CHAR_BIT - 2);
-	uint64_t h = 14695981039346656037ULL;
-	const unsigned char *p;
+	unsigned char key[SECRET_KEY];
+	uint64_t h;
 
-	for (p = (const unsigned char *)player; *p != '\0'; p++) {
-		h ^= (uint64_t)*p;
-		h *= 1099511628211ULL;
-	}
+	if (secret_key(all, key, e) == -1)
+		return -1;
+	h = secret_hash(key, player, strlen(player));
+	memset(key, 0, sizeof key);
 	return (off_t)(1 + h % (span - 1));
 }
 
@@ -149,6 +158,7 @@ static int lock_byte(int fd, off_t at, long *pid)
 int journal_hold_place(const char *player, struct journal_error *e)
 {
 	char *all, *path;
+	off_t at;
 	int fd;
 
 	e->why = 0;
@@ -156,10 +166,14 @@ int journal_hold_place(const char *player, struct journal_error *e)
 		return 0;
 	if ((all = store_players(e)) == NULL)
 		return -1;
+	if ((at = place_of(all, player, e)) == -1) {
+		free(all);
+		return -1;
+	}
 	path = store_join(all, LOCK_NAME);
 	free(all);
 	fd = open(path, O_RDWR | O_CREAT | O_NOCTTY | O_NOFOLLOW, 0600);
-	if (fd >= 0 && lock_byte(fd, place_of(player), &e->pid) == 0)
+	if (fd >= 0 && lock_byte(fd, at, &e->pid) == 0)
 		place_fd = fd;
 	else {
 		store_fail(e, path, errno == EAGAIN ? JOURNAL_BUSY : errno);
