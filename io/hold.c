@@ -32,6 +32,25 @@ static off_t held_len;		/* its length when held: empty, if it
 				 * could be emptied */
 static int place_fd = -1;	/* the players' .lock, while this process
 				 * holds its player's place in it */
+static char place_lock[4096];	/* then the player's folder's .lock, made
+				 * or not, which a later login asks by */
+static off_t place_len;		/* its length when the place was held (0:
+				 * none) */
+
+/* A player's .lock past this many bytes (a line for each login that
+ * took a game over, and the game killed) is emptied when held. */
+#define ASKED_MAX	65536
+
+/* At a game's end by itself, the player's .lock it holds emptied, if no
+ * other login asked for it meanwhile. */
+static void release(void)
+{
+	struct stat st;
+
+	if (held_fd >= 0 && place_fd >= 0 && fstat(held_fd, &st) == 0 &&
+	    st.st_size == held_len)
+		(void)ftruncate(held_fd, 0);
+}
 
 /*
  * The folder held by this process: 0.  Else -1, and *e says why:
@@ -63,21 +82,32 @@ int journal_hold(const char *folder, struct journal_error *e)
 		return -1;
 	}
 	free(path);
-	(void)ftruncate(fd, 0);
-	held_len = fstat(fd, &st) == 0 ? st.st_size : 0;
+	/* a player's game: the asks of logins since its place was held
+	 * stand (journal_taken), the file emptied at its end (release) */
+	if (place_fd < 0 || place_len > ASKED_MAX)
+		(void)ftruncate(fd, 0);
+	if (place_fd < 0 || place_len > ASKED_MAX)
+		held_len = fstat(fd, &st) == 0 ? st.st_size : 0;
+	else {
+		held_len = place_len;
+		(void)atexit(release);
+	}
 	held_fd = fd;
+	shelf_sweep(folder);
 	return 0;
 }
 
 /*
  * Tell the holder of folder that this process (it names it) wants it:
- * the .lock grows.  On a full disk that cannot take the line, the file
- * is made a byte longer all the same, a hole that needs no space.
+ * the .lock grows (made, if the holder holds the player's place alone).
+ * On a full disk that cannot take the line, the file is made a byte
+ * longer all the same, a hole that needs no space.
  */
 void journal_ask(const char *folder)
 {
 	char *path = store_join(folder, LOCK_NAME), line[48];
-	int fd = open(path, O_WRONLY | O_APPEND | O_NOCTTY | O_NOFOLLOW);
+	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOCTTY |
+	    O_NOFOLLOW, 0600);
 	int n = snprintf(line, sizeof line, "taken by %ld\n", (long)getpid());
 	struct stat st;
 
@@ -91,14 +121,17 @@ void journal_ask(const char *folder)
 	free(path);
 }
 
-/* Whether another process asked for the folder held (journal_ask).
- * Async-signal-safe: a hang-up's handler asks it. */
+/* Whether another process asked for the folder held (journal_ask), or
+ * for the player's place held before its folder is.  Async-signal-safe:
+ * a hang-up's handler asks it. */
 int journal_taken(void)
 {
 	struct stat st;
 
-	return held_fd >= 0 && fstat(held_fd, &st) == 0 &&
-	    st.st_size > held_len;
+	if (held_fd >= 0)
+		return fstat(held_fd, &st) == 0 && st.st_size > held_len;
+	return place_fd >= 0 && place_lock[0] != '\0' &&
+	    stat(place_lock, &st) == 0 && st.st_size > place_len;
 }
 
 /*
@@ -149,6 +182,25 @@ static int lock_byte(int fd, off_t at, long *pid)
 	return -1;
 }
 
+/* The player's folder's .lock, made or not, by which a later login
+ * asks for the place (journal_ask): its path and length noted. */
+static void asked_by(const char *player)
+{
+	struct journal_error e;
+	char *own = journal_place(player, &e), *path;
+	struct stat st;
+
+	if (own == NULL)
+		return;
+	path = store_join(own, LOCK_NAME);
+	if (strlen(path) < sizeof place_lock) {
+		strcpy(place_lock, path);
+		place_len = stat(path, &st) == 0 ? st.st_size : 0;
+	}
+	free(path);
+	free(own);
+}
+
 /*
  * The player's place held by this process (it holds it till it ends):
  * 0.  Else -1, and *e says why: JOURNAL_BUSY, e->pid the holder's (0 if
@@ -173,9 +225,10 @@ int journal_hold_place(const char *player, struct journal_error *e)
 	path = store_join(all, LOCK_NAME);
 	free(all);
 	fd = open(path, O_RDWR | O_CREAT | O_NOCTTY | O_NOFOLLOW, 0600);
-	if (fd >= 0 && lock_byte(fd, at, &e->pid) == 0)
+	if (fd >= 0 && lock_byte(fd, at, &e->pid) == 0) {
 		place_fd = fd;
-	else {
+		asked_by(player);
+	} else {
 		store_fail(e, path, errno == EAGAIN ? JOURNAL_BUSY : errno);
 		if (fd >= 0)
 			close(fd);

@@ -87,5 +87,6 @@ enum shelf { SHELF_UNFINISHED, SHELF_FINISHED };
 int shelf_publish(const char *folder, enum shelf, struct iovec *iov, int n,
     char **name, struct journal_error *e);
 unsigned long long shelf_bytes(const char *folder);
+void shelf_sweep(const char *folder);
 
 #endif

@@ -13,11 +13,18 @@
 #   place-key      eight first logins at once in a new state folder: one
 #                  key, 0600, no key half made left; another state
 #                  folder's key is another
+#   place-race     ten logins of rita at once (from pipes): one game left
+#                  running; each of the nine others ends, status 0, with
+#                  a line: its game went on at another login
+#   place-hidden   a hidden journal on its way (.DATE-TIME-PID.journal),
+#                  left in rita's folder and its finished/ by a process
+#                  that died (kill -9): her next login removes both; one
+#                  of a process alive stays
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-echo 1..2	# its tests (test/run counts those not run as failed)
+echo 1..4	# its tests (test/run counts those not run as failed)
 py=$(python3 -c 'import sys; print(sys.executable)') || py=python3
 
 # forged.py WIZCASTLE STATE: the scenario of place-forged; nothing, or
@@ -140,6 +147,66 @@ key() {
 	fi
 }
 
+# race.py WIZCASTLE N: N logins of rita at once; nothing, or what is
+# wrong (status 1)
+cat >"$tmp/race.py" <<'EOF2'
+import subprocess, sys, time
+W, n = sys.argv[1], int(sys.argv[2])
+ps = [subprocess.Popen([W, '-u', 'rita'], stdin=subprocess.PIPE,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+      for i in range(n)]
+end = time.time() + 20
+while sum(p.poll() is None for p in ps) > 1 and time.time() < end:
+    time.sleep(0.05)
+left = [p for p in ps if p.poll() is None]
+why = None
+if len(left) != 1:
+    why = 'expected one game left running, got %d' % len(left)
+for p in ps:
+    if p in left:
+        continue
+    err = p.stderr.read().decode('latin-1')
+    if why is None and (p.returncode != 0 or
+                        'your game went on at another login' not in err):
+        why = ('expected each login that lost told its game went on at '
+               'another login, status 0, got status %d, %r' % (p.returncode, err))
+for p in left:
+    p.stdin.close()
+    p.wait()
+if why:
+    sys.exit(why)
+EOF2
+
+race() {
+	why=$(XDG_STATE_HOME=$tmp/r "$py" "$tmp/race.py" "$W" 10 2>&1) &&
+	    echo "ok place-race" || echo "not ok place-race: $why"
+}
+
+hidden() {
+	s=$tmp/h
+	d=$s/wizcastle/players/rita
+	XDG_STATE_HOME=$s "$W" -u rita </dev/null >/dev/null 2>&1
+	sh -c 'exit 0' &
+	dead=$!
+	wait $dead
+	sleep 30 &
+	alive=$!
+	mkdir -p "$d/finished"
+	for f in "$d/.20260101-000000-$dead.journal" \
+	    "$d/finished/.20260101-000000-$dead.journal" \
+	    "$d/.20260101-000000-$alive.journal"; do
+		echo "wizcastle journal 1" >"$f"
+	done
+	XDG_STATE_HOME=$s "$W" -u rita </dev/null >/dev/null 2>&1
+	left=$(cd "$d" && ls -a . finished | grep '^\..*\.journal$' | tr '\n' ' ')
+	quiet_kill $alive
+	[ "$left" = ".20260101-000000-$alive.journal " ] &&
+	    echo "ok place-hidden" ||
+	    echo "not ok place-hidden: $(expected "the hidden journal of $alive alone left" "$left")"
+}
+
 want place-forged && forged
 want place-key && key
+want place-race && race
+want place-hidden && hidden
 exit 0
