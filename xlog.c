@@ -156,35 +156,36 @@ static int append(const char *path, const char *line, size_t n,
     struct stat *st)
 {
 	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOCTTY |
-	    O_NOFOLLOW | O_NONBLOCK, 0600), why = 0;
+	    O_NOFOLLOW | O_NONBLOCK, 0600), err = 0;
 	size_t done = 0;
-	ssize_t r;
 
 	if (fd == -1)
 		return errno == ENXIO ? EINVAL : errno;	/* a FIFO, no reader */
 	if (fstat(fd, st) == -1)
-		why = errno;
+		err = errno;
 	else if (!S_ISREG(st->st_mode))
-		why = EINVAL;
+		err = EINVAL;
 	else if (lock_file(fd) == -1 || fstat(fd, st) == -1)
-		why = errno;
-	if (why != 0) {
+		err = errno;
+	if (err != 0) {
 		close(fd);
-		return why;
+		return err;
 	}
-	while (done < n && why == 0) {
-		if ((r = write(fd, line + done, n - done)) > 0)
+	while (done < n && err == 0) {
+		ssize_t r = write(fd, line + done, n - done);
+
+		if (r > 0)
 			done += (size_t)r;
 		else if (r == -1 && errno != EINTR)
-			why = errno;
+			err = errno;
 		else if (r == 0)
-			why = ENOSPC;
+			err = ENOSPC;
 	}
-	if (why != 0 && done > 0 && ftruncate(fd, st->st_size) == -1) {
+	if (err != 0 && done > 0 && ftruncate(fd, st->st_size) == -1) {
 		/* cannot be undone: the next line cuts it off (as below) */
 	}
 	close(fd);	/* the lock with it */
-	return why;
+	return err;
 }
 
 /* The bytes of the player's lines in the xlogfile of dev and ino, as
@@ -192,13 +193,14 @@ static int append(const char *path, const char *line, size_t n,
  * after a rotation, starts the count again). */
 static unsigned long long counted(const char *folder, const struct stat *x)
 {
-	char *path = path_of(folder, XLOG_COUNT), buf[96];
-	unsigned long long dev, ino, bytes = 0;
+	char *path = path_of(folder, XLOG_COUNT);
+	unsigned long long bytes = 0;
 	FILE *f = path != NULL ? fopen(path, "r") : NULL;
 
 	if (f != NULL) {
-		if (fgets(buf, sizeof buf, f) == NULL || sscanf(buf,
-		    "%llu %llu %llu", &dev, &ino, &bytes) != 3 ||
+		unsigned long long dev, ino;
+
+		if (fscanf(f, "%llu %llu %llu", &dev, &ino, &bytes) != 3 ||
 		    dev != (unsigned long long)x->st_dev ||
 		    ino != (unsigned long long)x->st_ino)
 			bytes = 0;
@@ -239,7 +241,7 @@ static void record(struct xlog *x, const char *top, const char *line,
 	char *path = path_of(top, XLOG_NAME);
 	struct stat st;
 	unsigned long long had = 0;
-	int why;
+	int err;
 
 	if (path == NULL)
 		return;
@@ -248,10 +250,10 @@ static void record(struct xlog *x, const char *top, const char *line,
 	if (x->s->ceiling > 0 && had + n > x->s->ceiling)
 		session_say(x->s, "game not recorded: the limit of your lines "
 		    "reached");
-	else if ((why = append(path, line, n, &st)) != 0)
+	else if ((err = append(path, line, n, &st)) != 0)
 		session_say(x->s, "game not recorded: %s: %s", shown_middle(path,
-		    say_cols() > 1 ? say_cols() - 1 : 0), why == EINVAL ?
-		    "not a regular file" : strerror(why));
+		    say_cols() > 1 ? say_cols() - 1 : 0), err == EINVAL ?
+		    "not a regular file" : strerror(err));
 	else
 		count(x->s->folder, &st, counted(x->s->folder, &st) + n);
 	free(path);

@@ -156,10 +156,12 @@ static int make_key(const char *path, const char *tmp)
 int secret_key(const char *players, unsigned char key[SECRET_KEY],
     struct journal_error *e)
 {
-	char *path = store_join(players, KEY_NAME), name[32], *tmp;
+	char *path = store_join(players, KEY_NAME);
 	int r;
 
 	if ((r = read_key(path, key)) == 0) {
+		char name[32], *tmp;
+
 		snprintf(name, sizeof name, KEY_NAME "-%ld", (long)getpid());
 		tmp = store_join(players, name);
 		if (make_key(path, tmp) == 0) {

@@ -211,14 +211,13 @@ static unsigned long long hidden(const char *dir, int sweep)
 	DIR *d = opendir(dir);
 	struct dirent *de;
 	unsigned long long all = 0;
-	struct stat st;
-	long pid, holder;
-	int fd;
-
 	while (d != NULL && (de = readdir(d)) != NULL) {
+		long pid = hidden_pid(de->d_name), holder;
+		struct stat st;
 		char *p;
+		int fd;
 
-		if ((pid = hidden_pid(de->d_name)) == 0)
+		if (pid == 0)
 			continue;
 		p = store_join(dir, de->d_name);
 		if (lstat(p, &st) == 0 && S_ISREG(st.st_mode))
