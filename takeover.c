@@ -48,8 +48,9 @@ static int hold(const char *folder, const char *player,
 }
 
 /* The holder told that this game wants its folder: folder, or the
- * player's, made if missing (where the disk takes it), for a holder of
- * the player's place alone to find the ask there. */
+ * player's, made if missing, for a holder of the player's place alone
+ * to find the ask there; where the disk will not make it, through the
+ * players' .lock (journal_ask_place). */
 static void ask(const char *folder, const char *player)
 {
 	struct journal_error e;
@@ -57,6 +58,8 @@ static void ask(const char *folder, const char *player)
 
 	if (folder != NULL || place != NULL)
 		journal_ask(folder != NULL ? folder : place);
+	else
+		journal_ask_place();
 	free(place);
 }
 

@@ -36,6 +36,7 @@ static char place_lock[4096];	/* then the player's folder's .lock, made
 				 * or not, which a later login asks by */
 static off_t place_len;		/* its length when the place was held (0:
 				 * none) */
+static off_t players_len;	/* the players' .lock's length then */
 
 /* A player's .lock past this many bytes (a line for each login that
  * took a game over, and the game killed) is emptied when held. */
@@ -130,8 +131,37 @@ int journal_taken(void)
 
 	if (held_fd >= 0)
 		return fstat(held_fd, &st) == 0 && st.st_size > held_len;
-	return place_fd >= 0 && place_lock[0] != '\0' &&
-	    stat(place_lock, &st) == 0 && st.st_size > place_len;
+	if (place_fd < 0)
+		return 0;
+	return (place_lock[0] != '\0' && stat(place_lock, &st) == 0 &&
+	    st.st_size > place_len) ||
+	    (fstat(place_fd, &st) == 0 && st.st_size > players_len);
+}
+
+/*
+ * A holder of a player's place alone told that this process wants it,
+ * where the player's folder cannot be made to ask in (a full disk): the
+ * players' .lock a byte longer, a hole that needs no space.  Any game
+ * that holds a place alone takes it so; one hung up then by its
+ * terminal would say its game went on elsewhere, to no one.
+ */
+void journal_ask_place(void)
+{
+	struct journal_error e;
+	char *all = store_players(&e), *path;
+	struct stat st;
+	int fd;
+
+	if (all == NULL)
+		return;
+	path = store_join(all, LOCK_NAME);
+	if ((fd = open(path, O_WRONLY | O_NOCTTY | O_NOFOLLOW)) >= 0) {
+		if (fstat(fd, &st) == 0)
+			(void)ftruncate(fd, st.st_size + 1);
+		close(fd);
+	}
+	free(path);
+	free(all);
 }
 
 /*
@@ -226,7 +256,10 @@ int journal_hold_place(const char *player, struct journal_error *e)
 	free(all);
 	fd = open(path, O_RDWR | O_CREAT | O_NOCTTY | O_NOFOLLOW, 0600);
 	if (fd >= 0 && lock_byte(fd, at, &e->pid) == 0) {
+		struct stat st;
+
 		place_fd = fd;
+		players_len = fstat(fd, &st) == 0 ? st.st_size : 0;
 		asked_by(player);
 	} else {
 		store_fail(e, path, errno == EAGAIN ? JOURNAL_BUSY : errno);
