@@ -10,9 +10,10 @@
  * A player's game holds the player's place first, before the player's
  * folder is made or used: a byte of the .lock in the folder of players'
  * folders, at an offset of the name's by a secret key (place_of), far
- * past the file's end.  A lock
- * there needs no space, so a game whose folder a full disk would not
- * make holds its place all the same, and is found by it.
+ * past the file's end.  A lock there needs no space, so a game whose
+ * folder a full disk would not make holds its place all the same, and
+ * is found by it.  A player's game leaves its folder's .lock as it was
+ * when the place was held, asks and all, and empties it at its end.
  */
 #include <sys/stat.h>
 
@@ -85,11 +86,10 @@ int journal_hold(const char *folder, struct journal_error *e)
 	free(path);
 	/* a player's game: the asks of logins since its place was held
 	 * stand (journal_taken), the file emptied at its end (release) */
-	if (place_fd < 0 || place_len > ASKED_MAX)
+	if (place_fd < 0 || place_len > ASKED_MAX) {
 		(void)ftruncate(fd, 0);
-	if (place_fd < 0 || place_len > ASKED_MAX)
 		held_len = fstat(fd, &st) == 0 ? st.st_size : 0;
-	else {
+	} else {
 		held_len = place_len;
 		(void)atexit(release);
 	}
@@ -171,8 +171,8 @@ void journal_ask_place(void)
  * (io/secret.c).  A name that takes another's place must land on its
  * byte: without the key, which no game shows, no offset can be reckoned
  * offline, and each name tried costs a login that tells at most whether
- * it landed, 2^61 logins on average (more than the 2^60 a forger may be
- * given); with the key, SipHash being a pseudorandom function, 2^62
+ * it landed (the holder hung up), one chance in 2^62 - 1: 2^62 logins
+ * on average; with the key, SipHash being a pseudorandom function, 2^62
  * hashes.  Two players of one offset, among n players: n^2 / 2^63.
  * -1 and *e if the key cannot be had.
  */
