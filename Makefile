@@ -66,6 +66,7 @@ IO = \
 	io/pager.c \
 	io/replay.c \
 	io/screen.c \
+	io/secret.c \
 	io/shelf.c \
 	io/signal.c \
 	io/stand.c \
@@ -113,7 +114,7 @@ io/tty.o io/out.o io/input.o io/replay.o io/screen.o: io/held.h
 io/out.o: io/tty.h io/edit.h io/pager.h io/alloc.h
 io/alloc.o io/input.o io/replay.o io/journal.o io/keep.o io/edit.o io/tty.o io/screen.o: io/alloc.h
 io/alloc.o: io/tty.h
-io/journal.o io/keep.o io/folder.o io/hold.o io/shelf.o io/store.o: io/store.h io/journal.h
+io/journal.o io/keep.o io/folder.o io/hold.o io/secret.o io/shelf.o io/store.o: io/store.h io/journal.h
 io/shelf.o io/store.o: io/alloc.h
 io/input.o io/key.o io/pager.o io/screen.o: io/key.h
 $(HOST:.c=.o) io/journal.o: io/journal.h session.h say.h head.h takeover.h

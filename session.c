@@ -109,7 +109,7 @@ void session_no_folder(struct session *s)
  * NULL), the place alone, then again for the folder.  1, or 0 with a
  * warning, once (the game goes on, unkept).  Once held, a later login's
  * SIGHUP ends this game with a line of its own on standard error
- * (fitted now, as a signal's handler writes it).
+ * (fitted before the hold is taken, as a signal's handler writes it).
  */
 int session_hold(struct session *s)
 {
@@ -119,6 +119,17 @@ int session_hold(struct session *s)
 	if (s->hold == -1 || s->hold == 2 ||
 	    (s->hold == 1 && s->folder == NULL))
 		return s->hold != -1;
+	if (s->hold == 0) {
+		static char taken[64];	/* the line, for the handler */
+
+		/* before the hold: a login that takes it the next instant
+		 * finds the line there (signals_init came first) */
+		snprintf(taken, sizeof taken - 1, "wizcastle: your game went "
+		    "on at another login");
+		say_fit(taken);
+		strcat(taken, "\n");
+		signals_hangup(journal_taken, taken);
+	}
 	if (!takeover(s->folder, s->player, &hung, &e)) {
 		s->hold = -1;
 		session_unkept(s, &e, NULL);
@@ -126,15 +137,6 @@ int session_hold(struct session *s)
 	}
 	if (hung)
 		session_say(s, "your game at another login was hung up");
-	if (s->hold == 0) {
-		static char taken[64];	/* the line, for the handler */
-
-		snprintf(taken, sizeof taken - 1, "wizcastle: your game went "
-		    "on at another login");
-		say_fit(taken);
-		strcat(taken, "\n");
-		signals_hangup(journal_taken, taken);
-	}
 	s->hold = s->folder != NULL ? 2 : 1;
 	return 1;
 }

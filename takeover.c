@@ -48,14 +48,18 @@ static int hold(const char *folder, const char *player,
 }
 
 /* The holder told that this game wants its folder: folder, or the
- * player's, made or not. */
+ * player's, made if missing, for a holder of the player's place alone
+ * to find the ask there; where the disk will not make it, through the
+ * players' .lock (journal_ask_place). */
 static void ask(const char *folder, const char *player)
 {
 	struct journal_error e;
-	char *place = folder == NULL ? journal_place(player, &e) : NULL;
+	char *place = folder == NULL ? journal_folder(player, &e) : NULL;
 
 	if (folder != NULL || place != NULL)
 		journal_ask(folder != NULL ? folder : place);
+	else
+		journal_ask_place();
 	free(place);
 }
 

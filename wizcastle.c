@@ -412,9 +412,11 @@ static int play(struct run *r)
 
 	do {
 		r->ask = r->o->ask;
-		session_choose(&r->session, &r->ask);
+		/* the handlers first: a login that takes the game over as
+		 * the session holds it hangs up a game that can say so */
 		if (!r->begun++)
 			signals_init(stdin);
+		session_choose(&r->session, &r->ask);
 		tty_open(&r->tty, session_input(&r->session, stdin), stdout);
 		if (r->o->page)
 			tty_pager(&r->tty);	/* before a replay holds the

@@ -10,9 +10,15 @@
  * line.  A game that ends as its journal is replayed (a resume) was
  * recorded when it was played: no line again.  A game kept nowhere (a
  * script, -j or -r's file) has no state folder to record it in: no
- * line.  Nothing is said of a record that could not be written: the
- * player's screen stays the game's.
+ * line.  A line is written whole or not at all (append), and one that
+ * could not be is said to the player, before the next question, as what
+ * the game's folder cannot take is said.  One player's lines in one
+ * xlogfile are bounded, by -l's bytes, as the player's unfinished
+ * journals are (counted in the game's folder, record): past it, the
+ * game's line is not written, and that is said.
  */
+#include <sys/stat.h>
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -23,6 +29,7 @@
 
 #include "io/journal.h"
 #include "io/tty.h"
+#include "say.h"
 #include "session.h"
 #include "wizcastle.h"
 #include "xlog.h"
@@ -43,12 +50,14 @@ static const char *field(const char *s, char *buf, size_t len)
 	return buf;
 }
 
-/* The last name of path. */
-static const char *base_name(const char *path)
+/* dir/name, allocated; NULL if it cannot be. */
+static char *path_of(const char *dir, const char *name)
 {
-	const char *slash = strrchr(path, '/');
+	char *p = malloc(strlen(dir) + strlen(name) + 2);
 
-	return slash != NULL ? slash + 1 : path;
+	if (p != NULL)
+		sprintf(p, "%s/%s", dir, name);
+	return p;
 }
 
 /* When the journal named name began, as its name tells (the local time,
@@ -105,13 +114,158 @@ static size_t xlog_line(const struct xlog *x, const struct game *g,
 	return n > 0 && (size_t)n < len ? (size_t)n : 0;
 }
 
+/* How long a game waits at most for the lock of the xlogfile, which
+ * another game holds for one write, and the step of the wait, in
+ * milliseconds. */
+#define LOCK_MS		2000
+#define LOCK_STEP_MS	5
+
+/* The xlogfile write-locked, whole, waiting LOCK_MS at most: 0, or -1
+ * and errno. */
+static int lock_file(int fd)
+{
+	struct timespec step = { 0, LOCK_STEP_MS * 1000000L };
+	struct flock fl;
+	int i;
+
+	for (i = 0; i <= LOCK_MS / LOCK_STEP_MS; i++) {
+		memset(&fl, 0, sizeof fl);
+		fl.l_type = F_WRLCK;
+		fl.l_whence = SEEK_SET;
+		if (fcntl(fd, F_SETLK, &fl) == 0)
+			return 0;
+		if (errno != EAGAIN && errno != EACCES && errno != EINTR)
+			return -1;
+		nanosleep(&step, NULL);
+	}
+	errno = EAGAIN;
+	return -1;
+}
+
+/*
+ * The n bytes of line appended to the xlogfile at path, whole or not at
+ * all: opened anew (a file renamed away, to rotate it, is written no
+ * more: the next game makes a new one), refused at once if it is not a
+ * regular file (a FIFO opened without waiting for a reader, a device),
+ * locked for the write, and a write cut short (a full disk, a file size
+ * limit) undone, the file cut back to its length before it, so that
+ * the next line starts on a line of its own.  0, its dev and inode in
+ * *st; or an errno value.
+ */
+static int append(const char *path, const char *line, size_t n,
+    struct stat *st)
+{
+	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOCTTY |
+	    O_NOFOLLOW | O_NONBLOCK, 0600), err = 0;
+	size_t done = 0;
+
+	if (fd == -1)
+		return errno == ENXIO ? EINVAL : errno;	/* a FIFO, no reader */
+	if (fstat(fd, st) == -1)
+		err = errno;
+	else if (!S_ISREG(st->st_mode))
+		err = EINVAL;
+	else if (lock_file(fd) == -1 || fstat(fd, st) == -1)
+		err = errno;
+	if (err != 0) {
+		close(fd);
+		return err;
+	}
+	while (done < n && err == 0) {
+		ssize_t r = write(fd, line + done, n - done);
+
+		if (r > 0)
+			done += (size_t)r;
+		else if (r == -1 && errno != EINTR)
+			err = errno;
+		else if (r == 0)
+			err = ENOSPC;
+	}
+	if (err != 0 && done > 0 && ftruncate(fd, st->st_size) == -1) {
+		/* cannot be undone: the next line cuts it off (as below) */
+	}
+	close(fd);	/* the lock with it */
+	return err;
+}
+
+/* The bytes of the player's lines in the xlogfile of dev and ino, as
+ * the folder's XLOG_COUNT says (0 for another file: a new xlogfile,
+ * after a rotation, starts the count again). */
+static unsigned long long counted(const char *folder, const struct stat *x)
+{
+	char *path = path_of(folder, XLOG_COUNT);
+	unsigned long long bytes = 0;
+	FILE *f = path != NULL ? fopen(path, "r") : NULL;
+
+	if (f != NULL) {
+		unsigned long long dev, ino;
+
+		if (fscanf(f, "%llu %llu %llu", &dev, &ino, &bytes) != 3 ||
+		    dev != (unsigned long long)x->st_dev ||
+		    ino != (unsigned long long)x->st_ino)
+			bytes = 0;
+		fclose(f);
+	}
+	free(path);
+	return bytes;
+}
+
+/* The bytes of the player's lines in the xlogfile st, noted in the
+ * folder's XLOG_COUNT (the folder this game holds). */
+static void count(const char *folder, const struct stat *x,
+    unsigned long long bytes)
+{
+	char *path = path_of(folder, XLOG_COUNT);
+	FILE *f = path != NULL ? fopen(path, "w") : NULL;
+
+	if (f != NULL) {
+		fprintf(f, "%llu %llu %llu\n", (unsigned long long)x->st_dev,
+		    (unsigned long long)x->st_ino, bytes);
+		if (fclose(f) == EOF) {
+			/* a full disk: the xlogfile takes no more either */
+		}
+	}
+	free(path);
+}
+
+/*
+ * The line of n bytes appended to the xlogfile of the state folder top,
+ * within the player's bound (as many bytes of lines in one file as -l
+ * lets the player's unfinished journals keep, the game's folder's
+ * count); a line not written said (where the game says
+ * what its folder cannot take), never lost without a word.
+ */
+static void record(struct xlog *x, const char *top, const char *line,
+    size_t n)
+{
+	char *path = path_of(top, XLOG_NAME);
+	struct stat st;
+	unsigned long long had = 0;
+	int err;
+
+	if (path == NULL)
+		return;
+	if (lstat(path, &st) == 0 && S_ISREG(st.st_mode))
+		had = counted(x->s->folder, &st);
+	if (x->s->ceiling > 0 && had + n > x->s->ceiling)
+		session_say(x->s, "game not recorded: the limit of your lines "
+		    "reached");
+	else if ((err = append(path, line, n, &st)) != 0)
+		session_say(x->s, "game not recorded: %s: %s", shown_middle(path,
+		    say_cols() > 1 ? say_cols() - 1 : 0), err == EINVAL ?
+		    "not a regular file" : strerror(err));
+	else
+		count(x->s->folder, &st, counted(x->s->folder, &st) + n);
+	free(path);
+}
+
 /* The game's on_over: its line appended to the state folder's
- * xlogfile, in one write, if it is kept there and was played now. */
+ * xlogfile (record), if it is kept there and was played now. */
 static void xlog_over(void *arg, const struct game *g)
 {
 	struct xlog *x = arg;
 	struct journal_error e;
-	char line[1024], *top, *path;
+	char line[1024], *top;
 	size_t n;
 	time_t end = time(NULL);
 
@@ -122,23 +276,12 @@ static void xlog_over(void *arg, const struct game *g)
 		x->start = began(base_name(journal_path(x->s->jn)));
 	n = xlog_line(x, g, line, sizeof line, end);
 	x->start = end;		/* the next game begins as this one ends */
-	if (n == 0 || (top = journal_folder(NULL, &e)) == NULL)
+	if (n == 0)
 		return;
-	if ((path = malloc(strlen(top) + sizeof "/" XLOG_NAME)) != NULL) {
-		int fd;
-
-		sprintf(path, "%s/%s", top, XLOG_NAME);
-		fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOCTTY |
-		    O_NOFOLLOW, 0600);
-		if (fd >= 0) {
-			if (write(fd, line, n) != (ssize_t)n) {
-				/* a full disk: the record is lost, the game
-				 * is not */
-			}
-			close(fd);
-		}
-		free(path);
-	}
+	if ((top = journal_folder(NULL, &e)) == NULL)
+		session_say(x->s, "game not recorded: %s", why(&e));
+	else
+		record(x, top, line, n);
 	free(top);
 }
 

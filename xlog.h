@@ -13,6 +13,14 @@ struct session;
 /* The file's name in the state folder. */
 #define XLOG_NAME "xlogfile"
 
+/* The bytes of one player's lines (a player's folder, or the state
+ * folder's own games) in one xlogfile are bounded by -l's, as their
+ * unfinished journals are (1 MiB by default, some 4,000 games); past it
+ * no line of theirs is written there until the file is rotated (a new
+ * file, a new count).  The count is kept in the game's folder, in
+ * XLOG_COUNT: the file's device and inode, and the bytes. */
+#define XLOG_COUNT	".xlog"
+
 struct xlog {
 	struct session *s;	/* the session the games are kept in */
 	long seed;		/* the first game's seed (or SEED_NONE) */

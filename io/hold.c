@@ -9,9 +9,11 @@
  *
  * A player's game holds the player's place first, before the player's
  * folder is made or used: a byte of the .lock in the folder of players'
- * folders, at an offset of the name's, far past the file's end.  A lock
- * there needs no space, so a game whose folder a full disk would not
- * make holds its place all the same, and is found by it.
+ * folders, at an offset of the name's by a secret key (place_of), far
+ * past the file's end.  A lock there needs no space, so a game whose
+ * folder a full disk would not make holds its place all the same, and
+ * is found by it.  A player's game leaves its folder's .lock as it was
+ * when the place was held, asks and all, and empties it at its end.
  */
 #include <sys/stat.h>
 
@@ -31,6 +33,26 @@ static off_t held_len;		/* its length when held: empty, if it
 				 * could be emptied */
 static int place_fd = -1;	/* the players' .lock, while this process
 				 * holds its player's place in it */
+static char place_lock[4096];	/* then the player's folder's .lock, made
+				 * or not, which a later login asks by */
+static off_t place_len;		/* its length when the place was held (0:
+				 * none) */
+static off_t players_len;	/* the players' .lock's length then */
+
+/* A player's .lock past this many bytes (a line for each login that
+ * took a game over, and the game killed) is emptied when held. */
+#define ASKED_MAX	65536
+
+/* At a game's end by itself, the player's .lock it holds emptied, if no
+ * other login asked for it meanwhile. */
+static void release(void)
+{
+	struct stat st;
+
+	if (held_fd >= 0 && place_fd >= 0 && fstat(held_fd, &st) == 0 &&
+	    st.st_size == held_len)
+		(void)ftruncate(held_fd, 0);
+}
 
 /*
  * The folder held by this process: 0.  Else -1, and *e says why:
@@ -62,21 +84,31 @@ int journal_hold(const char *folder, struct journal_error *e)
 		return -1;
 	}
 	free(path);
-	(void)ftruncate(fd, 0);
-	held_len = fstat(fd, &st) == 0 ? st.st_size : 0;
+	/* a player's game: the asks of logins since its place was held
+	 * stand (journal_taken), the file emptied at its end (release) */
+	if (place_fd < 0 || place_len > ASKED_MAX) {
+		(void)ftruncate(fd, 0);
+		held_len = fstat(fd, &st) == 0 ? st.st_size : 0;
+	} else {
+		held_len = place_len;
+		(void)atexit(release);
+	}
 	held_fd = fd;
+	shelf_sweep(folder);
 	return 0;
 }
 
 /*
  * Tell the holder of folder that this process (it names it) wants it:
- * the .lock grows.  On a full disk that cannot take the line, the file
- * is made a byte longer all the same, a hole that needs no space.
+ * the .lock grows (made, if the holder holds the player's place alone).
+ * On a full disk that cannot take the line, the file is made a byte
+ * longer all the same, a hole that needs no space.
  */
 void journal_ask(const char *folder)
 {
 	char *path = store_join(folder, LOCK_NAME), line[48];
-	int fd = open(path, O_WRONLY | O_APPEND | O_NOCTTY | O_NOFOLLOW);
+	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOCTTY |
+	    O_NOFOLLOW, 0600);
 	int n = snprintf(line, sizeof line, "taken by %ld\n", (long)getpid());
 	struct stat st;
 
@@ -90,31 +122,71 @@ void journal_ask(const char *folder)
 	free(path);
 }
 
-/* Whether another process asked for the folder held (journal_ask).
- * Async-signal-safe: a hang-up's handler asks it. */
+/* Whether another process asked for the folder held (journal_ask), or
+ * for the player's place held before its folder is.  Async-signal-safe:
+ * a hang-up's handler asks it. */
 int journal_taken(void)
 {
 	struct stat st;
 
-	return held_fd >= 0 && fstat(held_fd, &st) == 0 &&
-	    st.st_size > held_len;
+	if (held_fd >= 0)
+		return fstat(held_fd, &st) == 0 && st.st_size > held_len;
+	if (place_fd < 0)
+		return 0;
+	return (place_lock[0] != '\0' && stat(place_lock, &st) == 0 &&
+	    st.st_size > place_len) ||
+	    (fstat(place_fd, &st) == 0 && st.st_size > players_len);
 }
 
 /*
- * The player's byte of the players' .lock: an offset of the name's
- * (FNV-1a, 64 bits), from 1 to a quarter of what off_t takes; two
- * names of one offset are as likely as a 62-bit hash's collision.
+ * A holder of a player's place alone told that this process wants it,
+ * where the player's folder cannot be made to ask in (a full disk): the
+ * players' .lock a byte longer, a hole that needs no space.  Any game
+ * that holds a place alone takes it so; one hung up then by its
+ * terminal would say its game went on elsewhere, to no one.
  */
-static off_t place_of(const char *player)
+void journal_ask_place(void)
+{
+	struct journal_error e;
+	char *all = store_players(&e), *path;
+	struct stat st;
+	int fd;
+
+	if (all == NULL)
+		return;
+	path = store_join(all, LOCK_NAME);
+	if ((fd = open(path, O_WRONLY | O_NOCTTY | O_NOFOLLOW)) >= 0) {
+		if (fstat(fd, &st) == 0)
+			(void)ftruncate(fd, st.st_size + 1);
+		close(fd);
+	}
+	free(path);
+	free(all);
+}
+
+/*
+ * The player's byte of the players' .lock: an offset of the name's,
+ * from 1 to a quarter of what off_t takes (2^62 with a 64-bit off_t),
+ * by SipHash-2-4 of the name under the players' folder's secret key
+ * (io/secret.c).  A name that takes another's place must land on its
+ * byte: without the key, which no game shows, no offset can be reckoned
+ * offline, and each name tried costs a login that tells at most whether
+ * it landed (the holder hung up), one chance in 2^62 - 1: 2^62 logins
+ * on average; with the key, SipHash being a pseudorandom function, 2^62
+ * hashes.  Two players of one offset, among n players: n^2 / 2^63.
+ * -1 and *e if the key cannot be had.
+ */
+static off_t place_of(const char *all, const char *player,
+    struct journal_error *e)
 {
 	const uint64_t span = (uint64_t)1 << (sizeof(off_t) * CHAR_BIT - 2);
-	uint64_t h = 14695981039346656037ULL;
-	const unsigned char *p;
+	unsigned char key[SECRET_KEY];
+	uint64_t h;
 
-	for (p = (const unsigned char *)player; *p != '\0'; p++) {
-		h ^= (uint64_t)*p;
-		h *= 1099511628211ULL;
-	}
+	if (secret_key(all, key, e) == -1)
+		return -1;
+	h = secret_hash(key, player, strlen(player));
+	memset(key, 0, sizeof key);
 	return (off_t)(1 + h % (span - 1));
 }
 
@@ -140,6 +212,25 @@ static int lock_byte(int fd, off_t at, long *pid)
 	return -1;
 }
 
+/* The player's folder's .lock, made or not, by which a later login
+ * asks for the place (journal_ask): its path and length noted. */
+static void asked_by(const char *player)
+{
+	struct journal_error e;
+	char *own = journal_place(player, &e), *path;
+	struct stat st;
+
+	if (own == NULL)
+		return;
+	path = store_join(own, LOCK_NAME);
+	if (strlen(path) < sizeof place_lock) {
+		strcpy(place_lock, path);
+		place_len = stat(path, &st) == 0 ? st.st_size : 0;
+	}
+	free(path);
+	free(own);
+}
+
 /*
  * The player's place held by this process (it holds it till it ends):
  * 0.  Else -1, and *e says why: JOURNAL_BUSY, e->pid the holder's (0 if
@@ -149,6 +240,7 @@ static int lock_byte(int fd, off_t at, long *pid)
 int journal_hold_place(const char *player, struct journal_error *e)
 {
 	char *all, *path;
+	off_t at;
 	int fd;
 
 	e->why = 0;
@@ -156,12 +248,20 @@ int journal_hold_place(const char *player, struct journal_error *e)
 		return 0;
 	if ((all = store_players(e)) == NULL)
 		return -1;
+	if ((at = place_of(all, player, e)) == -1) {
+		free(all);
+		return -1;
+	}
 	path = store_join(all, LOCK_NAME);
 	free(all);
 	fd = open(path, O_RDWR | O_CREAT | O_NOCTTY | O_NOFOLLOW, 0600);
-	if (fd >= 0 && lock_byte(fd, place_of(player), &e->pid) == 0)
+	if (fd >= 0 && lock_byte(fd, at, &e->pid) == 0) {
+		struct stat st;
+
 		place_fd = fd;
-	else {
+		players_len = fstat(fd, &st) == 0 ? st.st_size : 0;
+		asked_by(player);
+	} else {
 		store_fail(e, path, errno == EAGAIN ? JOURNAL_BUSY : errno);
 		if (fd >= 0)
 			close(fd);

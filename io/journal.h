@@ -67,12 +67,15 @@ char *journal_place(const char *player, struct journal_error *);
  * journal_hold_place: the player's place, held the same way before the
  * player's folder is made or used, and held where a full disk would not
  * make the folder (a byte's lock in by_player's .lock, which needs no
- * space); journal_placed: whether this process holds one. */
+ * space); journal_placed: whether this process holds one;
+ * journal_ask_place: a holder of the place alone told, where its
+ * folder cannot be made to tell it in (a full disk). */
 int journal_hold(const char *folder, struct journal_error *e);
 void journal_ask(const char *folder);
 int journal_taken(void);
 int journal_hold_place(const char *player, struct journal_error *e);
 int journal_placed(void);
+void journal_ask_place(void);
 
 /* Journals: NULL, and *e says why, when they cannot be.  journal_create
  * on a full disk: a journal all the same, e->why saying so (ENOSPC,

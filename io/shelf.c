@@ -14,6 +14,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -183,10 +184,74 @@ void journal_list_free(struct journal_entry *l, size_t n)
 	free(l);
 }
 
-/* The bytes of the unfinished journals in folder, all told. */
+/* The process that made the hidden journal name (.DATE-TIME-PID.journal,
+ * new_names), or 0 if name is none. */
+static long hidden_pid(const char *name)
+{
+	size_t k = strlen(name), sl = strlen(SUFFIX);
+	const char *dash;
+	long pid;
+
+	if (name[0] != '.' || k <= sl + 1 ||
+	    strcmp(name + k - sl, SUFFIX) != 0 ||
+	    (dash = strrchr(name, '-')) == NULL ||
+	    sscanf(dash + 1, "%ld", &pid) != 1 || pid <= 0)
+		return 0;
+	return pid;
+}
+
+/*
+ * Of the hidden journals in dir (a journal on its way, shelf_publish),
+ * those that no running process makes, left by one that died as it
+ * made them (kill -9): removed, if sweep; their bytes, all told, if
+ * not, and of those still made too.
+ */
+static unsigned long long hidden(const char *dir, int sweep)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	unsigned long long all = 0;
+	while (d != NULL && (de = readdir(d)) != NULL) {
+		long pid = hidden_pid(de->d_name), holder;
+		struct stat st;
+		char *p;
+		int fd;
+
+		if (pid == 0)
+			continue;
+		p = store_join(dir, de->d_name);
+		if (lstat(p, &st) == 0 && S_ISREG(st.st_mode))
+			all += (unsigned long long)st.st_size;
+		if (sweep && (kill((pid_t)pid, 0) == -1 && errno == ESRCH) &&
+		    (fd = open(p, O_RDWR | O_NOCTTY | O_NOFOLLOW)) >= 0) {
+			if (store_lock(fd, F_WRLCK, &holder))
+				(void)unlink(p);
+			close(fd);
+		}
+		free(p);
+	}
+	if (d != NULL)
+		closedir(d);
+	return all;
+}
+
+/* The hidden journals of a folder and of its finished/ that their
+ * makers left as they died, removed (hidden): a game that holds the
+ * folder, at its start. */
+void shelf_sweep(const char *folder)
+{
+	char *fin = store_join(folder, FINISHED);
+
+	(void)hidden(folder, 1);
+	(void)hidden(fin, 1);
+	free(fin);
+}
+
+/* The bytes of the unfinished journals in folder, all told, and of the
+ * hidden ones a game that died left (until swept: shelf_sweep). */
 unsigned long long shelf_bytes(const char *folder)
 {
-	unsigned long long all = 0;
+	unsigned long long all = hidden(folder, 0);
 	size_t n, i;
 	struct entry *v = list_journals(folder, &n);
 
@@ -273,9 +338,18 @@ int shelf_publish(const char *folder, enum shelf which, struct iovec *iov,
 {
 	char *dir = which == SHELF_FINISHED ? store_join(folder, FINISHED) :
 	    store_dup(folder), *tmp;
+	sigset_t block, was;
 	int fd = -1;
 
 	e->why = 0;
+	/* a hang-up, a kill or ^C waits till the hidden file is named or
+	 * gone: none outlives this process but by kill -9 (shelf_sweep) */
+	sigemptyset(&block);
+	sigaddset(&block, SIGHUP);
+	sigaddset(&block, SIGTERM);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGQUIT);
+	(void)sigprocmask(SIG_BLOCK, &block, &was);
 	new_names(dir, name, &tmp);
 	if ((which == SHELF_FINISHED && store_mkdir(dir, 1) == -1) ||
 	    (fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOCTTY,
@@ -291,6 +365,7 @@ int shelf_publish(const char *folder, enum shelf which, struct iovec *iov,
 		close(fd);
 		(void)unlink(tmp);
 	}
+	(void)sigprocmask(SIG_SETMASK, &was, NULL);
 	if (e->why == 0) {
 		store_sync(dir);
 		if (which == SHELF_FINISHED)

@@ -5,7 +5,8 @@
  * (io/folder.c); a journal, made of a file claimed, and its bytes
  * (io/journal.c); its lines kept, on disk or waiting in memory
  * (io/keep.c); a new file published on a shelf, the unfinished bounded,
- * and their bytes counted (io/shelf.c).
+ * and their bytes counted (io/shelf.c); the key a player's place is
+ * found by (io/secret.c).
  */
 #ifndef IO_STORE_H
 #define IO_STORE_H
@@ -13,6 +14,7 @@
 #include <sys/uio.h>
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "journal.h"
 
@@ -54,6 +56,14 @@ int store_write(int fd, struct iovec *iov, int n);
 int store_mkdir(const char *path, int own);
 void store_sync(const char *dir);
 
+/* io/secret.c: the players' folder's secret key, made if missing, and
+ * the keyed hash (SipHash-2-4) of a name by it */
+#define SECRET_KEY	16
+int secret_key(const char *players, unsigned char key[SECRET_KEY],
+    struct journal_error *e);
+uint64_t secret_hash(const unsigned char key[SECRET_KEY], const void *msg,
+    size_t len);
+
 /* io/folder.c */
 const struct journal_names *store_names(void);
 char *store_players(struct journal_error *e);
@@ -77,5 +87,6 @@ enum shelf { SHELF_UNFINISHED, SHELF_FINISHED };
 int shelf_publish(const char *folder, enum shelf, struct iovec *iov, int n,
     char **name, struct journal_error *e);
 unsigned long long shelf_bytes(const char *folder);
+void shelf_sweep(const char *folder);
 
 #endif

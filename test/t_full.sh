@@ -18,8 +18,9 @@
 #                  folder cannot be made: ENOSPC): her game starts, says
 #                  it is not kept; her next login, the disk still full,
 #                  finds it by the lock of her place among the players
-#                  and hangs it up (no wait, no "in use"): one game
-#                  runs, hers anew; once space returns, its next answer
+#                  and hangs it up (no wait, no "in use"), and the first
+#                  says its game went on at another login, status 0: one
+#                  game runs, hers anew; once space returns, its next answer
 #                  makes her folder (0700), kept again, every answer,
 #                  its head too, in one journal; a third login takes it
 #                  over and resumes it
@@ -171,6 +172,10 @@ full_nofolder() {
 	start I2 -u gil
 	wait_screen I2 'YOUR CHOICE ?' || fail $t "I2: $(expected "the prompt YOUR CHOICE ?" "$(shown I2) stderr $(lines "$tmp/err.I2")")"
 	gone I1 || fail $t "I1: $(expected "hung up by I2" "still running")"
+	# told so, though no folder of gil's could take I2's asking
+	grep -q '^wizcastle: your game went on at another login$' "$tmp/err.I1" &&
+	    [ "$(cat "$tmp/exit.I1")" = EXIT=0 ] ||
+	    fail $t "I1: $(expected "its game went on at another login, status 0" "$(lines "$tmp/err.I1") status $(cat "$tmp/exit.I1")")"
 	running I2 || fail $t "I2: $(expected "its game running" "gone: $(lines "$tmp/err.I2")")"
 	grep -q '^wizcastle: your game at another login was hung up$' "$tmp/err.I2" &&
 	    ! grep -q 'in use' "$tmp/err.I2" ||

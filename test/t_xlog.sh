@@ -19,6 +19,19 @@
 #                 case's lines once each, none twice
 #   xlog-fifty    fifty players (-u) whose games end at once: fifty whole
 #                 lines, one for each, every field there
+#   xlog-fifo     an xlogfile that is a FIFO (no reader): a player's game
+#                 (-u, from a pipe) ends at once, says its line is not
+#                 recorded, not a regular file, status 0
+#   xlog-torn     a full disk (a tmpfs of the test's own, as root) that
+#                 takes a part of a line alone: the line is undone, the
+#                 file as it was, its last line whole, and the player is
+#                 told the game is not recorded, No space left; with
+#                 space again, the next games' lines whole, each on a
+#                 line of its own
+#   xlog-bound    -l bounds one player's lines in one xlogfile too: with
+#                 -l 1k, ann's lines stop short of 1 KiB, each game past
+#                 it said not recorded; bob's still written; the file
+#                 rotated (mv), ann's next game's line starts a new one
 #   xlog-page     the host page's two reports (the winners, fewest turns
 #                 first; the deaths by cause), taken from the page's
 #                 text, run on the fifty games' file: what they print is
@@ -27,7 +40,7 @@
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-echo 1..5	# its tests (test/run counts those not run as failed)
+echo 1..8	# its tests (test/run counts those not run as failed)
 TERM=dumb
 export TERM
 # python3 itself, not a wrapper that finds it each time (pyenv's shim)
@@ -237,8 +250,96 @@ page() {
 	echo "ok xlog-page"
 }
 
-games
-none
-resume
-fifty
-page
+# piped STATE CASE [ARG...]: the golden case CASE from a pipe, -u and
+# the ARGs, in STATE, 10 s at most; its stderr in STATE.err, status $?
+piped() {
+	p_state=$1 p_c=$2
+	shift 2
+	XDG_STATE_HOME=$p_state timeout 10 "$W" $(golden_options "$p_c.in") \
+	    "$@" <"$p_c.in" >/dev/null 2>"$p_state.err"
+}
+
+fifo() {
+	mkdir -p "$tmp/p/wizcastle"
+	mkfifo "$tmp/p/wizcastle/xlogfile"
+	piped "$tmp/p" golden/sorcerer/j002 -u ann
+	rc=$?
+	if [ $rc != 0 ]; then
+		echo "not ok xlog-fifo: $(expected "status 0, at once" "status $rc (124: 10 s waited)")"
+	elif ! tr '\n' ' ' <"$tmp/p.err" | grep -q 'game not recorded: .*xlogfile: not a regular file'; then
+		echo "not ok xlog-fifo: $(expected "game not recorded: not a regular file" "$(cat "$tmp/p.err")")"
+	else
+		echo "ok xlog-fifo"
+	fi
+}
+
+torn() {
+	m=$tmp/t
+	mkdir "$m"
+	if ! mount -t tmpfs -o size=256k tmpfs "$m" 2>"$tmp/mount.err"; then
+		[ "$(id -u)" -ne 0 ] &&
+		    echo "ok xlog-torn # SKIP not root: no tmpfs of the test's own" &&
+		    return
+		echo "not ok xlog-torn: $(expected "a tmpfs mounted (as root)" "$(cat "$tmp/mount.err")")"
+		return
+	fi
+	c=golden/sorcerer/j002
+	x=$m/wizcastle/xlogfile
+	piped "$m" $c -u ann
+	# the file 40 bytes short of its page, the disk full: a line's first
+	# 40 bytes alone can go in
+	head -c $((4096 - 40 - $(wc -c <"$x"))) /dev/zero | tr '\0' x >>"$x"
+	echo >>"$x"
+	cp "$x" "$tmp/before"
+	dd if=/dev/zero of="$m/fill" bs=4k 2>/dev/null
+	piped "$m" $c -u bob
+	if ! cmp -s "$x" "$tmp/before"; then
+		echo "not ok xlog-torn: $(expected "the xlogfile as it was" "$(($(wc -c <"$x") - 4096 + 40)) bytes more, last: $(tail -c 60 "$x")")"
+	elif ! tr '\n' ' ' <"$m.err" | grep -q 'game not recorded: .*xlogfile: No space left'; then
+		echo "not ok xlog-torn: $(expected "game not recorded: No space left" "$(cat "$m.err")")"
+	else
+		rm -f "$m/fill"
+		piped "$m" $c -u cy
+		n=$(grep -c ':name=cy:' "$x")
+		bad=$(grep -v '^version=1:.*:journal=[^:]*$' "$x" | grep -cv '^x*$')
+		[ "$n" = "$(grep -c 'TOOK YOU' $c.out)" ] && [ "$bad" = 0 ] &&
+		    echo "ok xlog-torn" ||
+		    echo "not ok xlog-torn: $(expected "cy's lines whole, one a line" "$n lines of cy's, $bad torn")"
+	fi
+	umount -l "$m"
+}
+
+bound() {
+	c=golden/sorcerer/j002
+	x=$tmp/b/wizcastle/xlogfile
+	g=$(grep -c 'TOOK YOU' $c.out)
+	for i in 1 2 3 4; do
+		piped "$tmp/b" $c -u ann -l 1k
+	done
+	piped "$tmp/b" $c -u bob -l 1k
+	a=$(grep ':name=ann:' "$x" | wc -c)
+	said=$(grep -c 'game not recorded: the limit of your lines' "$tmp/b.err")
+	if [ "$a" -gt 1024 ] || [ "$a" -lt 512 ]; then
+		echo "not ok xlog-bound: $(expected "ann's lines within 1 KiB, and more than half of it" "$a bytes")"
+	elif [ "$(grep -c ':name=bob:' "$x")" != "$g" ]; then
+		echo "not ok xlog-bound: $(expected "bob's $g lines" "$(grep -c ':name=bob:' "$x")")"
+	else
+		piped "$tmp/b" $c -u ann -l 1k
+		said=$(grep -c 'game not recorded: the limit of your lines' "$tmp/b.err")
+		mv "$x" "$x.1"
+		piped "$tmp/b" $c -u ann -l 1k
+		[ "$said" = "$g" ] && [ "$(grep -c ':name=ann:' "$x")" -ge 1 ] &&
+		    echo "ok xlog-bound" ||
+		    echo "not ok xlog-bound: $(expected "each game past the bound said ($g), a line in the new file" "$said said, $(grep -c ':name=ann:' "$x" 2>&1) lines")"
+	fi
+}
+
+want xlog-games && games
+want xlog-none && none
+want xlog-resume && resume
+want xlog-fifty xlog-page && fifty
+want xlog-fifo && fifo
+want xlog-torn && torn
+want xlog-bound && bound
+want xlog-page && page
+exit 0
