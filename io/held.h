@@ -29,6 +29,7 @@ int replay_clears(const struct tty *);
 /* io/screen.c: what a terminal shows, which writes with out_bytes */
 void screen_open(struct tty *);
 void screen_answered(struct tty *);
+long screen_stand(size_t lines);
 void screen_write(struct tty *, const char *s, size_t n);
 void screen_keeping(struct tty *);
 void screen_keep(struct tty *, const char *s, size_t n);

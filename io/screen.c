@@ -12,6 +12,7 @@
  */
 #include <langinfo.h>
 #include <locale.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -24,8 +25,11 @@
 #include "pager.h"
 
 /* How long the lines a clear would wipe stand first: a second, two for
- * more than SCREEN_FEW of them. */
+ * more than SCREEN_FEW of them; WIZCASTLE_CLEAR_MS, if set, the
+ * milliseconds for a few (at most SCREEN_MOST), twice that for more:
+ * the tests set 0, where the wait is not what they try. */
 #define SCREEN_FEW	3
+#define SCREEN_MOST	60000L
 
 /* The character set of the locale (LC_CTYPE): UTF-8, or none. */
 static int locale_utf8(void)
@@ -76,6 +80,22 @@ static void screen_wait(const struct tty *t, long ms)
 	}
 }
 
+/* How long the lines a clear would wipe stand, in ms: a few, more. */
+long screen_stand(size_t lines)
+{
+	const char *s = getenv("WIZCASTLE_CLEAR_MS");
+	char *end;
+	long ms = 1000;
+
+	if (s != NULL && *s >= '0' && *s <= '9') {
+		long v = strtol(s, &end, 10);
+
+		if (*end == '\0' && v <= SCREEN_MOST)
+			ms = v;
+	}
+	return lines > SCREEN_FEW ? 2 * ms : ms;
+}
+
 /* The screen cleared (a form feed's place), after a wait while it holds
  * lines printed since the player last answered. */
 static void screen_clear(struct tty *t)
@@ -83,7 +103,7 @@ static void screen_clear(struct tty *t)
 	size_t lines = t->unread + (size_t)t->inked;
 
 	if (lines > 0)
-		screen_wait(t, lines > SCREEN_FEW ? 2000 : 1000);
+		screen_wait(t, screen_stand(lines));
 	out_bytes(t, t->clear, strlen(t->clear));
 	screen_answered(t);
 }

@@ -343,14 +343,17 @@ void put_end(struct tty *t)
  * 2840, FOR Q=1 TO 750: about a second on the Sorcerer), so that the
  * last blow can be read: a second's pause where a form feed clears the
  * screen, nothing where it stays a byte in a file, a pipe or a terminal
- * that does not clear.
+ * that does not clear (WIZCASTLE_CLEAR_MS, io/screen.c, sets it too).
  */
 void tty_pause(struct tty *t)
 {
-	struct timespec ts = { 1, 0 };
+	long ms = screen_stand(1);	/* a second; WIZCASTLE_CLEAR_MS's */
+	struct timespec ts;
 
 	if (t->clear == NULL)
 		return;
+	ts.tv_sec = ms / 1000;
+	ts.tv_nsec = ms % 1000 * 1000000L;
 	tty_flush(t);
 	while (nanosleep(&ts, &ts) == -1 && errno == EINTR)
 		;

@@ -23,7 +23,8 @@ run() {
 }
 
 # Input that ends after each line of a case: the case's output up to the
-# next prompt, then a newline, status 0; each longer than the last.
+# next prompt, then a newline, status 0; each longer than the last
+# (test/lib/cuts.py, a run a cut and no other fork).
 # With SLOW_BINARY=yes (test/check's sanitizer and valgrind suites) some
 # 40 cuts spread over the case, the last line's among them.
 truncations() {
@@ -33,38 +34,12 @@ truncations() {
 	n=$(wc -l <"golden/$name.in")
 	step=1
 	[ "${SLOW_BINARY:-no}" = yes ] && step=$((n / 40 + 1))
-	k=0 last=-1 why= done=no
-	while [ $k -le "$n" ]; do
-		head -n $k "golden/$name.in" >"$tmp/in"
-		run "$seed" "$tmp/in"
-		if cmp -s "$tmp/out" "golden/$name.out"; then
-			# the game is over; the rest, if any, is unread
-			[ $rc -ne 0 ] && why="$k lines: $(expected "status 0" "status $rc")"
-			done=yes
-			break
-		fi
-		size=$(($(wc -c <"$tmp/out") - 1))
-		head -c "$size" "$tmp/out" >"$tmp/cut"
-		if [ $rc -ne 0 ]; then
-			why="$k lines: $(expected "status 0" "status $rc")"
-		elif [ "$(tail -c 1 "$tmp/out" | od -An -c | tr -d ' ')" != '\n' ]; then
-			why="$k lines: $(expected "a newline at the end" "$(tail -c 10 "$tmp/out" | od -An -c | tr -s ' ')")"
-		elif ! head -c "$size" "golden/$name.out" | cmp -s - "$tmp/cut"; then
-			why="$k lines: $(expected "the case's output up to a prompt" "$(head -c "$size" "golden/$name.out" | cmp - "$tmp/cut" 2>&1 | head -n 1)")"
-		elif [ "$(tail -c 2 "$tmp/cut")" != "? " ]; then
-			why="$k lines: $(expected "the end at a prompt, '? '" "'$(tail -c 2 "$tmp/cut")'")"
-		elif [ "$size" -le "$last" ]; then
-			why="$k lines: $(expected "more than the $last bytes of one line fewer" "$size")"
-		fi
-		[ -n "$why" ] && break
-		last=$size
-		[ $k -lt "$n" ] && [ $((k + step)) -gt "$n" ] && k=$((n - step))
-		k=$((k + step))
-	done
-	if [ -z "$why" ] && [ $done = no ]; then
-		why="all $n lines: $(expected "the case's whole output" "$(cmp "golden/$name.out" "$tmp/out" 2>&1 | head -n 1)")"
+	if why=$(python3 "$(dirname "$0")/lib/cuts.py" "$name" $step -- \
+	    $W -s "$seed"); then
+		ok "eof-$name"
+	else
+		bad "eof-$name" "${why:-cuts.py failed}"
 	fi
-	if [ -n "$why" ]; then bad "eof-$name" "$why"; else ok "eof-$name"; fi
 }
 truncations gwbasic/v01
 truncations gwbasic/v293

@@ -1,6 +1,6 @@
 # golden.sh: sourced by the tests that play the golden cases (test/run,
-# t_pager.sh, t_journal.sh): the one way a case is played, and the one
-# place its folder's args and its seed are read.
+# t_pager.sh, t_journal.sh, t_xlog.sh): the one way a case is played, and
+# the one place its folder's args and its seed are read.
 #
 #   golden_options IN           the options golden/FOLDER/NAME.in is
 #                               played with, a word a line: its folder's
@@ -16,26 +16,83 @@
 #                               out of time)
 #   golden_play IN [OPTION...]  golden_run on IN itself: the case played
 #                               whole, its output on standard output
+#   golden_cases IN...          each case played whole and compared with
+#                               its .out: "ok golden/FOLDER/NAME", or "not
+#                               ok" with why and the first lines of diff
+#                               -u; the output kept in $OUT/FOLDER/NAME.out
+#                               (and .err) when it fails
+#
+# A case costs the program's run and little more: a folder's args are read
+# once (g_args, for the folder g_dir), a seed by the shell's read, no
+# subshell, cat or sed a case (make test plays some 540).
+
+# golden_words IN: g_words, the options IN is played with, one a word
+golden_words() {
+	if [ "${1%/*}" != "${g_dir-}" ]; then
+		g_dir=${1%/*} g_args=
+		while read -r g_line || [ -n "$g_line" ]; do
+			g_args="$g_args $g_line"
+		done <"$g_dir/args"
+	fi
+	g_seed=none
+	read -r g_seed <"${1%.in}.seed"
+	g_words=$g_args
+	[ "$g_seed" = none ] || g_words="$g_words -s $g_seed"
+}
 
 golden_options() {
-	for g_word in $(cat "${1%/*}/args"); do
+	golden_words "$1"
+	for g_word in $g_words; do
 		printf '%s\n' "$g_word"
 	done
-	g_seed=$(cat "${1%.in}.seed")
-	[ "$g_seed" = none ] || printf '%s\n' -s "$g_seed"
 }
 
 golden_option() {
-	golden_options "$1" | sed -n "/^$2\$/{n;p;q;}"
+	golden_words "$1"
+	g_want=$2 g_next=no
+	for g_word in $g_words; do
+		if [ $g_next = yes ]; then
+			printf '%s\n' "$g_word"
+			return
+		fi
+		[ "$g_word" = "$g_want" ] && g_next=yes
+	done
 }
 
 golden_run() {
 	g_in=$1
 	shift
-	set -- $(golden_options "$g_in") "$@"
+	golden_words "$g_in"
+	set -- $g_words "$@"
 	timeout 20 "${WIZCASTLE:-./wizcastle}" "$@"
 }
 
 golden_play() {
 	golden_run "$@" <"$1"
+}
+
+golden_cases() {
+	g_tmp=$(mktemp -d) || return 2
+	for g_case; do
+		[ -f "$g_case" ] || continue	# GOLDEN=/dev/null: none
+		g_name=${g_case%/*}
+		g_name=${g_name##*/}/${g_case##*/}
+		g_name=${g_name%.in}
+		golden_play "$g_case" >"$g_tmp/out" 2>"$g_tmp/err"
+		g_rc=$?
+		if [ $g_rc -eq 0 ] && cmp -s "golden/$g_name.out" "$g_tmp/out"; then
+			echo "ok golden/$g_name"
+			continue
+		fi
+		mkdir -p "$OUT/${g_name%/*}"
+		cp "$g_tmp/out" "$OUT/$g_name.out"
+		[ -s "$g_tmp/err" ] && cp "$g_tmp/err" "$OUT/$g_name.err"
+		if [ $g_rc -ne 0 ]; then
+			echo "not ok golden/$g_name: exit status $g_rc $(head -n 3 "$g_tmp/err" | tr '\n' ' ')"
+		else
+			echo "not ok golden/$g_name: output differs, kept in $OUT/$g_name.out"
+		fi
+		diff -u "golden/$g_name.out" "$OUT/$g_name.out" | head -n 40
+	done
+	rm -rf "$g_tmp"
 }

@@ -97,7 +97,8 @@ state=$tmp/state
 
 # The page's host is rooted in $root: its /etc/ is $root/etc/ and its
 # /usr/local/bin/ is $root/usr/local/bin/, where wizcastle is the tree's
-# binary with its journals here and the sanitizers' options passed on
+# binary with its journals here and the sanitizers' options and the
+# clear's wait (WIZCASTLE_CLEAR_MS, test/lib/tap.sh) passed on
 # (sshd gives the session a fresh environment), wizcastle-addplayer the
 # tree's as make install writes it (its game that wizcastle), and
 # castle-script the page's.  The page's commands ("# " and a command,
@@ -119,7 +120,7 @@ game_wrapper() {
 	{
 		echo '#!/bin/sh'
 		printf 'exec env XDG_STATE_HOME=%s' "$gw_state"
-		for v in ASAN_OPTIONS UBSAN_OPTIONS LSAN_OPTIONS; do
+		for v in ASAN_OPTIONS UBSAN_OPTIONS LSAN_OPTIONS WIZCASTLE_CLEAR_MS; do
 			eval "val=\${$v-}"
 			[ -n "$val" ] && printf " %s='%s'" "$v" "$val"
 		done

@@ -16,6 +16,12 @@
 #   clean DIR...            rm -rf DIR, silent while a process that was
 #                           stopped lets go of it (5 s at most); what
 #                           rm says then, on stderr
+#
+# No test waits on a wait of the program that it is not about: the lines
+# a clear would wipe stand 0 ms (WIZCASTLE_CLEAR_MS, wizcastle(6)), not
+# the second or two a player has; a test of that wait unsets it.
+WIZCASTLE_CLEAR_MS=${WIZCASTLE_CLEAR_MS-0}
+export WIZCASTLE_CLEAR_MS
 
 if [ -n "${1:-$ONLY}" ] && [ -z "$TAP_ONLY" ]; then
 	ONLY=${1:-$ONLY}
