@@ -35,7 +35,7 @@ EDIT_LIBS != $(PKG_CONFIG) --libs libedit 2>/dev/null || :
 
 # The Debian packages the build needs beyond a C compiler and make, and
 # those the tests need besides: make run installs what is missing of the
-# first, make check and make deps of both (deps.sh).  openssh-server and
+# first, make check and make deps of both (tools/deps.sh).  openssh-server and
 # openssh-client: test/t_ssh.sh's own sshd and its players; deps.sh lets
 # no install start a service, so no system sshd comes up on port 22.
 BUILDDEPS = pkgconf libedit-dev
@@ -44,7 +44,7 @@ TESTDEPS = clang cppcheck groff-base man-db mandoc openssh-client \
 
 # The sources, one a line: the teletype and the journal's storage, which
 # know no game and no program (io/tty.h, io/edit.h, io/journal.h), and
-# the game (wizcastle.h).  wizcastle.c is main; session.c, choose.c,
+# the game (wizcastle.h).  wizcastle.c is main; host/: session.c, choose.c,
 # head.c and takeover.c the journal as the player meets it, say.c the
 # words about files and names.
 IO = \
@@ -83,11 +83,13 @@ RULES = \
 	rules/stetson.c \
 	rules/turn.c \
 	rules/vendor.c
-HOST = wizcastle.c args.c say.c session.c choose.c games.c head.c takeover.c xlog.c watch.c
+HOST = wizcastle.c host/args.c host/say.c host/session.c host/choose.c \
+	host/games.c host/head.c host/takeover.c host/xlog.c host/watch.c
 SRC = $(HOST) $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = $(HOST:.c=.o) $(LIB)
-HDR = wizcastle.h args.h session.h say.h games.h head.h takeover.h xlog.h watch.h io/follow.h io/tty.h io/edit.h io/journal.h io/mbf.h \
+HDR = wizcastle.h host/args.h host/session.h host/say.h host/games.h \
+	host/head.h host/takeover.h host/xlog.h host/watch.h io/follow.h io/tty.h io/edit.h io/journal.h io/mbf.h \
 	io/pager.h io/alloc.h io/held.h io/key.h io/store.h rules/stetson.h \
 	test/lib/report.h
 
@@ -110,18 +112,18 @@ io/alloc.o: io/tty.h
 io/journal.o io/keep.o io/folder.o io/hold.o io/shelf.o io/store.o: io/store.h io/journal.h
 io/shelf.o io/store.o: io/alloc.h
 io/input.o io/key.o io/pager.o io/screen.o: io/key.h
-$(HOST:.c=.o) io/journal.o: io/journal.h session.h say.h head.h takeover.h
+$(HOST:.c=.o) io/journal.o: io/journal.h host/session.h host/say.h host/head.h host/takeover.h
 $(RULES:.c=.o) $(HOST:.c=.o) test/unit.o: wizcastle.h io/tty.h
 io/mbf.o io/basic.o rules/arith.o rules/rnd.o test/unit.o: io/mbf.h
 $(RULES:.c=.o): rules/stetson.h
-wizcastle.o xlog.o: xlog.h
-wizcastle.o args.o: args.h
-wizcastle.o watch.o: watch.h
-wizcastle.o choose.o games.o: games.h
-watch.o io/follow.o io/live.o: io/follow.h
+wizcastle.o host/xlog.o: host/xlog.h
+wizcastle.o host/args.o: host/args.h
+wizcastle.o host/watch.o: host/watch.h
+wizcastle.o host/choose.o host/games.o: host/games.h
+host/watch.o io/follow.o io/live.o: io/follow.h
 io/follow.o io/live.o: io/alloc.h
 io/live.o: io/store.h io/journal.h
-xlog.o: session.h wizcastle.h io/journal.h io/tty.h
+host/xlog.o: host/session.h wizcastle.h io/journal.h io/tty.h
 
 .c.o:
 	$(CC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
@@ -134,21 +136,21 @@ xlog.o: session.h wizcastle.h io/journal.h io/tty.h
 	@if cmp -s .flags.new .flags; then rm -f .flags.new; else mv -f .flags.new .flags; fi
 FORCE:
 
-# make run and make check install what they need first (deps.sh), then
+# make run and make check install what they need first (tools/deps.sh), then
 # build in a new make, which finds libedit.
 run:
-	@sh deps.sh $(BUILDDEPS)
+	@sh tools/deps.sh $(BUILDDEPS)
 	@$(MAKE) wizcastle
 	./wizcastle
 
 check:
-	@sh deps.sh $(BUILDDEPS) $(TESTDEPS)
+	@sh tools/deps.sh $(BUILDDEPS) $(TESTDEPS)
 	@$(MAKE) wizcastle test/unit test/unit-io test/wizcastle-san \
 		test/unit-san test/unit-io-san
 	@sh test/check
 
 deps:
-	@sh deps.sh $(BUILDDEPS) $(TESTDEPS)
+	@sh tools/deps.sh $(BUILDDEPS) $(TESTDEPS)
 
 # The quick loop: the golden cases and the unit tests with the build.
 test: wizcastle test/unit test/unit-io
@@ -251,7 +253,7 @@ install: wizcastle
 	done
 	cp -f wizcastle "$(DESTDIR)$(BINDIR)/wizcastle"
 	chmod 755 "$(DESTDIR)$(BINDIR)/wizcastle"
-	sed 's|^game=.*|game=$(BINDIR)/wizcastle|' wizcastle-addplayer \
+	sed 's|^game=.*|game=$(BINDIR)/wizcastle|' tools/wizcastle-addplayer \
 		>"$(DESTDIR)$(BINDIR)/wizcastle-addplayer"
 	chmod 755 "$(DESTDIR)$(BINDIR)/wizcastle-addplayer"
 	cp -f man/wizcastle.6 "$(DESTDIR)$(MANDIR)/man6/wizcastle.6"

@@ -20,14 +20,14 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "args.h"
-#include "games.h"
+#include "host/args.h"
+#include "host/games.h"
 #include "io/journal.h"
 #include "wizcastle.h"
-#include "say.h"
-#include "session.h"
-#include "watch.h"
-#include "xlog.h"
+#include "host/say.h"
+#include "host/session.h"
+#include "host/watch.h"
+#include "host/xlog.h"
 
 /* -i: the longest wait for an answer a host may set, a week. */
 #define IDLE_MAX 604800L

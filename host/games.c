@@ -15,10 +15,10 @@
 
 #include "games.h"
 #include "head.h"
-#include "io/journal.h"
+#include "../io/journal.h"
 #include "say.h"
 #include "session.h"
-#include "wizcastle.h"
+#include "../wizcastle.h"
 
 /* What a journal's game is: 1 read, 0 played now (locked), -1 none (no
  * answer, or not a journal). */

@@ -14,12 +14,12 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "io/journal.h"
-#include "io/tty.h"
+#include "../io/journal.h"
+#include "../io/tty.h"
 #include "say.h"
 #include "session.h"
 #include "takeover.h"
-#include "wizcastle.h"
+#include "../wizcastle.h"
 
 /*
  * A line for the player: said before the next question, after the

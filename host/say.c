@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "io/journal.h"
-#include "io/tty.h"
+#include "../io/journal.h"
+#include "../io/tty.h"
 #include "say.h"
 
 /* s shown in buf (cols + 4 bytes): at most cols columns, "..." after it

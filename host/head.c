@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "head.h"
-#include "wizcastle.h"
+#include "../wizcastle.h"
 
 #define HEAD_LINES 2
 

@@ -18,10 +18,10 @@
 #include <unistd.h>
 
 #include "games.h"
-#include "io/journal.h"
+#include "../io/journal.h"
 #include "say.h"
 #include "session.h"
-#include "wizcastle.h"
+#include "../wizcastle.h"
 
 /* The storage's names: the state folder's, the folder of players'
  * folders in it, and the first line of every journal. */
