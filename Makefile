@@ -53,9 +53,10 @@ TESTDEPS = clang cppcheck groff-base man-db mandoc openssh-client \
 
 # The sources, one a line, by folder: io/, the teletype and the
 # journal's storage, which know no game and no program (io/tty.h,
-# io/edit.h, io/journal.h, io/follow.h); rules/, the game (wizcastle.h);
-# host/, the journal as the player meets it, the choice of game, -g, -w,
-# the xlogfile and the words (host/session.h ...); wizcastle.c, main.
+# io/edit.h, io/journal.h, io/follow.h); rules/, the game (rules/rules.h;
+# wizcastle.h, what main and the host see of it); host/, the journal as
+# the player meets it, the choice of game, -g, -w, the xlogfile and the
+# words (host/session.h ...); wizcastle.c, main.
 IO = \
 	io/alloc.c \
 	io/basic.c \
@@ -123,6 +124,7 @@ HDR = \
 	io/pager.h \
 	io/store.h \
 	io/tty.h \
+	rules/rules.h \
 	rules/stetson.h
 TESTHDR = $(HDR) test/lib/report.h
 
