@@ -68,6 +68,7 @@ IO = \
 	io/journal.c \
 	io/keep.c \
 	io/key.c \
+	io/life.c \
 	io/live.c \
 	io/mbf.c \
 	io/out.c \

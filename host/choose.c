@@ -23,12 +23,6 @@
 #include "session.h"
 #include "../wizcastle.h"
 
-/* The storage's names: the state folder's, the folder of players'
- * folders in it, and the first line of every journal. */
-const struct journal_names session_names = {
-	"wizcastle", "players", "wizcastle journal 1"
-};
-
 /* The head of the journal opened, and its answers after it: NULL, or
  * what is wrong with it. */
 static const char *read_head(struct session *s)
@@ -132,16 +126,6 @@ static void drop(struct session *s, int finish)
 	s->jn = NULL;
 	s->resumed = s->copy = NULL;
 	session_no_folder(s);
-}
-
-/* -j with -n, -s, -m or -e, and the file holds an unfinished game: it
- * is not emptied.  One line, status 1. */
-void session_refuse_unfinished(const struct session *s)
-{
-	complain("%s: an unfinished game is kept there; wizcastle" NB "-j"
-	    NB "%s" NB "goes on with it", shown(s->resumed),
-	    shown(s->resumed));
-	exit(1);
 }
 
 /*
@@ -319,7 +303,7 @@ static void keep_ended(struct session *s)
  * before its answers do is an error, status 1 (with -n, -s, -m or -e,
  * -j's refusal).
  */
-void session_ended(struct session *s, size_t left)
+static void session_ended(struct session *s, size_t left)
 {
 	if ((s->by_r || s->by_j) && left > 0) {
 		if (s->by_j && s->fresh)
@@ -387,6 +371,10 @@ void session_choose(struct session *s, struct session_ask *a)
 	s->by_r = a->resume != NULL;
 	s->fresh = a->anew;
 	s->ceiling = a->ceiling;
+	if (s->next == CHOOSE_ENDED) {	/* in its replay (session_finish) */
+		s->next = CHOOSE_ANY;
+		session_ended(s, s->left);
+	}
 	if (s->next == CHOOSE_ANY) {
 		if (a->resume != NULL)
 			open_resumed(s, a->resume, keep);

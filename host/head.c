@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "head.h"
+#include "../io/journal.h"
 #include "../wizcastle.h"
 
 #define HEAD_LINES 2
@@ -20,6 +21,12 @@
 /* The edition a journal names by no word: Power's, as in the journals
  * of wizcastle before -e. */
 #define EDITION_UNNAMED "power"
+
+/* The storage's names: the state folder's, the folder of players'
+ * folders in it, and the first line of every journal. */
+const struct journal_names session_names = {
+	"wizcastle", "players", "wizcastle journal 1"
+};
 
 /* The head's text for h, its two lines each with its newline, in buf. */
 void head_text(const struct head *h, char *buf, size_t len)
