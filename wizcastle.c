@@ -10,9 +10,11 @@
  * main as Lua's lua.c has it: collectargs reads the options into a
  * struct options, checking each; checkargs checks them together; where
  * one was wrong, or -h asks, main prints the usage (usage, the one place
- * it is printed); otherwise runargs has the session choose the game
- * (session.c) and plays it, or -w lists the games played now or
- * watches one (watch.c), or -g lists the unfinished games (games.c).
+ * it is printed); otherwise main has -w list the games played now or
+ * watch one (host/watch.c), or -g list the unfinished games
+ * (host/games.c), or runargs has the session choose the game
+ * (host/choose.c), wire its journal to the teletype (host/session.c)
+ * and play it.
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -38,8 +40,6 @@
 #define CEILING_DEFAULT	(1024ULL * 1024)
 #define CEILING_MAX	(1024ULL * 1024 * 1024 * 1024)
 
-/* The program's name, as io/ and the usage say it. */
-#define PROGNAME "wizcastle"
 
 /* What the command line asks for. */
 struct options {

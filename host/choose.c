@@ -213,7 +213,7 @@ static void pick(struct session *s, const char *name)
 		refuse(e.path, why(&e));
 	if (!session_hold(s) ||
 	    (path = games_path(s->folder, name)) == NULL) {
-		complain("no unfinished game %s to go on with; wizcastle%s%s"
+		complain("no unfinished game %s to go on with; " PROGNAME "%s%s"
 		    NB "-g lists them", shown(name), s->player ? NB "-u" NB :
 		    "", s->player ? s->player : "");
 		exit(1);
@@ -241,10 +241,10 @@ static void over(struct session *s, int fits)
 static void kept_too(struct session *s, size_t n)
 {
 	if (n == 1)
-		session_say(s, "your game is kept; wizcastle%s%s" NB "-g lists "
+		session_say(s, "your game is kept; " PROGNAME "%s%s" NB "-g lists "
 		    "it", s->player ? NB "-u" NB : "", s->player ? s->player : "");
 	else if (n > 1)
-		session_say(s, "%zu games are kept; wizcastle%s%s" NB "-g "
+		session_say(s, "%zu games are kept; " PROGNAME "%s%s" NB "-g "
 		    "lists them", n, s->player ? NB "-u" NB : "",
 		    s->player ? s->player : "");
 }

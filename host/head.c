@@ -14,6 +14,7 @@
 
 #include "head.h"
 #include "../io/journal.h"
+#include "say.h"
 #include "../wizcastle.h"
 
 #define HEAD_LINES 2
@@ -25,7 +26,7 @@
 /* The storage's names: the state folder's, the folder of players'
  * folders in it, and the first line of every journal. */
 const struct journal_names session_names = {
-	"wizcastle", "players", "wizcastle journal 1"
+	PROGNAME, "players", PROGNAME " journal 1"
 };
 
 /* The head's text for h, its two lines each with its newline, in buf. */
@@ -107,9 +108,9 @@ static const char *check(const struct head *h)
 	const struct edition *e;
 
 	if (machine_find(h->machine) == NULL)
-		return "a machine this wizcastle has not";
+		return "a machine this " PROGNAME " has not";
 	if ((e = edition_find(h->edition)) == NULL)
-		return "an edition this wizcastle has not";
+		return "an edition this " PROGNAME " has not";
 	if (!edition_runs_on(e, machine_find(h->machine)))
 		snprintf(what, sizeof what, "the %s edition, which never ran "
 		    "on %s", e->name, h->machine);

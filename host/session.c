@@ -246,7 +246,7 @@ static void say_kept(struct session *s)
  * is not emptied.  One line, status 1. */
 void session_refuse_unfinished(const struct session *s)
 {
-	complain("%s: an unfinished game is kept there; wizcastle" NB "-j"
+	complain("%s: an unfinished game is kept there; " PROGNAME NB "-j"
 	    NB "%s" NB "goes on with it", shown(s->resumed),
 	    shown(s->resumed));
 	exit(1);
