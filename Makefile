@@ -24,6 +24,15 @@ LDFLAGS =
 LDLIBS =
 PKG_CONFIG = pkg-config
 
+# The sanitizers' compiler and flags (test/wizcastle-san ...):
+# AddressSanitizer and UndefinedBehaviorSanitizer; float-cast-overflow,
+# which gcc leaves out of undefined, guards the (int) of what VAL() read.
+# `make check SANCC=clang' for clang's.
+SANCC = cc
+SANFLAGS = -g -O1 -fno-omit-frame-pointer \
+	-fsanitize=address,undefined,float-cast-overflow \
+	-fno-sanitize-recover=all
+
 # What the program needs, whatever CFLAGS and CPPFLAGS say.
 STDFLAGS = -std=c99 -D_POSIX_C_SOURCE=200809L
 
@@ -35,7 +44,7 @@ EDIT_LIBS != $(PKG_CONFIG) --libs libedit 2>/dev/null || :
 
 # The Debian packages the build needs beyond a C compiler and make, and
 # those the tests need besides: make run installs what is missing of the
-# first, make check and make deps of both (deps.sh).  openssh-server and
+# first, make check and make deps of both (tools/deps.sh).  openssh-server and
 # openssh-client: test/t_ssh.sh's own sshd and its players; deps.sh lets
 # no install start a service, so no system sshd comes up on port 22.
 # asciinema: test/t_cast.sh plays the recordings -a makes.
@@ -43,11 +52,12 @@ BUILDDEPS = pkgconf libedit-dev
 TESTDEPS = asciinema clang cppcheck groff-base man-db mandoc openssh-client \
 	openssh-server python3 tmux valgrind
 
-# The sources, one a line: the teletype and the journal's storage, which
-# know no game and no program (io/tty.h, io/edit.h, io/journal.h), and
-# the game (wizcastle.h).  wizcastle.c is main; session.c, choose.c,
-# head.c and takeover.c the journal as the player meets it, say.c the
-# words about files and names.
+# The sources, one a line, by folder: io/, the teletype and the
+# journal's storage, which know no game and no program (io/tty.h,
+# io/edit.h, io/journal.h, io/follow.h); rules/, the game (rules/rules.h;
+# wizcastle.h, what main and the host see of it); host/, the journal as
+# the player meets it, the choice of game, -g, -w, the xlogfile and the
+# words (host/session.h ...); wizcastle.c, main.
 IO = \
 	io/alloc.c \
 	io/basic.c \
@@ -60,6 +70,7 @@ IO = \
 	io/journal.c \
 	io/keep.c \
 	io/key.c \
+	io/life.c \
 	io/live.c \
 	io/mbf.c \
 	io/out.c \
@@ -87,14 +98,44 @@ RULES = \
 	rules/stetson.c \
 	rules/turn.c \
 	rules/vendor.c
-HOST = wizcastle.c args.c cast.c say.c session.c choose.c games.c head.c takeover.c xlog.c watch.c
+HOST = wizcastle.c host/args.c host/cast.c host/say.c host/session.c \
+	host/choose.c host/games.c host/head.c host/takeover.c host/xlog.c \
+	host/watch.c
 SRC = $(HOST) $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = $(HOST:.c=.o) $(LIB)
-HDR = wizcastle.h args.h cast.h session.h say.h games.h head.h takeover.h xlog.h watch.h io/follow.h io/tty.h io/edit.h io/journal.h io/mbf.h \
-	io/pager.h io/alloc.h io/held.h io/key.h io/store.h rules/stetson.h \
-	io/editor.h io/stand.h \
-	test/lib/report.h
+
+# Every header of the program, one a line: each object is built again
+# when any of them changes (sbase's rule), which no #include added or
+# taken away can make wrong; a header missing here is one test/t_build.sh
+# (build-deps) finds, as it finds any object not built again when a
+# header its source includes changes.
+HDR = \
+	wizcastle.h \
+	host/args.h \
+	host/cast.h \
+	host/games.h \
+	host/head.h \
+	host/say.h \
+	host/session.h \
+	host/takeover.h \
+	host/watch.h \
+	host/xlog.h \
+	io/alloc.h \
+	io/edit.h \
+	io/editor.h \
+	io/follow.h \
+	io/held.h \
+	io/journal.h \
+	io/key.h \
+	io/mbf.h \
+	io/pager.h \
+	io/stand.h \
+	io/store.h \
+	io/tty.h \
+	rules/rules.h \
+	rules/stetson.h
+TESTHDR = $(HDR) test/lib/report.h
 
 all: wizcastle
 
@@ -102,61 +143,41 @@ wizcastle: $(OBJ) .flags
 	$(CC) $(LDFLAGS) -o $@ $(OBJ) $(EDIT_LIBS) $(LDLIBS)
 	@[ -n '$(EDIT_LIBS)' ] || echo 'wizcastle: built without libedit: no line editing at a terminal. To have it: make run, or make deps (Debian: libedit-dev), then make.'
 
-# Each object's headers, those its source includes and those they
-# include: test/t_build.sh (build-deps) finds them from the #include
-# lines and fails on one missing here, or from HDR.
-$(OBJ) test/unit.o test/unit-io.o: .flags
-test/unit.o test/unit-io.o: test/lib/report.h
-io/tty.o io/input.o io/basic.o io/replay.o io/edit.o io/signal.o io/pager.o io/screen.o test/unit-io.o: io/tty.h io/edit.h io/pager.h
-io/edit.o io/editin.o: io/editor.h io/stand.h io/tty.h
-io/stand.o: io/stand.h
-io/tty.o io/out.o io/input.o io/replay.o io/screen.o: io/held.h
-io/out.o: io/tty.h io/edit.h io/pager.h io/alloc.h
-io/alloc.o io/input.o io/replay.o io/journal.o io/keep.o io/edit.o io/tty.o io/screen.o: io/alloc.h
-io/alloc.o: io/tty.h
-io/journal.o io/keep.o io/folder.o io/hold.o io/secret.o io/shelf.o io/store.o: io/store.h io/journal.h
-io/shelf.o io/store.o: io/alloc.h
-io/input.o io/key.o io/pager.o io/screen.o: io/key.h
-$(HOST:.c=.o) io/journal.o: io/journal.h session.h say.h head.h takeover.h
-$(RULES:.c=.o) $(HOST:.c=.o) test/unit.o: wizcastle.h io/tty.h
-io/mbf.o io/basic.o rules/arith.o rules/rnd.o test/unit.o: io/mbf.h
-$(RULES:.c=.o): rules/stetson.h
-wizcastle.o xlog.o: xlog.h
-wizcastle.o args.o: args.h
-wizcastle.o cast.o: cast.h
-wizcastle.o watch.o: watch.h
-wizcastle.o choose.o games.o: games.h
-watch.o io/follow.o io/live.o: io/follow.h
-io/follow.o io/live.o: io/alloc.h
-io/live.o: io/store.h io/journal.h
-xlog.o: session.h wizcastle.h io/journal.h io/tty.h
+$(OBJ): $(HDR) .flags
+test/unit.o test/unit-io.o: $(TESTHDR) .flags
 
 .c.o:
 	$(CC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
-# The configuration of the last build: rewritten when it changes (with
-# libedit or without, another CC, CFLAGS ...), so that all that was built
-# with the old one is built again.
-.flags: FORCE
-	@echo '$(CC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) $(EDIT_LIBS) $(LDLIBS) $(SANCC) $(SANFLAGS)' >.flags.new
-	@if cmp -s .flags.new .flags; then rm -f .flags.new; else mv -f .flags.new .flags; fi
-FORCE:
+# The configuration of the last build, in .flags, which all that is
+# built depends on: with libedit or without, another CC, CFLAGS ... builds
+# it all again.  make rewrites .flags as it reads this file, before it
+# looks at a date, when the configuration differs from the one the file
+# holds (!=, as EDIT_CFLAGS's), and leaves it as it is otherwise: so make
+# -q is true after a build, as it is not with a rule that runs every
+# time.  The rule is for a .flags that make clean took away meanwhile.
+FLAGS = $(CC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) \
+	$(EDIT_LIBS) $(LDLIBS) $(SANCC) $(SANFLAGS)
+FLAGS_SET != echo '$(FLAGS)' >.flags.new && \
+	{ cmp -s .flags.new .flags && rm -f .flags.new || mv -f .flags.new .flags; }
+.flags:
+	echo '$(FLAGS)' >.flags
 
-# make run and make check install what they need first (deps.sh), then
+# make run and make check install what they need first (tools/deps.sh), then
 # build in a new make, which finds libedit.
 run:
-	@sh deps.sh $(BUILDDEPS)
+	@sh tools/deps.sh $(BUILDDEPS)
 	@$(MAKE) wizcastle
 	./wizcastle
 
 check:
-	@sh deps.sh $(BUILDDEPS) $(TESTDEPS)
+	@sh tools/deps.sh $(BUILDDEPS) $(TESTDEPS)
 	@$(MAKE) wizcastle test/unit test/unit-io test/wizcastle-san \
 		test/unit-san test/unit-io-san
 	@sh test/check
 
 deps:
-	@sh deps.sh $(BUILDDEPS) $(TESTDEPS)
+	@sh tools/deps.sh $(BUILDDEPS) $(TESTDEPS)
 
 # The quick loop: the golden cases and the unit tests with the build.
 test: wizcastle test/unit test/unit-io
@@ -173,24 +194,18 @@ TTY = io/tty.c io/out.c io/input.c io/replay.c io/basic.c io/alloc.c io/mbf.c \
 test/unit-io: test/unit-io.o $(TTY:.c=.o)
 	$(CC) $(LDFLAGS) -o $@ test/unit-io.o $(TTY:.c=.o) $(EDIT_LIBS) $(LDLIBS)
 
-# The same sources with AddressSanitizer and UndefinedBehaviorSanitizer,
-# beside the normal build; test/check runs the suite with both.
-# float-cast-overflow, which gcc leaves out of undefined, guards the (int)
-# of what VAL() read.  `make check SANCC=clang' for clang's.
-SANCC = cc
-SANFLAGS = -g -O1 -fno-omit-frame-pointer \
-	-fsanitize=address,undefined,float-cast-overflow \
-	-fno-sanitize-recover=all
-
+# The same sources with AddressSanitizer and UndefinedBehaviorSanitizer
+# (SANCC, SANFLAGS), beside the normal build; test/check runs the suite
+# with both.
 test/wizcastle-san: $(SRC) $(HDR) .flags
 	$(SANCC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(SANFLAGS) -o $@ \
 		$(SRC) $(EDIT_LIBS) $(LDLIBS)
 
-test/unit-san: test/unit.c $(IO) $(RULES) $(HDR) .flags
+test/unit-san: test/unit.c $(IO) $(RULES) $(TESTHDR) .flags
 	$(SANCC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(SANFLAGS) -o $@ \
 		test/unit.c $(IO) $(RULES) $(EDIT_LIBS) $(LDLIBS) -lm
 
-test/unit-io-san: test/unit-io.c $(TTY) $(HDR) .flags
+test/unit-io-san: test/unit-io.c $(TTY) $(TESTHDR) .flags
 	$(SANCC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(SANFLAGS) -o $@ \
 		test/unit-io.c $(TTY) $(EDIT_LIBS) $(LDLIBS)
 
@@ -260,7 +275,7 @@ install: wizcastle
 	done
 	cp -f wizcastle "$(DESTDIR)$(BINDIR)/wizcastle"
 	chmod 755 "$(DESTDIR)$(BINDIR)/wizcastle"
-	sed 's|^game=.*|game=$(BINDIR)/wizcastle|' wizcastle-addplayer \
+	sed 's|^game=.*|game=$(BINDIR)/wizcastle|' tools/wizcastle-addplayer \
 		>"$(DESTDIR)$(BINDIR)/wizcastle-addplayer"
 	chmod 755 "$(DESTDIR)$(BINDIR)/wizcastle-addplayer"
 	cp -f man/wizcastle.6 "$(DESTDIR)$(MANDIR)/man6/wizcastle.6"
@@ -295,4 +310,4 @@ uninstall:
 	fi
 
 .PHONY: all run check deps test sanitize valgrind bench fuzz clean install \
-	install-strip uninstall FORCE
+	install-strip uninstall

@@ -11,9 +11,11 @@
  * main as Lua's lua.c has it: collectargs reads the options into a
  * struct options, checking each; checkargs checks them together; where
  * one was wrong, or -h asks, main prints the usage (usage, the one place
- * it is printed); otherwise runargs has the session choose the game
- * (session.c) and plays it, or -w lists the games played now or
- * watches one (watch.c), or -g lists the unfinished games (games.c).
+ * it is printed); otherwise main has -w list the games played now or
+ * watch one (host/watch.c), or -g list the unfinished games
+ * (host/games.c), or runargs has the session choose the game
+ * (host/choose.c), wire its journal to the teletype (host/session.c)
+ * and play it.
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -21,15 +23,15 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "args.h"
-#include "cast.h"
-#include "games.h"
+#include "host/args.h"
+#include "host/cast.h"
+#include "host/games.h"
 #include "io/journal.h"
 #include "wizcastle.h"
-#include "say.h"
-#include "session.h"
-#include "watch.h"
-#include "xlog.h"
+#include "host/say.h"
+#include "host/session.h"
+#include "host/watch.h"
+#include "host/xlog.h"
 
 /* -i: the longest wait for an answer a host may set, a week. */
 #define IDLE_MAX 604800L
@@ -40,8 +42,6 @@
 #define CEILING_DEFAULT	(1024ULL * 1024)
 #define CEILING_MAX	(1024ULL * 1024 * 1024 * 1024)
 
-/* The program's name, as io/ and the usage say it. */
-#define PROGNAME "wizcastle"
 
 /* What the command line asks for. */
 struct options {

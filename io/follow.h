@@ -1,8 +1,9 @@
 /*
  * follow.h: a file read as it grows, never written nor locked
  * (io/follow.c), and the games running in a folder of journals as their
- * locks say, found without taking any (io/live.c).  Storage alone: no
- * game and no program in it.
+ * locks say, found without taking any (io/live.c).  No game and no
+ * program in it; but not storage alone: at a terminal, follow_open puts
+ * input in a mode of single keys, unechoed, and q, ^C or ^D stop it.
  */
 #ifndef IO_FOLLOW_H
 #define IO_FOLLOW_H

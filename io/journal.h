@@ -1,12 +1,16 @@
 /*
  * journal.h: the journal of a session, kept on disk: a file of lines,
  * its head then every line the player typed, each kept durably as it
- * comes.  Storage alone, in five files: the journal file (io/journal.c),
- * its lines kept (io/keep.c), the state folder (io/folder.c), the
- * folder's hold (io/hold.c) and its shelf of journals (io/shelf.c).  It finds, creates, opens, keeps and
- * finishes journals, and says what went wrong in a struct
- * journal_error; its names, what the head's lines mean, and every
- * sentence the player reads about a journal, are the program's.
+ * comes.  Storage alone, in seven files: the journal file and its
+ * reading (io/journal.c), its life beside the game, created, going on
+ * and finished (io/life.c), its lines kept (io/keep.c), the state
+ * folder (io/folder.c), the folder's hold (io/hold.c), its shelf of
+ * journals (io/shelf.c), and what they share (io/store.c, io/store.h);
+ * a journal followed and the games running are io/follow.h's.  It
+ * finds, creates, opens, keeps and finishes journals, and says what
+ * went wrong in a struct journal_error; its names, what the head's
+ * lines mean, and every sentence the player reads about a journal, are
+ * the program's.
  */
 #ifndef IO_JOURNAL_H
 #define IO_JOURNAL_H

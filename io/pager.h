@@ -1,5 +1,6 @@
 /*
- * pager.h: the screen that waits (io/pager.c), for io/tty.c alone.
+ * pager.h: the screen that waits (io/pager.c), for the teletype's files
+ * alone (io/tty.c, io/out.c, io/input.c, io/screen.c).
  */
 #ifndef IO_PAGER_H
 #define IO_PAGER_H

@@ -69,6 +69,7 @@ const struct journal_names *store_names(void);
 char *store_players(struct journal_error *e);
 
 /* io/journal.c */
+struct journal *journal_new(void);
 struct journal *journal_claimed(int fd, const char *path,
     const char *folder, struct journal_error *e);
 const char *journal_text(const struct journal *, size_t *len);

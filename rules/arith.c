@@ -8,7 +8,7 @@
  * exactly the machine's own value (a single holds fewer bits than a
  * double, on either machine).
  */
-#include "../wizcastle.h"
+#include "rules.h"
 #include "../io/mbf.h"
 
 /* VAL(s) (lines 570, 3310, 3350). */

@@ -3,7 +3,7 @@
  * 70), how the listing fills them (lines 90, 140-230, 3200-3210), and
  * where you are (line 3400).
  */
-#include "../wizcastle.h"
+#include "rules.h"
 
 /* FND(Z) + 512: the cell of room (x, y, z) (line 50; Stetson's
  * line 1070). */

@@ -5,7 +5,7 @@
  * rules where Stetson changed them (struct edition: spell_either,
  * fna8_any_monster).
  */
-#include "../wizcastle.h"
+#include "rules.h"
 
 /* Lines 2800-2830 (Stetson's lines 4860-4905): armour soaks up q points
  * of damage, and wears; the rest comes off strength. */

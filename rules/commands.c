@@ -3,7 +3,7 @@
  * open, gaze, teleport and quit (lines 1010-1660; Stetson's 2505-3430),
  * each edition's texts from its struct words.
  */
-#include "../wizcastle.h"
+#include "rules.h"
 
 /* Lines 1010-1050 and 1100, and Stetson's
  * lines 2505-2570 and 2575-2615 (2610-2615 never run): the map of

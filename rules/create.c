@@ -4,7 +4,7 @@
  */
 #include <string.h>
 
-#include "../wizcastle.h"
+#include "rules.h"
 
 /* Lines 260-290 (Stetson's lines 1525-1580): the race; the complaint
  * until one is named. */

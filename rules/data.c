@@ -2,7 +2,7 @@
  * data.c: the listing's DATA (lines 3080-3190): what each room holds,
  * its map letter, the weapons and armour, and what a monster makes.
  */
-#include "../wizcastle.h"
+#include "rules.h"
 
 /* C$(1..34), read with I$ from lines 3080-3160 (Stetson's
  * lines 5225-5260, the same) */

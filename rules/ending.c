@@ -2,7 +2,7 @@
  * ending.c: how a game ends: death, leaving the castle, the Orb, the
  * list of what you had, and PLAY AGAIN (lines 2840-3070, 3270).
  */
-#include "../wizcastle.h"
+#include "rules.h"
 
 /* A line of 64 stars and a blank line (line 3270; Stetson's
  * lines 5375-5400). */

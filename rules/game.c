@@ -4,7 +4,7 @@
  */
 #include <string.h>
 
-#include "../wizcastle.h"
+#include "rules.h"
 
 /* The machines: the Exidy Sorcerer, which Power's listing was written
  * for, GW-BASIC, and Microsoft BASIC-80 (MBASIC) 5.21 on CP/M, which

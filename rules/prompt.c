@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../wizcastle.h"
+#include "rules.h"
 
 /* PRINT fmt, an edition's text (struct words): "%R" the race, "%s" a
  * string, "%d" an int ("%_" one not printed), "%f" a double, numbers as

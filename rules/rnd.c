@@ -10,7 +10,7 @@
  */
 #include <math.h>
 
-#include "../wizcastle.h"
+#include "rules.h"
 #include "../io/mbf.h"
 
 /* Q = RND(-(2*T+1)) (line 80): seed from T. */

@@ -7,7 +7,7 @@
 #ifndef RULES_STETSON_H
 #define RULES_STETSON_H
 
-#include "../wizcastle.h"
+#include "rules.h"
 
 /* rules/stetson.c */
 extern const struct words stetson_words;

@@ -4,7 +4,7 @@
  * command; walking; and arriving in a room (lines 1670-1790; Stetson's
  * 3435-3590).
  */
-#include "../wizcastle.h"
+#include "rules.h"
 
 /* Lines 630-680 (Stetson's lines 1960-2015): the curses.  Line 680, the only
  * one that lays a curse, is reached only when the curse of forgetfulness

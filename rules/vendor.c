@@ -4,7 +4,7 @@
  * 3370-3380); and what a dead vendor leaves (lines 3220-3260); each
  * edition's texts from its struct words.
  */
-#include "../wizcastle.h"
+#include "rules.h"
 
 /* The vendor's offer for a treasure. */
 struct offer {

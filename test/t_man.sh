@@ -140,7 +140,7 @@ else
 	for p in $pages; do
 		mandoc -T ascii -O width=1000 "$p" >"$tmp/wide.${p##*/}"
 	done
-	python3 test/lib/quotes.py "$tmp"/wide.* -- *.c io/*.c rules/*.c \
+	python3 test/lib/quotes.py "$tmp"/wide.* -- *.c host/*.c host/say.h io/*.c rules/*.c \
 	    >"$tmp/quotes" 2>&1
 	if [ $? -eq 0 ] && grep -q '^[1-9][0-9]* checked, 0 ' "$tmp/quotes"; then
 		echo "ok man-quotes # $(tail -n 1 "$tmp/quotes")"
@@ -207,7 +207,7 @@ else
 	    [ ! -x "$dest/usr/local/bin/wizcastle" ]; then
 		echo "not ok install: $(expected "the binary built, executable" "$(ls -l "$dest/usr/local/bin/wizcastle" 2>&1)")"
 	elif [ ! -x "$dest/usr/local/bin/wizcastle-addplayer" ] ||
-	    ! sed 's|^game=.*|game=/usr/local/bin/wizcastle|' wizcastle-addplayer |
+	    ! sed 's|^game=.*|game=/usr/local/bin/wizcastle|' tools/wizcastle-addplayer |
 	    cmp -s - "$dest/usr/local/bin/wizcastle-addplayer" ||
 	    ! grep -q -x 'game=/usr/local/bin/wizcastle' "$dest/usr/local/bin/wizcastle-addplayer"; then
 		echo "not ok install: $(expected "wizcastle-addplayer, the tree's with its game in BINDIR, executable" "$(ls -l "$dest/usr/local/bin/wizcastle-addplayer" 2>&1)")"

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../wizcastle.h"
+#include "../rules/rules.h"
 #include "lib/report.h"
 #include "../io/mbf.h"
 

@@ -15,10 +15,10 @@
 
 #include "games.h"
 #include "head.h"
-#include "io/journal.h"
+#include "../io/journal.h"
 #include "say.h"
 #include "session.h"
-#include "wizcastle.h"
+#include "../wizcastle.h"
 
 /* What a journal's game is: 1 read, 0 played now (locked), -1 none (no
  * answer, or not a journal). */
@@ -143,7 +143,7 @@ int games_list(const char *player)
 	if (count == 0)
 		printf("no unfinished game\n");
 	else
-		printf("%zu unfinished game%s; wizcastle%s%s -g N goes on "
+		printf("%zu unfinished game%s; " PROGNAME "%s%s -g N goes on "
 		    "with game N\n", count, plural(count), player ? " -u " :
 		    "", player ? player : "");
 	for (i = k = 0; i < n; i++)

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "io/journal.h"
+#include "../io/journal.h"
 #include "takeover.h"
 
 /* The takeover's times: after SIGHUP, how long the game hung up has

@@ -27,11 +27,11 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "io/journal.h"
-#include "io/tty.h"
+#include "../io/journal.h"
+#include "../io/tty.h"
 #include "say.h"
 #include "session.h"
-#include "wizcastle.h"
+#include "../wizcastle.h"
 #include "xlog.h"
 
 /* The format of the lines, should a field's meaning ever change. */

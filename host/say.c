@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "io/journal.h"
-#include "io/tty.h"
+#include "../io/journal.h"
+#include "../io/tty.h"
 #include "say.h"
 
 /* s shown in buf (cols + 4 bytes): at most cols columns, "..." after it
@@ -174,10 +174,10 @@ void say_fit(char *buf)
 	}
 }
 
-/* "wizcastle: " and the words of fmt, fitted (say_fit), into buf. */
+/* PROGNAME ": " and the words of fmt, fitted (say_fit), into buf. */
 void fitted(char *buf, size_t len, const char *fmt, va_list ap)
 {
-	int n = snprintf(buf, len, "wizcastle: ");
+	int n = snprintf(buf, len, PROGNAME ": ");
 
 	vsnprintf(buf + n, len - (size_t)n, fmt, ap);
 	say_fit(buf);
@@ -209,9 +209,9 @@ const char *why(const struct journal_error *e)
 		    e->pid);
 		return buf;
 	case JOURNAL_EMPTY:
-		return "empty, not a wizcastle journal";
+		return "empty, not a " PROGNAME " journal";
 	case JOURNAL_FOREIGN:
-		return "not a wizcastle journal";
+		return "not a " PROGNAME " journal";
 	case JOURNAL_VERSION:
 		return "a journal of another version";
 	case JOURNAL_NOHOME:

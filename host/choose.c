@@ -18,16 +18,10 @@
 #include <unistd.h>
 
 #include "games.h"
-#include "io/journal.h"
+#include "../io/journal.h"
 #include "say.h"
 #include "session.h"
-#include "wizcastle.h"
-
-/* The storage's names: the state folder's, the folder of players'
- * folders in it, and the first line of every journal. */
-const struct journal_names session_names = {
-	"wizcastle", "players", "wizcastle journal 1"
-};
+#include "../wizcastle.h"
 
 /* The head of the journal opened, and its answers after it: NULL, or
  * what is wrong with it. */
@@ -134,16 +128,6 @@ static void drop(struct session *s, int finish)
 	session_no_folder(s);
 }
 
-/* -j with -n, -s, -m or -e, and the file holds an unfinished game: it
- * is not emptied.  One line, status 1. */
-void session_refuse_unfinished(const struct session *s)
-{
-	complain("%s: an unfinished game is kept there; wizcastle" NB "-j"
-	    NB "%s" NB "goes on with it", shown(s->resumed),
-	    shown(s->resumed));
-	exit(1);
-}
-
 /*
  * The state folder, or the player's folder in it (-u), made if missing
  * (journal_folder); the player's place held first (session_hold), so
@@ -229,7 +213,7 @@ static void pick(struct session *s, const char *name)
 		refuse(e.path, why(&e));
 	if (!session_hold(s) ||
 	    (path = games_path(s->folder, name)) == NULL) {
-		complain("no unfinished game %s to go on with; wizcastle%s%s"
+		complain("no unfinished game %s to go on with; " PROGNAME "%s%s"
 		    NB "-g lists them", shown(name), s->player ? NB "-u" NB :
 		    "", s->player ? s->player : "");
 		exit(1);
@@ -257,10 +241,10 @@ static void over(struct session *s, int fits)
 static void kept_too(struct session *s, size_t n)
 {
 	if (n == 1)
-		session_say(s, "your game is kept; wizcastle%s%s" NB "-g lists "
+		session_say(s, "your game is kept; " PROGNAME "%s%s" NB "-g lists "
 		    "it", s->player ? NB "-u" NB : "", s->player ? s->player : "");
 	else if (n > 1)
-		session_say(s, "%zu games are kept; wizcastle%s%s" NB "-g "
+		session_say(s, "%zu games are kept; " PROGNAME "%s%s" NB "-g "
 		    "lists them", n, s->player ? NB "-u" NB : "",
 		    s->player ? s->player : "");
 }
@@ -319,7 +303,7 @@ static void keep_ended(struct session *s)
  * before its answers do is an error, status 1 (with -n, -s, -m or -e,
  * -j's refusal).
  */
-void session_ended(struct session *s, size_t left)
+static void session_ended(struct session *s, size_t left)
 {
 	if ((s->by_r || s->by_j) && left > 0) {
 		if (s->by_j && s->fresh)
@@ -387,6 +371,10 @@ void session_choose(struct session *s, struct session_ask *a)
 	s->by_r = a->resume != NULL;
 	s->fresh = a->anew;
 	s->ceiling = a->ceiling;
+	if (s->next == CHOOSE_ENDED) {	/* in its replay (session_finish) */
+		s->next = CHOOSE_ANY;
+		session_ended(s, s->left);
+	}
 	if (s->next == CHOOSE_ANY) {
 		if (a->resume != NULL)
 			open_resumed(s, a->resume, keep);

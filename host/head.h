@@ -1,18 +1,25 @@
 /*
  * head.h: the head of a journal (head.c), the lines the program writes
  * after the format's and reads back: the game a journal keeps, its seed,
- * machine and edition.
+ * machine and edition; and the names the storage is handed, the format's
+ * line among them.
  */
 #ifndef HEAD_H
 #define HEAD_H
 
 #include <stddef.h>
 
+struct journal_names;
+
 struct head {
 	long seed;		/* SEED_NONE: none */
 	char machine[32];
 	char edition[32];
 };
+
+/* The storage's names (io/journal.h): the state folder's, the folder of
+ * players' folders in it, and the first line of every journal. */
+extern const struct journal_names session_names;
 
 void head_text(const struct head *, char *buf, size_t len);
 const char *head_read(struct head *, const char **lines, size_t *len,

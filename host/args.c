@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "args.h"
-#include "wizcastle.h"
+#include "../wizcastle.h"
 
 /* A seed of edition e: a whole number in its range, digits with a minus
  * sign where the range has negative numbers, into *seed; 0 if it is

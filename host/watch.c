@@ -16,12 +16,12 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "io/follow.h"
-#include "io/journal.h"
+#include "../io/follow.h"
+#include "../io/journal.h"
 #include "say.h"
 #include "session.h"
 #include "watch.h"
-#include "wizcastle.h"
+#include "../wizcastle.h"
 
 /* Columns of a who line: the player's (at most), the game's, a time's. */
 #define NAME_COLS	32

@@ -13,13 +13,21 @@
 #include <string.h>
 
 #include "head.h"
-#include "wizcastle.h"
+#include "../io/journal.h"
+#include "say.h"
+#include "../wizcastle.h"
 
 #define HEAD_LINES 2
 
 /* The edition a journal names by no word: Power's, as in the journals
  * of wizcastle before -e. */
 #define EDITION_UNNAMED "power"
+
+/* The storage's names: the state folder's, the folder of players'
+ * folders in it, and the first line of every journal. */
+const struct journal_names session_names = {
+	PROGNAME, "players", PROGNAME " journal 1"
+};
 
 /* The head's text for h, its two lines each with its newline, in buf. */
 void head_text(const struct head *h, char *buf, size_t len)
@@ -100,9 +108,9 @@ static const char *check(const struct head *h)
 	const struct edition *e;
 
 	if (machine_find(h->machine) == NULL)
-		return "a machine this wizcastle has not";
+		return "a machine this " PROGNAME " has not";
 	if ((e = edition_find(h->edition)) == NULL)
-		return "an edition this wizcastle has not";
+		return "an edition this " PROGNAME " has not";
 	if (!edition_runs_on(e, machine_find(h->machine)))
 		snprintf(what, sizeof what, "the %s edition, which never ran "
 		    "on %s", e->name, h->machine);

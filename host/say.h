@@ -2,7 +2,8 @@
  * say.h: the words wizcastle says about files and names (say.c): a name
  * from outside shown escaped and within its room, a line of its own
  * fitted to 64 columns on standard error, and what is wrong with a file
- * or a folder, in words.  No journal and no game in it.
+ * or a folder, in words.  No game in it, and of the journal only the
+ * words for what went wrong with one (why).
  */
 #ifndef SAY_H
 #define SAY_H
@@ -11,6 +12,10 @@
 #include <stddef.h>
 
 struct journal_error;
+
+/* The program's name, written here alone: its words begin with it
+ * (complain, fitted), io/'s too (io_name), and its usage names it. */
+#define PROGNAME "wizcastle"
 
 /* A blank in a message's words where no line may break: a command. */
 #define NB "\001"

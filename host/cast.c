@@ -19,10 +19,10 @@
 
 #include "cast.h"
 #include "head.h"
-#include "io/journal.h"
+#include "../io/journal.h"
 #include "say.h"
 #include "session.h"
-#include "wizcastle.h"
+#include "../wizcastle.h"
 
 /* Seconds between two answers. */
 #define CAST_PACE 1

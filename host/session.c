@@ -14,12 +14,12 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "io/journal.h"
-#include "io/tty.h"
+#include "../io/journal.h"
+#include "../io/tty.h"
 #include "say.h"
 #include "session.h"
 #include "takeover.h"
-#include "wizcastle.h"
+#include "../wizcastle.h"
 
 /*
  * A line for the player: said before the next question, after the
@@ -244,6 +244,16 @@ static void say_kept(struct session *s)
 	s->said[0] = '\0';
 }
 
+/* -j with -n, -s, -m or -e, and the file holds an unfinished game: it
+ * is not emptied.  One line, status 1. */
+void session_refuse_unfinished(const struct session *s)
+{
+	complain("%s: an unfinished game is kept there; " PROGNAME NB "-j"
+	    NB "%s" NB "goes on with it", shown(s->resumed),
+	    shown(s->resumed));
+	exit(1);
+}
+
 /* tty's on_replayed: the lines resumed used up, the game not over; the
  * player reads on.  -j's file with -n, -s, -m or -e: refused, the game
  * not shown. */
@@ -347,7 +357,8 @@ void session_attach(struct session *s, struct tty *t)
  * The game ended by itself: the journal is finished (from the state
  * folder, it moves to finished/); SESSION_OVER.  One that ended as its
  * journal was replayed was never shown: SESSION_AGAIN, and the session
- * goes on with another (session_ended), or exits with a word.
+ * goes on with another (session_choose: session_ended), or exits with a
+ * word.
  */
 int session_finish(struct session *s)
 {
@@ -358,7 +369,8 @@ int session_finish(struct session *s)
 
 		tty_close(s->tty);	/* what it printed dropped */
 		s->tty = NULL;
-		session_ended(s, left);
+		s->left = left;		/* for session_choose to say */
+		s->next = CHOOSE_ENDED;
 		return SESSION_AGAIN;
 	}
 	signals_note(NULL);

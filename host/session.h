@@ -47,10 +47,12 @@ struct session {
 				 * to its end from its lines, nothing kept */
 	int waiting;		/* lines typed not yet on disk (a full
 				 * disk): their journal_keep failed */
-	int next;		/* what session_choose does: CHOOSE_ANY,
-				 * or after a game ended in its replay
-				 * (session_ended), CHOOSE_SHOWN or
-				 * CHOOSE_NEW */
+	int next;		/* what session_choose does: CHOOSE_ANY;
+				 * CHOOSE_ENDED, a game ended in its replay
+				 * (session_finish), left answers before
+				 * its end; after it (session_ended),
+				 * CHOOSE_SHOWN or CHOOSE_NEW */
+	size_t left;		/* CHOOSE_ENDED: its answers left */
 	/* a halt in a replay: the session goes on with the next game
 	 * (never returns) */
 	void (*restart)(void *arg);
@@ -83,22 +85,21 @@ struct session_ask {
 
 /* What session_choose does next: choose as the options ask; the
  * journal opened, its game shown again to its end (-r); a new game in
- * -j's file, its ended game kept. */
-enum { CHOOSE_ANY, CHOOSE_SHOWN, CHOOSE_NEW };
+ * -j's file, its ended game kept; first, what follows a game that ended
+ * in its replay (session_ended). */
+enum { CHOOSE_ANY, CHOOSE_SHOWN, CHOOSE_NEW, CHOOSE_ENDED };
 
 /* What session_finish says: the session is over; or a game ended as its
  * journal was replayed, never shown, and the session goes on with
  * another, chosen again. */
 enum { SESSION_OVER, SESSION_AGAIN };
 
-/* choose.c; the storage's names (io/journal.h), for watch.c too */
-extern const struct journal_names session_names;
+/* choose.c */
 void session_choose(struct session *, struct session_ask *);
-void session_ended(struct session *, size_t left);
-void session_refuse_unfinished(const struct session *);
 
 /* session.c */
 FILE *session_input(struct session *, FILE *in);
+void session_refuse_unfinished(const struct session *);
 void session_attach(struct session *, struct tty *);
 int session_finish(struct session *);
 
