@@ -299,9 +299,12 @@ static void keep_ended(struct session *s)
 	struct journal_error e;
 	char *folder = journal_folder(NULL, &e);
 
-	if (folder == NULL || journal_keep_ended(s->jn, folder, &e) == -1)
+	if (folder == NULL || journal_keep_ended(s->jn, folder, &e) == -1) {
+		free(folder);
 		refuse(s->resumed, "its ended game cannot be kept in the "
 		    "state folder's finished/");
+		return;		/* refuse exits */
+	}
 	session_say(s, "its ended game kept in %s; a new game",
 	    finished_of(folder));
 	free(folder);
