@@ -1,17 +1,22 @@
 /*
  * games.c: the player's unfinished games, those of the state folder (a
  * player's folder with -u) that hold an answer, newest first as
- * journal_find takes them.  -g lists them, a line each: its number,
- * its short name (the journal's name without its date and .journal:
- * the time its game began and the process), the edition and seed, the
- * answers typed and when it was last played.  -g N or -g NAME goes on
- * with one (choose.c).  A journal with no answer is no game: never
- * listed nor counted.
+ * journal_find takes them.  -g lists them, a line each, as each stands
+ * now: its number, its short name (the journal's name without its date
+ * and .journal: the time its game began and the process), the edition
+ * and machine, the castle being played (after PLAY AGAIN, the new one)
+ * and its turns, and when it was last played.  -g N or -g NAME goes on
+ * with one (choose.c), as its line lists it.  A journal with no answer
+ * is no game: never listed nor counted.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "games.h"
 #include "head.h"
@@ -106,25 +111,123 @@ void games_sweep(const char *folder)
 	journal_list_free(l, n);
 }
 
-/* One game's line, within 64 columns. */
+/* Where a game stands: the castle played (its T), its turns, and the
+ * games of the session so far (PLAY AGAIN's). */
+struct stand {
+	long castle, turns;
+	int games;
+};
+
+/* The pipe the replay below reports on. */
+static int stand_fd = -1;
+
+/* tty's hooks in the replay: the answers used up (or the game ended,
+ * or halted): where the game stands written to stand_fd, and the
+ * process (a child's) ends. */
+static void stand_report(void *arg)
+{
+	const struct game *g = arg;
+	struct stand st;
+
+	st.castle = g->castle;
+	st.turns = g->turns;
+	st.games = g->games;
+	if (write(stand_fd, &st, sizeof st) != (ssize_t)sizeof st)
+		_exit(1);
+	_exit(0);
+}
+
+/* In a child: the game of head h played from its answers (lines, len
+ * bytes), as a resume replays it, nothing shown, to where it stands. */
+static void stand_replay(const struct head *h, const char *lines,
+    size_t len)
+{
+	static struct game g;
+	static struct tty t;
+	FILE *in = fopen("/dev/null", "r"), *out = fopen("/dev/null", "w");
+
+	if (in == NULL || out == NULL)
+		_exit(1);
+	tty_open(&t, in, out);
+	t.hook_arg = &g;
+	t.on_replayed = t.on_eof = t.on_halt = stand_report;
+	tty_replay(&t, lines, len);
+	g.tty = &t;
+	game_new(&g, machine_find(h->machine), edition_find(h->edition),
+	    h->seed);
+	game_play(&g);
+	stand_report(&g);
+}
+
+/* Where the game of the journal at path stands now, replayed in a child
+ * (a game may end, or BASIC halt, in its replay: the child's end, not
+ * the list's), into *st; 1, or 0 if it cannot be told. */
+static int game_stands(const char *path, struct stand *st)
+{
+	struct journal_error e;
+	struct journal *j = journal_open(path, 0, &e);
+	struct head h;
+	const char *lines;
+	size_t len, count;
+	ssize_t n = 0;
+	int fd[2], status = 1;
+	pid_t pid = -1;
+
+	if (j == NULL)
+		return 0;
+	lines = journal_lines(j, &len, &count);
+	if (head_read(&h, &lines, &len, &count) == NULL && pipe(fd) == 0) {
+		fflush(stdout);
+		if ((pid = fork()) == 0) {
+			close(fd[0]);
+			stand_fd = fd[1];
+			stand_replay(&h, lines, len);
+		}
+		close(fd[1]);
+		if (pid > 0)
+			while ((n = read(fd[0], st, sizeof *st)) == -1 &&
+			    errno == EINTR)
+				;
+		close(fd[0]);
+		while (pid > 0 && waitpid(pid, &status, 0) == -1 &&
+		    errno == EINTR)
+			;
+	}
+	journal_close(j);
+	return n == (ssize_t)sizeof *st && status == 0;
+}
+
+/* One game's line, within 64 columns: as it stands now (game_stands),
+ * or as its head has it if that cannot be told. */
 static void put_game(size_t k, const char *path, time_t when)
 {
 	struct head h;
+	struct stand st;
 	size_t a;
-	char name[64], seed[32], at[32];
+	char name[64], game[96], at[32];
 	int r = game_of(path, &h, &a);
+	const struct edition *e = edition_find(h.edition);
 
 	if (r == -1)
 		return;
-	if (r == 0)
-		snprintf(h.edition, sizeof h.edition, "played now");
-	seed[0] = '\0';
-	if (r == 1 && h.seed != SEED_NONE)
-		snprintf(seed, sizeof seed, " %ld", h.seed);
+	if (r == 0)		/* locked: its head cannot be had */
+		snprintf(game, sizeof game, "played now, %zu answer%s", a,
+		    plural(a));
+	else if (!game_stands(path, &st))
+		snprintf(game, sizeof game, "%s %s, %zu answer%s", h.edition,
+		    h.machine, a, plural(a));
+	else if (e != NULL && e->seeds == SEEDS_BY_RANDOMIZE &&
+	    (st.games > 1 || h.seed == SEED_NONE))	/* no number names
+							 * its castle */
+		snprintf(game, sizeof game, "%s %s, %ld turn%s", h.edition,
+		    h.machine, st.turns, plural((size_t)st.turns));
+	else
+		snprintf(game, sizeof game, "%s %s %ld, %ld turn%s", h.edition,
+		    h.machine, e != NULL && e->seeds == SEEDS_BY_RANDOMIZE ?
+		    h.seed : st.castle, st.turns, plural((size_t)st.turns));
 	strftime(at, sizeof at, "%m-%d %H:%M", localtime(&when));
-	printf("%2zu %s %s%s, %zu answer%s, %s\n", k,
-	    short_name(path, name, sizeof name), h.edition, seed, a,
-	    plural(a), at);
+	printf("%2zu %s %s, %s\n", k, short_name(path, name, sizeof name),
+	    game, at);
 }
 
 /* -g: the player's unfinished games listed on standard output, the

@@ -9,8 +9,12 @@
 #   games-said    -n, -s, -m and -e with an unfinished game kept: one
 #                 line says so and that -g lists it; none with no game
 #   games-list    -g lists the two games, newest first: number, short
-#                 name, edition and seed, answers; a line within 64
-#                 columns each
+#                 name, edition, machine and castle, turns; a line
+#                 within 64 columns each
+#   games-again   a game that died and began again (PLAY AGAIN Y) is
+#                 listed as it stands: its new castle (the turns of the
+#                 one before, -m gwbasic's), not the first; and -g 1
+#                 goes on with that castle
 #   games-pick    -g 2 goes on with the second game (its castle), -g
 #                 NAME with the game of that short name; -g 9: status
 #                 1 and a word, no game begun
@@ -21,7 +25,7 @@
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
-echo 1..5
+echo 1..6
 HOME=$tmp/home XDG_STATE_HOME=$tmp/home/state
 export HOME XDG_STATE_HOME
 folder=$XDG_STATE_HOME/wizcastle/players/gus
@@ -75,8 +79,8 @@ $W -u gus -g >"$tmp/list" 2>&1
 first=$(sed -n 2p "$tmp/list") second=$(sed -n 3p "$tmp/list")
 if [ "$(wc -l <"$tmp/list" | tr -d ' ')" != 3 ]; then
 	echo "not ok games-list: $(expected '3 lines' "$(cat "$tmp/list")")"
-elif ! expr "$first" : ' 1 [0-9]*-[0-9]* stetson 122, 1 answer, ' >/dev/null ||
-    ! expr "$second" : ' 2 [0-9]*-[0-9]* power 121, 1 answer, ' >/dev/null
+elif ! expr "$first" : ' 1 [0-9]*-[0-9]* stetson mbasic 122, 1 turn, ' >/dev/null ||
+    ! expr "$second" : ' 2 [0-9]*-[0-9]* power sorcerer 121, 1 turn, ' >/dev/null
 then
 	echo "not ok games-list: $(cat "$tmp/list")"
 elif awk 'length($0) > 64 { bad = 1 } END { exit !bad }' "$tmp/list"; then
@@ -140,7 +144,7 @@ last_screen() {
 if ! at one "$tty/a1" -s 1 || ! at two "$tty/a2" -n -s 2 ||
     ! at list "$tty/none" -g || ! at pick "$tty/none" -g 2; then
 	echo "not ok games-tty: $(expected "each run status 0" "status $? in $(ls "$tty")")"
-elif [ "$(grep -c '^ [12] [0-9]*-[0-9]* power [12], ' "$tty/list")" != 2 ]; then
+elif [ "$(grep -c '^ [12] [0-9]*-[0-9]* power sorcerer [12], ' "$tty/list")" != 2 ]; then
 	echo "not ok games-tty: $(expected "-g to list the two games" "$(cat "$tty/list")")"
 elif ! grep -q 'PLATE<30>' "$tty/one"; then
 	echo "not ok games-tty: $(expected "castle 1 played to its armour" "$(tail -n 3 "$tty/one")")"
@@ -148,5 +152,24 @@ elif [ "$(last_screen "$tty/pick")" != "$(last_screen "$tty/one")" ]; then
 	echo "not ok games-tty: -g 2: $(expected "$(last_screen "$tty/one" | tr '\n' '|')" "$(last_screen "$tty/pick" | tr '\n' '|')")"
 else
 	echo "ok games-tty"
+fi
+# games-again: hal's castle 1234 on gwbasic, quit at once, begun again
+# (PLAY AGAIN Y: the castle of the last game's turns) and one answer;
+# -g lists the castle played now, and -g 1 goes on with it
+if want games-again; then
+	printf 'E\nF\n0\n0\n0\nN\nN\nN\n0\nQ\nY\nY\nE\n' |
+	    $W -u hal -m gwbasic -s 1234 >"$tmp/out" 2>&1
+	turns=$(sed -n 's/.*IT TOOK YOU *\([0-9]*\) *TURNS.*/\1/p' "$tmp/out" | head -n 1)
+	$W -u hal -g >"$tmp/list" 2>&1
+	printf '' | $W -u hal -g 1 >/dev/null 2>"$tmp/err"
+	if [ -z "$turns" ] || [ "$turns" = 1234 ]; then
+		echo "not ok games-again: $(expected "a castle of the turns taken" "${turns:-none}")"
+	elif ! sed -n 2p "$tmp/list" | grep -q " power gwbasic $turns, 1 turn, "; then
+		echo "not ok games-again: -g: $(expected "power gwbasic $turns, 1 turn" "$(sed -n 2p "$tmp/list")")"
+	elif ! grep -q "castle $turns goes on" "$tmp/err"; then
+		echo "not ok games-again: -g 1: $(expected "castle $turns goes on" "$(cat "$tmp/err")")"
+	else
+		echo "ok games-again"
+	fi
 fi
 clean "$tmp"
