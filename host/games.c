@@ -171,14 +171,15 @@ static int game_stands(const char *path, struct stand *st)
 	size_t len, count;
 	ssize_t n = 0;
 	int fd[2], status = 1;
-	pid_t pid = -1;
+	pid_t pid;
 
 	if (j == NULL)
 		return 0;
 	lines = journal_lines(j, &len, &count);
 	if (head_read(&h, &lines, &len, &count) == NULL && pipe(fd) == 0) {
 		fflush(stdout);
-		if ((pid = fork()) == 0) {
+		pid = fork();
+		if (pid == 0) {
 			close(fd[0]);
 			stand_fd = fd[1];
 			stand_replay(&h, lines, len);
