@@ -137,7 +137,7 @@ esac
 for how in TERM HUP quit int takeover; do
 	name=signals-tty-$(echo $how | tr A-Z a-z)
 	want $name || continue
-	if ! command -v python3 >/dev/null 2>&1; then
+	if ! command -v "$PYTHON3" >/dev/null 2>&1; then
 		echo "not ok $name: $(expected "python3 (Debian: python3)" "none")"
 		continue
 	fi
@@ -147,7 +147,7 @@ for how in TERM HUP quit int takeover; do
 	takeover) set -- -u tina ;;
 	*) set -- -s 121 ;;
 	esac
-	python3 "$(dirname "$0")/lib/signal_pty.py" $name $how "$tmp/state" \
+	"$PYTHON3" "$(dirname "$0")/lib/signal_pty.py" $name $how "$tmp/state" \
 	    -- "$W" "$@" || echo "not ok $name: $(expected "signal_pty.py to run" "it failed")"
 done
 exit 0

@@ -53,7 +53,7 @@ echo 1..10	# its tests (test/run counts those not run as failed)
 TERM=dumb XDG_STATE_HOME=$tmp/state
 export TERM XDG_STATE_HOME
 unset SSH_ORIGINAL_COMMAND
-py=$(python3 -c 'import sys; print(sys.executable)') || py=python3
+py=$PYTHON3
 case=golden/sorcerer/j002
 opts="-m sorcerer -s $(cat $case.seed)"
 first=3		# the answers typed before the watching starts
