@@ -76,11 +76,6 @@ joined() {
 	tr '\n' ' ' <"$1" | sed 's/ $//'
 }
 
-# count CHAR FILE: how many times the byte CHAR is in FILE
-count() {
-	tr -dc "$1" <"$2" | wc -c | tr -d ' '
-}
-
 # machine CASE: the machine a golden case (FOLDER/NAME) is played on
 machine() {
 	golden_option "golden/$1.in" -m
@@ -91,112 +86,24 @@ answers() {
 	tail -n +4 "$1"
 }
 
-# firstk K IN: the first K lines of IN, each with its newline
-firstk() {
-	head -n "$1" "$2" >"$tmp/firstk"
-	if [ -s "$tmp/firstk" ] && [ "$(tail -c 1 "$tmp/firstk" | od -An -c | tr -d ' ')" != '\n' ]; then
-		echo >>"$tmp/firstk"
-	fi
-	cat "$tmp/firstk"
-}
-
-# cut CASE K: one cut point; prints nothing if all is well, else why
-cut() {
-	c=$1 k=$2
-	seed=$(golden_option "golden/$c.in" -s) mach=$(machine "$1")
-	F=golden/$c.out
-	rm -f "$tmp/j"
-	head -n "$k" "golden/$c.in" |
-	    golden_run "golden/$c.in" -j "$tmp/j" >"$tmp/a" 2>"$tmp/aerr"
-	rc=$?
-	[ $rc -eq 0 ] || { echo "-j, $k answers: $(expected "status 0" "status $rc")"; return; }
-	[ -s "$tmp/aerr" ] && { echo "-j, $k answers, stderr: $(expected "" "$(head -n 1 "$tmp/aerr")")"; return; }
-	printf '%s\nseed %s\nmachine %s\n' "wizcastle journal 1" "$seed" "$mach" >"$tmp/want"
-	# each line as kept: its first 4,096 bytes (wizcastle-fidelity(7))
-	firstk "$k" "golden/$c.in" | command cut -b 1-4096 >>"$tmp/want"
-	cmp -s "$tmp/j" "$tmp/want" || { echo "-j, $k answers, the journal: $(expected "its head and the answers read" "$(cmp "$tmp/want" "$tmp/j" 2>&1 | head -n 1)")"; return; }
-	lf=$(wc -c <"$F") la=$(wc -c <"$tmp/a")
-	p=$((la - 1))	# the -j run: F to the (k+1)th prompt, then a newline
-	# or the whole session, if the game ended by itself there (one more
-	# line is not read)
-	{ firstk "$k" "golden/$c.in"; echo Z; } |
-	    golden_run "golden/$c.in" 2>/dev/null |
-	    cmp -s - "$tmp/a" && p=$la
-	tail -n +"$((k + 1))" "golden/$c.in" |
-	    "$W" -r "$tmp/j" >"$tmp/b" 2>"$tmp/berr"
-	rc=$?
-	cmp -s "$tmp/j" "$tmp/want" || { echo "-r at a pipe, no -j: $(expected "the journal untouched" "it written")"; return; }
-	[ $rc -eq 0 ] || { echo "-r after $k: $(expected "status 0" "status $rc")"; return; }
-	if [ "$p" -eq "$la" ]; then
-		# the game ended: -r says so, and shows it again to its
-		# end, the session as played, writing nothing
-		want="wizcastle: that game has ended; it is shown again, to its end"
-		[ "$(cat "$tmp/berr")" = "$want" ] ||
-		    echo "-r after $k, the game over, stderr: $(expected "$want" "$(head -c 200 "$tmp/berr")")"
-		cmp -s "$tmp/b" "$tmp/a" ||
-		    echo "-r after $k, the game over: $(expected "the session again" "$(cmp "$tmp/a" "$tmp/b" 2>&1 | head -n 1)")"
-		return
-	fi
-	# the castle on the screen: after PLAY AGAIN Y, the one the turns
-	# of the game before seed (line 80), else the first; "1 answer"
-	castle=$(awk -v c="$seed" '/TOOK YOU .* TURNS/ { t = $5 }
-	    /^PLAY AGAIN \? [Yy]/ { c = t } END { print c }' "$tmp/a")
-	s=s
-	[ "$k" -eq 1 ] && s=
-	case $(cat "$tmp/berr") in
-	"wizcastle: castle $castle goes on after $k answer$s") ;;
-	*) echo "-r after $k, stderr: $(expected "wizcastle: castle $castle goes on after $k answer$s" "$(head -c 200 "$tmp/berr")")"; return ;;
-	esac
-	lb=$(wc -c <"$tmp/b")
-	head -c "$p" "$F" | cmp -s - "$tmp/a" 2>/dev/null ||
-	    head -c "$p" "$tmp/a" | cmp -s - "$F" -n "$p" 2>/dev/null ||
-	    { echo "-j, $k answers: $(expected "the session's start" "$(head -c "$p" "$F" | cmp - "$tmp/a" 2>&1 | head -n 1)")"; return; }
-	[ "$lb" -le "$lf" ] || { echo "-r after $k: $(expected "at most the session's $lf bytes" "$lb")"; return; }
-	tail -c "$lb" "$F" | cmp -s - "$tmp/b" ||
-	    { echo "-r after $k: $(expected "a suffix of the session" "$(tail -c "$lb" "$F" | cmp - "$tmp/b" 2>&1 | head -n 1)")"; return; }
-	q=$((lf - lb))	# where it begins in F
-	[ "$q" -le "$p" ] || { echo "-r after $k: $(expected "its start at the prompt or before" "$((q - p)) bytes after")"; return; }
-	# the last screen S = F[q, p)
-	head -c "$p" "$F" | tail -c "$((p - q))" >"$tmp/s"
-	n=$(count '\n' "$tmp/s") f=$(count '\f' "$tmp/s")
-	first=$(head -c 1 "$tmp/s" | od -An -c | tr -d ' ')
-	[ "$n" -le 22 ] || { echo "-r after $k: $(expected "a last screen of 22 lines at most before the prompt" "$n")"; return; }
-	if [ "$f" -gt 1 ] || { [ "$f" -eq 1 ] && [ "$first" != '\f' ]; }; then
-		echo "-r after $k: $(expected "a form feed first in the last screen or none" "one inside it")"
-		return
-	fi
-	if [ "$q" -gt 0 ] && [ "$first" != '\f' ]; then
-		before=$(head -c "$q" "$F" | tail -c 1 | od -An -c | tr -d ' ')
-		if [ "$before" != '\n' ] || [ "$n" -ne 22 ]; then
-			echo "-r after $k: $(expected "a last screen of all it can hold" "$n lines, after '$before'")"
-			return
-		fi
-	fi
-}
-
 # Cases: the 1980 program's on both machines, and ours (CRLF, a 1 MiB
 # answer, blanks, a Sorcerer line wrapped, ...).
 cases="sorcerer/s001 sorcerer/s004 sorcerer/s011 sorcerer/s017 sorcerer/s023 sorcerer/s030 sorcerer/sx-wrap-s005 gwbasic/v01 gwbasic/v02 gwbasic/v05 gwbasic/v10 gwbasic/v17 gwbasic/v23 gwbasic/v42 gwbasic/v77 gwbasic/v99 gwbasic/v115 gwbasic/v150 gwbasic/v203 gwbasic/v260 gwbasic/v300 gwbasic/x-crlf-v132 gwbasic/x-long-v01 gwbasic/x-blanks-v293 gwbasic/x-lower-v36 gwbasic/x-comma-v58 gwbasic/x-eof-combat-v293 gwbasic/x-eof-again-v36 gwbasic/x-empty-v01"
-# cut_case C: journal-cut-C's line
+# cut_case C: journal-cut-C's line: its cut points, each -j with the
+# first k answers, then -r with the rest (test/lib/journal_cuts.py, a
+# program run a step and no other fork: the shell's loop forked some 40
+# tools a cut, 178 s of CPU in all).  A slow binary (test/check's
+# sanitizer suite): half the cuts.
 cut_case() {
 	c=$1
 	[ -f "golden/$c.in" ] || { echo "not ok journal-cut-$c: $(expected "golden/$c.in" "no such file")"; return; }
-	# the answers the whole session reads
-	golden_play "golden/$c.in" -j "$tmp/whole" >/dev/null 2>&1
-	m=$(($(wc -l <"$tmp/whole") - 3))
-	why=
-	cuts="0 1 2 3 7 $((m / 3)) $((m / 2)) $((m - 2)) $((m - 1)) $m"
-	# a slow binary (test/check's sanitizer and valgrind suites): half
-	[ "${SLOW_BINARY:-no}" = yes ] && cuts="0 1 $((m / 2)) $((m - 1)) $m"
-	for k in $cuts; do
-		[ "$k" -ge 0 ] && [ "$k" -le "$m" ] || continue
-		why=$(cut "$c" "$k")
-		[ -n "$why" ] && break
-	done
-	if [ -n "$why" ]; then
-		echo "not ok journal-cut-$c: $why"
-	else
+	# shellcheck disable=SC2046
+	if why=$("$PYTHON3" "$(dirname "$0")/lib/journal_cuts.py" "$c" "$tmp" \
+	    "$(golden_option "golden/$c.in" -s)" "$(machine "$c")" \
+	    "${SLOW_BINARY:-no}" -- "$W" $(golden_options "golden/$c.in")); then
 		echo "ok journal-cut-$c"
+	else
+		echo "not ok journal-cut-$c: ${why:-journal_cuts.py failed}"
 	fi
 }
 # The cases in three shares side by side (every third), each in a
