@@ -48,6 +48,7 @@ gone() {
 # signalled NAME SIGNAL STATUS: a game reading a fifo, at its second
 # prompt, gets SIGNAL; it must end with STATUS and say nothing
 signalled() {
+	want "$1" || return 0
 	rm -f "$tmp/in" "$tmp/out" "$tmp/err"
 	mkfifo "$tmp/in" || { echo "not ok $1: $(expected "a fifo made" "mkfifo failed")"; return; }
 	$reset "$W" -s 121 <"$tmp/in" >"$tmp/out" 2>"$tmp/err" &
@@ -98,6 +99,7 @@ signalled signals-term TERM 143
 # piped NAME IGNORE ENDLESS INPUT: INPUT | wizcastle | head -c 100, SIGPIPE
 # ignored if IGNORE is 1; with ENDLESS 0 the game may end before head does
 piped() {
+	want "$1" || return 0
 	rm -f "$tmp/rc" "$tmp/err"
 	(
 		[ "$2" = 1 ] && trap '' PIPE
