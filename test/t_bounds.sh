@@ -36,8 +36,8 @@ trap 'rm -rf "$tmp"' EXIT
 echo 1..6	# its tests (test/run counts those not run as failed)
 TERM=dumb XDG_STATE_HOME=$tmp/state
 export TERM XDG_STATE_HOME
-# python3 itself, not a wrapper that finds it each time (pyenv's shim)
-py=$(python3 -c 'import sys; print(sys.executable)') || py=python3
+# python3 itself, not a wrapper that finds it each time (test/lib/tap.sh)
+py=$PYTHON3
 bounds="$py test/lib/bounds.py"
 slow=1
 [ "${SLOW_BINARY:-no}" = yes ] && slow=4

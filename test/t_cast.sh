@@ -46,7 +46,7 @@ norm() {
 # json CAST: each line JSON, the first a version 2 header, then events
 # [time, "o", text], their times rising
 json() {
-	python3 -c '
+	"$PYTHON3" -c '
 import json, sys
 lines = open(sys.argv[1], encoding="utf-8").read().splitlines()
 h = json.loads(lines[0])

@@ -34,7 +34,7 @@ truncations() {
 	n=$(wc -l <"golden/$name.in")
 	step=1
 	[ "${SLOW_BINARY:-no}" = yes ] && step=$((n / 40 + 1))
-	if why=$(python3 "$(dirname "$0")/lib/cuts.py" "$name" $step -- \
+	if why=$("$PYTHON3" "$(dirname "$0")/lib/cuts.py" "$name" $step -- \
 	    $W -s "$seed"); then
 		ok "eof-$name"
 	else

@@ -115,7 +115,7 @@ echo "$pick"
 # points, each left with ^D at a terminal (test/lib/pty_run.py); the
 # screen of -g 2 from its clear to its question, but for its note, must
 # be castle 1's last screen as it was played
-py=$(command -v python3)
+py=$PYTHON3
 tty=$tmp/tty
 mkdir -p "$tty"
 printf 'E\nM\n8\n' >"$tty/a1"

@@ -76,11 +76,6 @@ joined() {
 	tr '\n' ' ' <"$1" | sed 's/ $//'
 }
 
-# count CHAR FILE: how many times the byte CHAR is in FILE
-count() {
-	tr -dc "$1" <"$2" | wc -c | tr -d ' '
-}
-
 # machine CASE: the machine a golden case (FOLDER/NAME) is played on
 machine() {
 	golden_option "golden/$1.in" -m
@@ -91,112 +86,24 @@ answers() {
 	tail -n +4 "$1"
 }
 
-# firstk K IN: the first K lines of IN, each with its newline
-firstk() {
-	head -n "$1" "$2" >"$tmp/firstk"
-	if [ -s "$tmp/firstk" ] && [ "$(tail -c 1 "$tmp/firstk" | od -An -c | tr -d ' ')" != '\n' ]; then
-		echo >>"$tmp/firstk"
-	fi
-	cat "$tmp/firstk"
-}
-
-# cut CASE K: one cut point; prints nothing if all is well, else why
-cut() {
-	c=$1 k=$2
-	seed=$(golden_option "golden/$c.in" -s) mach=$(machine "$1")
-	F=golden/$c.out
-	rm -f "$tmp/j"
-	head -n "$k" "golden/$c.in" |
-	    golden_run "golden/$c.in" -j "$tmp/j" >"$tmp/a" 2>"$tmp/aerr"
-	rc=$?
-	[ $rc -eq 0 ] || { echo "-j, $k answers: $(expected "status 0" "status $rc")"; return; }
-	[ -s "$tmp/aerr" ] && { echo "-j, $k answers, stderr: $(expected "" "$(head -n 1 "$tmp/aerr")")"; return; }
-	printf '%s\nseed %s\nmachine %s\n' "wizcastle journal 1" "$seed" "$mach" >"$tmp/want"
-	# each line as kept: its first 4,096 bytes (wizcastle-fidelity(7))
-	firstk "$k" "golden/$c.in" | command cut -b 1-4096 >>"$tmp/want"
-	cmp -s "$tmp/j" "$tmp/want" || { echo "-j, $k answers, the journal: $(expected "its head and the answers read" "$(cmp "$tmp/want" "$tmp/j" 2>&1 | head -n 1)")"; return; }
-	lf=$(wc -c <"$F") la=$(wc -c <"$tmp/a")
-	p=$((la - 1))	# the -j run: F to the (k+1)th prompt, then a newline
-	# or the whole session, if the game ended by itself there (one more
-	# line is not read)
-	{ firstk "$k" "golden/$c.in"; echo Z; } |
-	    golden_run "golden/$c.in" 2>/dev/null |
-	    cmp -s - "$tmp/a" && p=$la
-	tail -n +"$((k + 1))" "golden/$c.in" |
-	    "$W" -r "$tmp/j" >"$tmp/b" 2>"$tmp/berr"
-	rc=$?
-	cmp -s "$tmp/j" "$tmp/want" || { echo "-r at a pipe, no -j: $(expected "the journal untouched" "it written")"; return; }
-	[ $rc -eq 0 ] || { echo "-r after $k: $(expected "status 0" "status $rc")"; return; }
-	if [ "$p" -eq "$la" ]; then
-		# the game ended: -r says so, and shows it again to its
-		# end, the session as played, writing nothing
-		want="wizcastle: that game has ended; it is shown again, to its end"
-		[ "$(cat "$tmp/berr")" = "$want" ] ||
-		    echo "-r after $k, the game over, stderr: $(expected "$want" "$(head -c 200 "$tmp/berr")")"
-		cmp -s "$tmp/b" "$tmp/a" ||
-		    echo "-r after $k, the game over: $(expected "the session again" "$(cmp "$tmp/a" "$tmp/b" 2>&1 | head -n 1)")"
-		return
-	fi
-	# the castle on the screen: after PLAY AGAIN Y, the one the turns
-	# of the game before seed (line 80), else the first; "1 answer"
-	castle=$(awk -v c="$seed" '/TOOK YOU .* TURNS/ { t = $5 }
-	    /^PLAY AGAIN \? [Yy]/ { c = t } END { print c }' "$tmp/a")
-	s=s
-	[ "$k" -eq 1 ] && s=
-	case $(cat "$tmp/berr") in
-	"wizcastle: castle $castle goes on after $k answer$s") ;;
-	*) echo "-r after $k, stderr: $(expected "wizcastle: castle $castle goes on after $k answer$s" "$(head -c 200 "$tmp/berr")")"; return ;;
-	esac
-	lb=$(wc -c <"$tmp/b")
-	head -c "$p" "$F" | cmp -s - "$tmp/a" 2>/dev/null ||
-	    head -c "$p" "$tmp/a" | cmp -s - "$F" -n "$p" 2>/dev/null ||
-	    { echo "-j, $k answers: $(expected "the session's start" "$(head -c "$p" "$F" | cmp - "$tmp/a" 2>&1 | head -n 1)")"; return; }
-	[ "$lb" -le "$lf" ] || { echo "-r after $k: $(expected "at most the session's $lf bytes" "$lb")"; return; }
-	tail -c "$lb" "$F" | cmp -s - "$tmp/b" ||
-	    { echo "-r after $k: $(expected "a suffix of the session" "$(tail -c "$lb" "$F" | cmp - "$tmp/b" 2>&1 | head -n 1)")"; return; }
-	q=$((lf - lb))	# where it begins in F
-	[ "$q" -le "$p" ] || { echo "-r after $k: $(expected "its start at the prompt or before" "$((q - p)) bytes after")"; return; }
-	# the last screen S = F[q, p)
-	head -c "$p" "$F" | tail -c "$((p - q))" >"$tmp/s"
-	n=$(count '\n' "$tmp/s") f=$(count '\f' "$tmp/s")
-	first=$(head -c 1 "$tmp/s" | od -An -c | tr -d ' ')
-	[ "$n" -le 22 ] || { echo "-r after $k: $(expected "a last screen of 22 lines at most before the prompt" "$n")"; return; }
-	if [ "$f" -gt 1 ] || { [ "$f" -eq 1 ] && [ "$first" != '\f' ]; }; then
-		echo "-r after $k: $(expected "a form feed first in the last screen or none" "one inside it")"
-		return
-	fi
-	if [ "$q" -gt 0 ] && [ "$first" != '\f' ]; then
-		before=$(head -c "$q" "$F" | tail -c 1 | od -An -c | tr -d ' ')
-		if [ "$before" != '\n' ] || [ "$n" -ne 22 ]; then
-			echo "-r after $k: $(expected "a last screen of all it can hold" "$n lines, after '$before'")"
-			return
-		fi
-	fi
-}
-
 # Cases: the 1980 program's on both machines, and ours (CRLF, a 1 MiB
 # answer, blanks, a Sorcerer line wrapped, ...).
 cases="sorcerer/s001 sorcerer/s004 sorcerer/s011 sorcerer/s017 sorcerer/s023 sorcerer/s030 sorcerer/sx-wrap-s005 gwbasic/v01 gwbasic/v02 gwbasic/v05 gwbasic/v10 gwbasic/v17 gwbasic/v23 gwbasic/v42 gwbasic/v77 gwbasic/v99 gwbasic/v115 gwbasic/v150 gwbasic/v203 gwbasic/v260 gwbasic/v300 gwbasic/x-crlf-v132 gwbasic/x-long-v01 gwbasic/x-blanks-v293 gwbasic/x-lower-v36 gwbasic/x-comma-v58 gwbasic/x-eof-combat-v293 gwbasic/x-eof-again-v36 gwbasic/x-empty-v01"
-# cut_case C: journal-cut-C's line
+# cut_case C: journal-cut-C's line: its cut points, each -j with the
+# first k answers, then -r with the rest (test/lib/journal_cuts.py, a
+# program run a step and no other fork: the shell's loop forked some 40
+# tools a cut, 178 s of CPU in all).  A slow binary (test/check's
+# sanitizer suite): half the cuts.
 cut_case() {
 	c=$1
 	[ -f "golden/$c.in" ] || { echo "not ok journal-cut-$c: $(expected "golden/$c.in" "no such file")"; return; }
-	# the answers the whole session reads
-	golden_play "golden/$c.in" -j "$tmp/whole" >/dev/null 2>&1
-	m=$(($(wc -l <"$tmp/whole") - 3))
-	why=
-	cuts="0 1 2 3 7 $((m / 3)) $((m / 2)) $((m - 2)) $((m - 1)) $m"
-	# a slow binary (test/check's sanitizer and valgrind suites): half
-	[ "${SLOW_BINARY:-no}" = yes ] && cuts="0 1 $((m / 2)) $((m - 1)) $m"
-	for k in $cuts; do
-		[ "$k" -ge 0 ] && [ "$k" -le "$m" ] || continue
-		why=$(cut "$c" "$k")
-		[ -n "$why" ] && break
-	done
-	if [ -n "$why" ]; then
-		echo "not ok journal-cut-$c: $why"
-	else
+	# shellcheck disable=SC2046
+	if why=$("$PYTHON3" "$(dirname "$0")/lib/journal_cuts.py" "$c" "$tmp" \
+	    "$(golden_option "golden/$c.in" -s)" "$(machine "$c")" \
+	    "${SLOW_BINARY:-no}" -- "$W" $(golden_options "golden/$c.in")); then
 		echo "ok journal-cut-$c"
+	else
+		echo "not ok journal-cut-$c: ${why:-journal_cuts.py failed}"
 	fi
 }
 # The cases in three shares side by side (every third), each in a
@@ -219,135 +126,140 @@ cat "$tmp"/share.*/lines 2>/dev/null | sort -n -s -k 1,1 | sed 's/^[0-9]* //'
 rm -rf "$tmp"/share.*
 
 # journal-edition: golden cases of the later editions, cut in the middle
-why=
-for c in stetson/v01 stetson/v05 ipco/v02 mbasic/v07 mbasic/v16; do
-	seed=$(golden_option "golden/$c.in" -s) k=6 mach=$(machine "$c")
-	e=$(golden_option "golden/$c.in" -e)
-	sopt=${seed:+-s $seed}
-	# the edition's own machine, its first: no -m
-	[ "$mach" = "$("$W" -h | sed -n "s/^ *$e: \([a-z]*\).*/\1/p")" ] &&
-	    mopt= || mopt="-m $mach"
-	rm -f "$tmp/j"
-	head -n "$k" "golden/$c.in" |
-	    "$W" -e "$e" $mopt $sopt -j "$tmp/j" >/dev/null 2>"$tmp/aerr"
-	printf '%s\nseed %s\nmachine %s %s\n' "wizcastle journal 1" \
-	    "${seed:-none}" "$mach" "$e" >"$tmp/want"
-	head -n "$k" "golden/$c.in" >>"$tmp/want"
-	if ! cmp -s "$tmp/j" "$tmp/want"; then
-		why="$c: the journal: $(expected "its head and $k answers" "$(cmp "$tmp/want" "$tmp/j" 2>&1 | head -n 1)")"
-		break
-	fi
-	tail -n +"$((k + 1))" "golden/$c.in" |
-	    "$W" -r "$tmp/j" >"$tmp/b" 2>"$tmp/berr"
-	if ! grep -q "^wizcastle: the $e game goes on after $k answers\$" "$tmp/berr"; then
-		why="$c: -r: $(expected "wizcastle: the $e game goes on after $k answers" "$(head -c 200 "$tmp/berr")")"
-		break
-	fi
-	lb=$(wc -c <"$tmp/b")
-	if [ "$lb" -lt 100 ] || ! tail -c "$lb" "golden/$c.out" | cmp -s - "$tmp/b"; then
-		why="$c: -r: $(expected "the end of the session" "$(tail -c "$lb" "golden/$c.out" | cmp - "$tmp/b" 2>&1 | head -n 1) ($lb bytes)")"
-		break
-	fi
-done
-[ -z "$why" ] && echo "ok journal-edition" || echo "not ok journal-edition: $why"
-
-# -r FILE -j FILE and -r FILE -j COPY, cut in the middle of v03
-rm -f "$tmp/j" "$tmp/whole"	# -j never empties an unfinished game
-v03=golden/gwbasic/v03.in seed=$(golden_option golden/gwbasic/v03.in -s)
-golden_play $v03 -j "$tmp/whole" >/dev/null 2>&1
-head -n 20 $v03 | golden_run $v03 -j "$tmp/j" >/dev/null 2>&1
-cp "$tmp/j" "$tmp/j0"
-tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j" -j "$tmp/j" >"$tmp/b" 2>/dev/null
-if cmp -s "$tmp/j" "$tmp/whole"; then
-	echo "ok journal-on"
-else
-	echo "not ok journal-on: $(expected "the journal of the session whole" "$(cmp "$tmp/whole" "$tmp/j" 2>&1 | head -n 1)")"
-fi
-rm -f "$tmp/copy"
-tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j0" -j "$tmp/copy" >"$tmp/b2" 2>/dev/null
-if ! cmp -s "$tmp/copy" "$tmp/whole"; then
-	echo "not ok journal-copy: $(expected "the journal of the session whole" "$(cmp "$tmp/whole" "$tmp/copy" 2>&1 | head -n 1)")"
-elif [ "$(wc -l <"$tmp/j0")" -ne 23 ]; then
-	echo "not ok journal-copy: the journal replayed: $(expected "23 lines, untouched" "$(wc -l <"$tmp/j0")")"
-elif ! cmp -s "$tmp/b" "$tmp/b2"; then
-	echo "not ok journal-copy: $(expected "the output of -r FILE -j FILE" "$(cmp "$tmp/b" "$tmp/b2" 2>&1 | head -n 1)")"
-else
-	echo "ok journal-copy"
+if want journal-edition; then
+	why=
+	for c in stetson/v01 stetson/v05 ipco/v02 mbasic/v07 mbasic/v16; do
+		seed=$(golden_option "golden/$c.in" -s) k=6 mach=$(machine "$c")
+		e=$(golden_option "golden/$c.in" -e)
+		sopt=${seed:+-s $seed}
+		# the edition's own machine, its first: no -m
+		[ "$mach" = "$("$W" -h | sed -n "s/^ *$e: \([a-z]*\).*/\1/p")" ] &&
+		    mopt= || mopt="-m $mach"
+		rm -f "$tmp/j"
+		head -n "$k" "golden/$c.in" |
+		    "$W" -e "$e" $mopt $sopt -j "$tmp/j" >/dev/null 2>"$tmp/aerr"
+		printf '%s\nseed %s\nmachine %s %s\n' "wizcastle journal 1" \
+		    "${seed:-none}" "$mach" "$e" >"$tmp/want"
+		head -n "$k" "golden/$c.in" >>"$tmp/want"
+		if ! cmp -s "$tmp/j" "$tmp/want"; then
+			why="$c: the journal: $(expected "its head and $k answers" "$(cmp "$tmp/want" "$tmp/j" 2>&1 | head -n 1)")"
+			break
+		fi
+		tail -n +"$((k + 1))" "golden/$c.in" |
+		    "$W" -r "$tmp/j" >"$tmp/b" 2>"$tmp/berr"
+		if ! grep -q "^wizcastle: the $e game goes on after $k answers\$" "$tmp/berr"; then
+			why="$c: -r: $(expected "wizcastle: the $e game goes on after $k answers" "$(head -c 200 "$tmp/berr")")"
+			break
+		fi
+		lb=$(wc -c <"$tmp/b")
+		if [ "$lb" -lt 100 ] || ! tail -c "$lb" "golden/$c.out" | cmp -s - "$tmp/b"; then
+			why="$c: -r: $(expected "the end of the session" "$(tail -c "$lb" "golden/$c.out" | cmp - "$tmp/b" 2>&1 | head -n 1) ($lb bytes)")"
+			break
+		fi
+	done
+	[ -z "$why" ] && echo "ok journal-edition" || echo "not ok journal-edition: $why"
 fi
 
-# A last line without its newline: dropped, then cut off for the next.
-rm -f "$tmp/j"
-head -n 20 $v03 | golden_run $v03 -j "$tmp/j" >/dev/null 2>&1
-cp "$tmp/j" "$tmp/j20"
-printf 'SOUTH' >>"$tmp/j"
-cp "$tmp/j" "$tmp/jcut"
-tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j20" >"$tmp/b20" 2>/dev/null
-tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j" >"$tmp/bcut" 2>/dev/null
-if ! cmp -s "$tmp/b20" "$tmp/bcut"; then
-	echo "not ok journal-partial: $(expected "the cut line dropped" "it replayed: $(cmp "$tmp/b20" "$tmp/bcut" 2>&1 | head -n 1)")"
-elif ! cmp -s "$tmp/j" "$tmp/jcut"; then
-	echo "not ok journal-partial: -r at a pipe without -j: $(expected "the journal untouched" "it written")"
-else
-	tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j" -j "$tmp/j" >/dev/null 2>&1
+# (one after another, each on the journals the one before left)
+if want journal-on journal-copy journal-partial journal-j-kept journal-j-ended; then
+	# -r FILE -j FILE and -r FILE -j COPY, cut in the middle of v03
+	rm -f "$tmp/j" "$tmp/whole"	# -j never empties an unfinished game
+	v03=golden/gwbasic/v03.in seed=$(golden_option golden/gwbasic/v03.in -s)
+	golden_play $v03 -j "$tmp/whole" >/dev/null 2>&1
+	head -n 20 $v03 | golden_run $v03 -j "$tmp/j" >/dev/null 2>&1
+	cp "$tmp/j" "$tmp/j0"
+	tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j" -j "$tmp/j" >"$tmp/b" 2>/dev/null
 	if cmp -s "$tmp/j" "$tmp/whole"; then
-		echo "ok journal-partial"
+		echo "ok journal-on"
 	else
-		echo "not ok journal-partial: $(expected "the cut line cut off, the journal of the session whole" "$(cmp "$tmp/whole" "$tmp/j" 2>&1 | head -n 1)")"
+		echo "not ok journal-on: $(expected "the journal of the session whole" "$(cmp "$tmp/whole" "$tmp/j" 2>&1 | head -n 1)")"
 	fi
-fi
+	rm -f "$tmp/copy"
+	tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j0" -j "$tmp/copy" >"$tmp/b2" 2>/dev/null
+	if ! cmp -s "$tmp/copy" "$tmp/whole"; then
+		echo "not ok journal-copy: $(expected "the journal of the session whole" "$(cmp "$tmp/whole" "$tmp/copy" 2>&1 | head -n 1)")"
+	elif [ "$(wc -l <"$tmp/j0")" -ne 23 ]; then
+		echo "not ok journal-copy: the journal replayed: $(expected "23 lines, untouched" "$(wc -l <"$tmp/j0")")"
+	elif ! cmp -s "$tmp/b" "$tmp/b2"; then
+		echo "not ok journal-copy: $(expected "the output of -r FILE -j FILE" "$(cmp "$tmp/b" "$tmp/b2" 2>&1 | head -n 1)")"
+	else
+		echo "ok journal-copy"
+	fi
 
-# -j FILE holding an unfinished game: it goes on there, as -r FILE -j
-# FILE (b, above) would; with -n, -s, -m or -e it is refused, the file as it
-# was; a file that is not a journal is never emptied either
-rm -f "$tmp/j"
-head -n 20 $v03 | golden_run $v03 -j "$tmp/j" >/dev/null 2>&1
-cp "$tmp/j" "$tmp/j20"
-ok=yes
-for o in -n "-s $seed" "-m gwbasic" "-e power"; do
-	# shellcheck disable=SC2086
-	echo N | "$W" $o -j "$tmp/j" >"$tmp/out" 2>"$tmp/err"
+	# A last line without its newline: dropped, then cut off for the next.
+	rm -f "$tmp/j"
+	head -n 20 $v03 | golden_run $v03 -j "$tmp/j" >/dev/null 2>&1
+	cp "$tmp/j" "$tmp/j20"
+	printf 'SOUTH' >>"$tmp/j"
+	cp "$tmp/j" "$tmp/jcut"
+	tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j20" >"$tmp/b20" 2>/dev/null
+	tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j" >"$tmp/bcut" 2>/dev/null
+	if ! cmp -s "$tmp/b20" "$tmp/bcut"; then
+		echo "not ok journal-partial: $(expected "the cut line dropped" "it replayed: $(cmp "$tmp/b20" "$tmp/bcut" 2>&1 | head -n 1)")"
+	elif ! cmp -s "$tmp/j" "$tmp/jcut"; then
+		echo "not ok journal-partial: -r at a pipe without -j: $(expected "the journal untouched" "it written")"
+	else
+		tail -n +21 golden/gwbasic/v03.in | "$W" -r "$tmp/j" -j "$tmp/j" >/dev/null 2>&1
+		if cmp -s "$tmp/j" "$tmp/whole"; then
+			echo "ok journal-partial"
+		else
+			echo "not ok journal-partial: $(expected "the cut line cut off, the journal of the session whole" "$(cmp "$tmp/whole" "$tmp/j" 2>&1 | head -n 1)")"
+		fi
+	fi
+
+	# -j FILE holding an unfinished game: it goes on there, as -r FILE -j
+	# FILE (b, above) would; with -n, -s, -m or -e it is refused, the file as it
+	# was; a file that is not a journal is never emptied either
+	rm -f "$tmp/j"
+	head -n 20 $v03 | golden_run $v03 -j "$tmp/j" >/dev/null 2>&1
+	cp "$tmp/j" "$tmp/j20"
+	ok=yes
+	for o in -n "-s $seed" "-m gwbasic" "-e power"; do
+		# shellcheck disable=SC2086
+		echo N | "$W" $o -j "$tmp/j" >"$tmp/out" 2>"$tmp/err"
+		rc=$?
+		if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || ! cmp -s "$tmp/j" "$tmp/j20" ||
+		    ! message "$tmp/err" ||
+		    [ "$(joined "$tmp/err")" != "wizcastle: $tmp/j: an unfinished game is kept there; wizcastle -j $tmp/j goes on with it" ]; then
+			echo "not ok journal-j-kept: $o -j: $(expected "status 1, wizcastle: $tmp/j: an unfinished game is kept there; ..., the file as it was" "status $rc, $(joined "$tmp/err")")"
+			ok=no
+		fi
+	done
+	echo 'a letter' >"$tmp/letter"
+	cp "$tmp/letter" "$tmp/letter0"
+	echo N | "$W" -s 1 -j "$tmp/letter" >"$tmp/out" 2>"$tmp/err"
 	rc=$?
-	if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || ! cmp -s "$tmp/j" "$tmp/j20" ||
-	    ! message "$tmp/err" ||
-	    [ "$(joined "$tmp/err")" != "wizcastle: $tmp/j: an unfinished game is kept there; wizcastle -j $tmp/j goes on with it" ]; then
-		echo "not ok journal-j-kept: $o -j: $(expected "status 1, wizcastle: $tmp/j: an unfinished game is kept there; ..., the file as it was" "status $rc, $(joined "$tmp/err")")"
+	if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || ! cmp -s "$tmp/letter" "$tmp/letter0"; then
+		echo "not ok journal-j-kept: -j of a letter: $(expected "status 1, the letter as it was" "status $rc, $(joined "$tmp/err")")"
 		ok=no
 	fi
-done
-echo 'a letter' >"$tmp/letter"
-cp "$tmp/letter" "$tmp/letter0"
-echo N | "$W" -s 1 -j "$tmp/letter" >"$tmp/out" 2>"$tmp/err"
-rc=$?
-if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || ! cmp -s "$tmp/letter" "$tmp/letter0"; then
-	echo "not ok journal-j-kept: -j of a letter: $(expected "status 1, the letter as it was" "status $rc, $(joined "$tmp/err")")"
-	ok=no
-fi
-tail -n +21 golden/gwbasic/v03.in | "$W" -j "$tmp/j" >"$tmp/b3" 2>"$tmp/err"
-if ! cmp -s "$tmp/j" "$tmp/whole"; then
-	echo "not ok journal-j-kept: -j: $(expected "the game gone on in it" "$(cmp "$tmp/whole" "$tmp/j" 2>&1 | head -n 1)")"
-elif ! cmp -s "$tmp/b3" "$tmp/b"; then
-	echo "not ok journal-j-kept: -j: $(expected "the output of -r FILE -j FILE" "$(cmp "$tmp/b" "$tmp/b3" 2>&1 | head -n 1)")"
-elif [ $ok = yes ]; then
-	echo "ok journal-j-kept"
-fi
+	tail -n +21 golden/gwbasic/v03.in | "$W" -j "$tmp/j" >"$tmp/b3" 2>"$tmp/err"
+	if ! cmp -s "$tmp/j" "$tmp/whole"; then
+		echo "not ok journal-j-kept: -j: $(expected "the game gone on in it" "$(cmp "$tmp/whole" "$tmp/j" 2>&1 | head -n 1)")"
+	elif ! cmp -s "$tmp/b3" "$tmp/b"; then
+		echo "not ok journal-j-kept: -j: $(expected "the output of -r FILE -j FILE" "$(cmp "$tmp/b" "$tmp/b3" 2>&1 | head -n 1)")"
+	elif [ $ok = yes ]; then
+		echo "ok journal-j-kept"
+	fi
 
-# -j FILE holding a game that has ended (v03's, played whole above):
-# the ended game kept first in the state folder's finished/, then a new
-# game begins in it
-cp "$tmp/j" "$tmp/j0"
-echo N | "$W" -m gwbasic -s 5 -j "$tmp/j" >/dev/null 2>"$tmp/err"
-rc=$?
-kept=
-for f in "$XDG_STATE_HOME"/wizcastle/finished/*.journal; do
-	cmp -s "$f" "$tmp/j0" && kept=$f
-done
-if [ $rc -ne 0 ] || [ "$(joined "$tmp/err")" != "wizcastle: its ended game kept in $XDG_STATE_HOME/wizcastle/finished/; a new game" ] ||
-    [ "$(sed -n 2p "$tmp/j")" != "seed 5" ] || [ "$(wc -l <"$tmp/j")" -ne 4 ]; then
-	echo "not ok journal-j-ended: $(expected "status 0, wizcastle: its ended game kept in $XDG_STATE_HOME/wizcastle/finished/; a new game, a journal of seed 5 and one answer" "status $rc, $(joined "$tmp/err"), the journal: $(tr '\n' '|' <"$tmp/j")")"
-elif [ -z "$kept" ] || ! cmp -s "$kept" "$tmp/j0"; then
-	echo "not ok journal-j-ended: finished/: $(expected "the ended game" "$(ls "$XDG_STATE_HOME"/wizcastle/finished 2>&1 | tr '\n' ' ')")"
-else
-	echo "ok journal-j-ended"
+	# -j FILE holding a game that has ended (v03's, played whole above):
+	# the ended game kept first in the state folder's finished/, then a new
+	# game begins in it
+	cp "$tmp/j" "$tmp/j0"
+	echo N | "$W" -m gwbasic -s 5 -j "$tmp/j" >/dev/null 2>"$tmp/err"
+	rc=$?
+	kept=
+	for f in "$XDG_STATE_HOME"/wizcastle/finished/*.journal; do
+		cmp -s "$f" "$tmp/j0" && kept=$f
+	done
+	if [ $rc -ne 0 ] || [ "$(joined "$tmp/err")" != "wizcastle: its ended game kept in $XDG_STATE_HOME/wizcastle/finished/; a new game" ] ||
+	    [ "$(sed -n 2p "$tmp/j")" != "seed 5" ] || [ "$(wc -l <"$tmp/j")" -ne 4 ]; then
+		echo "not ok journal-j-ended: $(expected "status 0, wizcastle: its ended game kept in $XDG_STATE_HOME/wizcastle/finished/; a new game, a journal of seed 5 and one answer" "status $rc, $(joined "$tmp/err"), the journal: $(tr '\n' '|' <"$tmp/j")")"
+	elif [ -z "$kept" ] || ! cmp -s "$kept" "$tmp/j0"; then
+		echo "not ok journal-j-ended: finished/: $(expected "the ended game" "$(ls "$XDG_STATE_HOME"/wizcastle/finished 2>&1 | tr '\n' ' ')")"
+	else
+		echo "ok journal-j-ended"
+	fi
 fi
 
 # -j FILE of a game that BASIC halted: the halt ends the game as its
@@ -378,36 +290,39 @@ if want journal-halted; then
 	fi
 fi
 
-# -j FILE that cannot be written past 512 bytes (a file size limit, the
-# signal ignored): one word, the game goes on; the file keeps whole lines
-# only, its head and the first answers, a game the next -j FILE resumes
-rm -f "$tmp/j"
-s55=$(golden_option golden/gwbasic/v55.in -s)	# its answers, > 512 bytes
-(trap '' XFSZ; ulimit -f 1; golden_play golden/gwbasic/v55.in -j "$tmp/j" \
-    2>"$tmp/err") | cat >"$tmp/out"
-golden_play golden/gwbasic/v55.in >"$tmp/plain" 2>/dev/null
-k=$(($(wc -l <"$tmp/j") - 3))
-if ! cmp -s "$tmp/out" "$tmp/plain"; then
-	echo "not ok journal-j-failed: $(expected "the output of v55 played without -j" "$(cmp "$tmp/plain" "$tmp/out" 2>&1 | head -n 1)")"
-elif [ "$(cat "$tmp/err")" != "wizcastle: the game is not kept for now: File too large" ]; then
-	echo "not ok journal-j-failed: stderr: $(expected "wizcastle: the game is not kept for now: File too large" "$(tr '\n' '|' <"$tmp/err")")"
-elif [ "$(wc -c <"$tmp/j")" -gt 512 ] || [ $k -lt 1 ] ||
-    [ "$(tail -c 1 "$tmp/j" | od -An -c | tr -d ' ')" != '\n' ] ||
-    ! head -n $k golden/gwbasic/v55.in | cmp -s - "$(answers "$tmp/j" >"$tmp/ja"; echo "$tmp/ja")"; then
-	echo "not ok journal-j-failed: $(expected "the head and whole answers, 512 bytes at most" "$(tr '\n' '|' <"$tmp/j" | cut -c 1-200)")"
-else
-	tail -n +$((k + 1)) golden/gwbasic/v55.in | "$W" -j "$tmp/j" >"$tmp/b" 2>"$tmp/err"
-	if ! grep -q "^wizcastle: castle $s55 goes on after $k answers" "$tmp/err" ||
-	    ! tail -c "$(wc -c <"$tmp/b")" "$tmp/plain" | cmp -s - "$tmp/b"; then
-		echo "not ok journal-j-failed: the next -j: $(expected "wizcastle: castle $s55 goes on after $k answers, then the session's end" "$(head -n 1 "$tmp/err")")"
+if want journal-j-failed; then
+	# -j FILE that cannot be written past 512 bytes (a file size limit, the
+	# signal ignored): one word, the game goes on; the file keeps whole lines
+	# only, its head and the first answers, a game the next -j FILE resumes
+	rm -f "$tmp/j"
+	s55=$(golden_option golden/gwbasic/v55.in -s)	# its answers, > 512 bytes
+	(trap '' XFSZ; ulimit -f 1; golden_play golden/gwbasic/v55.in -j "$tmp/j" \
+	    2>"$tmp/err") | cat >"$tmp/out"
+	golden_play golden/gwbasic/v55.in >"$tmp/plain" 2>/dev/null
+	k=$(($(wc -l <"$tmp/j") - 3))
+	if ! cmp -s "$tmp/out" "$tmp/plain"; then
+		echo "not ok journal-j-failed: $(expected "the output of v55 played without -j" "$(cmp "$tmp/plain" "$tmp/out" 2>&1 | head -n 1)")"
+	elif [ "$(cat "$tmp/err")" != "wizcastle: the game is not kept for now: File too large" ]; then
+		echo "not ok journal-j-failed: stderr: $(expected "wizcastle: the game is not kept for now: File too large" "$(tr '\n' '|' <"$tmp/err")")"
+	elif [ "$(wc -c <"$tmp/j")" -gt 512 ] || [ $k -lt 1 ] ||
+	    [ "$(tail -c 1 "$tmp/j" | od -An -c | tr -d ' ')" != '\n' ] ||
+	    ! head -n $k golden/gwbasic/v55.in | cmp -s - "$(answers "$tmp/j" >"$tmp/ja"; echo "$tmp/ja")"; then
+		echo "not ok journal-j-failed: $(expected "the head and whole answers, 512 bytes at most" "$(tr '\n' '|' <"$tmp/j" | cut -c 1-200)")"
 	else
-		echo "ok journal-j-failed"
+		tail -n +$((k + 1)) golden/gwbasic/v55.in | "$W" -j "$tmp/j" >"$tmp/b" 2>"$tmp/err"
+		if ! grep -q "^wizcastle: castle $s55 goes on after $k answers" "$tmp/err" ||
+		    ! tail -c "$(wc -c <"$tmp/b")" "$tmp/plain" | cmp -s - "$tmp/b"; then
+			echo "not ok journal-j-failed: the next -j: $(expected "wizcastle: castle $s55 goes on after $k answers, then the session's end" "$(head -n 1 "$tmp/err")")"
+		else
+			echo "ok journal-j-failed"
+		fi
 	fi
 fi
 
 # bad NAME FILE [USER]: -r FILE fails as it should (run as USER if given)
 bad() {
 	name=$1 f=$2
+	want "journal-bad-$name" || return 0
 	if [ -e "$f" ] && [ ! -d "$f" ]; then
 		cp -p "$f" "$tmp/before" 2>/dev/null || cat "$f" >"$tmp/before" 2>/dev/null
 		stamp=$(ls -l --time-style=full-iso "$f" 2>/dev/null || ls -l "$f")
@@ -452,12 +367,15 @@ printf 'wizcastle journal 1\nseed 1\nmachine apple2\n' >"$tmp/bad/machine"
 bad machine "$tmp/bad/machine"
 bad missing "$tmp/bad/none"
 bad folder "$tmp/bad"
-golden_play golden/gwbasic/v01.in -j "$tmp/bad/long" >/dev/null 2>&1
+# (a journal too long: journal-usage's and journal-full's too)
+want journal-bad-too-many journal-bad-unreadable journal-usage journal-full &&
+    golden_play golden/gwbasic/v01.in -j "$tmp/bad/long" >/dev/null 2>&1
 echo N >>"$tmp/bad/long"
 bad too-many "$tmp/bad/long"
 # the game ends at the first PLAY AGAIN of v01: a journal with v02's
 # answers after the death does not fit either
-golden_play golden/gwbasic/v01.in -j "$tmp/bad/other" >/dev/null 2>&1
+want journal-bad-other-answers &&
+    golden_play golden/gwbasic/v01.in -j "$tmp/bad/other" >/dev/null 2>&1
 sed -n '20,$p' golden/gwbasic/v02.in >>"$tmp/bad/other"
 bad other-answers "$tmp/bad/other"
 
@@ -477,7 +395,9 @@ elif command -v setpriv >/dev/null 2>&1 && id nobody >/dev/null 2>&1; then
 		$asuser "$WN" -h >/dev/null 2>&1 || asuser=
 	fi
 fi
-if [ -n "$asuser" ]; then
+if ! want journal-bad-unreadable; then
+	:
+elif [ -n "$asuser" ]; then
 	cp "$tmp/bad/long" "$tmp/bad/secret"
 	chmod 000 "$tmp/bad/secret"
 	bad unreadable "$tmp/bad/secret" "$asuser"
@@ -485,23 +405,25 @@ else
 	echo "not ok journal-bad-unreadable: $(expected "a way to run $W as nobody when root (setpriv, util-linux)" "none")"
 fi
 
-# -r names the game: with -m, -n or -s it is a usage error, the file
-# untouched
-why=
-for o in "-m gwbasic" -n "-s 1"; do
-	echo E | "$W" -r "$tmp/bad/long" $o >"$tmp/out" 2>"$tmp/err"
-	rc=$?
-	if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || ! grep -q '^usage: ' "$tmp/err"; then
-		why="-r with $o: $(expected "status 1, usage: ..." "status $rc, $(head -n 1 "$tmp/err")")"
-		break
+if want journal-usage; then
+	# -r names the game: with -m, -n or -s it is a usage error, the file
+	# untouched
+	why=
+	for o in "-m gwbasic" -n "-s 1"; do
+		echo E | "$W" -r "$tmp/bad/long" $o >"$tmp/out" 2>"$tmp/err"
+		rc=$?
+		if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || ! grep -q '^usage: ' "$tmp/err"; then
+			why="-r with $o: $(expected "status 1, usage: ..." "status $rc, $(head -n 1 "$tmp/err")")"
+			break
+		fi
+	done
+	if [ -n "$why" ]; then
+		echo "not ok journal-usage: $why"
+	elif [ "$(answers "$tmp/bad/long" | tail -n 1)" != N ]; then
+		echo "not ok journal-usage: $(expected "the journal as it was, N last" "$(answers "$tmp/bad/long" | tail -n 1) last")"
+	else
+		echo "ok journal-usage"
 	fi
-done
-if [ -n "$why" ]; then
-	echo "not ok journal-usage: $why"
-elif [ "$(answers "$tmp/bad/long" | tail -n 1)" != N ]; then
-	echo "not ok journal-usage: $(expected "the journal as it was, N last" "$(answers "$tmp/bad/long" | tail -n 1) last")"
-else
-	echo "ok journal-usage"
 fi
 
 # A read-only folder: one warning, the game unharmed
@@ -520,34 +442,38 @@ warned() {
 	fi
 	return 1
 }
-golden_play golden/gwbasic/v01.in >"$tmp/plain"
+want journal-readonly && golden_play golden/gwbasic/v01.in >"$tmp/plain"
 
-# A journal is a regular file: -j or -r of a FIFO (which would block
-# the open for ever), a device or a folder, and -r's copy with -j, are
-# refused at once, with one message naming it, status 1, nothing played
-rm -f "$tmp/fifo"
-mkfifo "$tmp/fifo"
-why=
-for a in "-j $tmp/fifo" "-r $tmp/fifo" "-j /dev/full" "-j $tmp/bad" \
-    "-r $tmp/bad/long -j $tmp/fifo"; do
-	# shellcheck disable=SC2086
-	timeout 10 "$W" $a </dev/null >"$tmp/out" 2>"$tmp/err"
-	rc=$?
-	f=${a##* }
-	if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || ! message "$tmp/err" ||
-	    ! joined "$tmp/err" | grep -q "^wizcastle: $f: not a regular file"; then
-		why="$a: $(expected "status 1, wizcastle: $f: not a regular file, nothing played" "status $rc, $(joined "$tmp/err")")"
-		break
+if want journal-full; then
+	# A journal is a regular file: -j or -r of a FIFO (which would block
+	# the open for ever), a device or a folder, and -r's copy with -j, are
+	# refused at once, with one message naming it, status 1, nothing played
+	rm -f "$tmp/fifo"
+	mkfifo "$tmp/fifo"
+	why=
+	for a in "-j $tmp/fifo" "-r $tmp/fifo" "-j /dev/full" "-j $tmp/bad" \
+	    "-r $tmp/bad/long -j $tmp/fifo"; do
+		# shellcheck disable=SC2086
+		timeout 10 "$W" $a </dev/null >"$tmp/out" 2>"$tmp/err"
+		rc=$?
+		f=${a##* }
+		if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || ! message "$tmp/err" ||
+		    ! joined "$tmp/err" | grep -q "^wizcastle: $f: not a regular file"; then
+			why="$a: $(expected "status 1, wizcastle: $f: not a regular file, nothing played" "status $rc, $(joined "$tmp/err")")"
+			break
+		fi
+	done
+	if [ -n "$why" ]; then
+		echo "not ok journal-full: $why"
+	elif [ ! -p "$tmp/fifo" ]; then
+		echo "not ok journal-full: $(expected "the FIFO there" "it gone")"
+	else
+		echo "ok journal-full"
 	fi
-done
-if [ -n "$why" ]; then
-	echo "not ok journal-full: $why"
-elif [ ! -p "$tmp/fifo" ]; then
-	echo "not ok journal-full: $(expected "the FIFO there" "it gone")"
-else
-	echo "ok journal-full"
 fi
-if [ -n "$asuser" ]; then
+if ! want journal-readonly; then
+	:
+elif [ -n "$asuser" ]; then
 	mkdir -p "$tmp/ro"
 	chmod 555 "$tmp/ro"
 	$asuser "$WN" $(golden_options golden/gwbasic/v01.in) -j "$tmp/ro/j" <golden/gwbasic/v01.in >"$tmp/out" 2>"$tmp/err"
@@ -563,90 +489,98 @@ else
 	echo "not ok journal-readonly: $(expected "a way to run $W as nobody when root (setpriv, util-linux)" "none")"
 fi
 
-# No terminal, no -j: nothing written, not even the state folder.
-rm -rf "$HOME" "$XDG_STATE_HOME"
-mkdir -p "$HOME"
-golden_play golden/gwbasic/v01.in >/dev/null 2>"$tmp/err"
-"$W" <golden/gwbasic/v02.in >/dev/null 2>>"$tmp/err"
-if [ -e "$XDG_STATE_HOME" ] || [ -n "$(ls -A "$HOME")" ] || [ -s "$tmp/err" ]; then
-	echo "not ok journal-pure: $(expected "no file, nothing on stderr" "$(ls -A "$HOME" "$XDG_STATE_HOME" 2>/dev/null | tr '\n' ' ') $(head -n 1 "$tmp/err")")"
-else
-	echo "ok journal-pure"
-fi
-
-# Two games at once: the first keeps J, waiting at its second prompt.
-. "$(dirname "$0")/lib/poll.sh"	# poll TENTHS COMMAND...
-prompted() {
-	grep -q 'SEX ? $' "$tmp/o1" 2>/dev/null
-}
-rm -f "$tmp/in" "$tmp/j"
-mkfifo "$tmp/in"
-"$W" -s 121 -j "$tmp/j" <"$tmp/in" >"$tmp/o1" 2>&1 &
-pid=$!
-exec 3>"$tmp/in"
-echo E >&3
-if ! poll 100 prompted; then
-	echo "not ok journal-locked: $(expected "the second prompt, SEX ?" "$(tail -n 1 "$tmp/o1")")"
-else
-	cp "$tmp/j" "$tmp/jheld"
-	echo M | "$W" -r "$tmp/j" >"$tmp/o2" 2>"$tmp/e2"
-	rc2=$?
-	echo M | "$W" -s 121 -j "$tmp/j" >"$tmp/o3" 2>"$tmp/e3"
-	rc3=$?
-	echo M >&3
-	exec 3>&-
-	wait "$pid"
-	pid=
-	if [ $rc2 -ne 1 ] || ! joined "$tmp/e2" | grep -q "^wizcastle: $tmp/j: in use by a running game" || [ -s "$tmp/o2" ]; then
-		echo "not ok journal-locked: -r of a journal in use: $(expected "status 1, wizcastle: $tmp/j: in use by a running game" "status $rc2, $(joined "$tmp/e2")")"
-	elif [ $rc3 -ne 0 ] || ! joined "$tmp/e3" | grep -q "^wizcastle: game not kept: $tmp/j: in use by a running game"; then
-		echo "not ok journal-locked: -j of a journal in use: $(expected "status 0, wizcastle: game not kept: $tmp/j: in use by a running game" "status $rc3, $(joined "$tmp/e3")")"
-	elif [ "$(answers "$tmp/j")" != "E${nl}M" ]; then
-		echo "not ok journal-locked: the first game's journal: $(expected "E M" "$(answers "$tmp/j" | tr '\n' ' ')")"
+if want journal-pure; then
+	# No terminal, no -j: nothing written, not even the state folder.
+	rm -rf "$HOME" "$XDG_STATE_HOME"
+	mkdir -p "$HOME"
+	golden_play golden/gwbasic/v01.in >/dev/null 2>"$tmp/err"
+	"$W" <golden/gwbasic/v02.in >/dev/null 2>>"$tmp/err"
+	if [ -e "$XDG_STATE_HOME" ] || [ -n "$(ls -A "$HOME")" ] || [ -s "$tmp/err" ]; then
+		echo "not ok journal-pure: $(expected "no file, nothing on stderr" "$(ls -A "$HOME" "$XDG_STATE_HOME" 2>/dev/null | tr '\n' ' ') $(head -n 1 "$tmp/err")")"
 	else
-		echo "ok journal-locked"
-	fi
-fi
-exec 3>&- 2>/dev/null
-
-# A journal kept in the repository: 30 answers of v01, the rest typed.
-kept=test/data/journal/v01-30.journal
-if [ ! -f "$kept" ]; then
-	echo "not ok journal-kept: $(expected "$kept" "no such file")"
-else
-	cp "$kept" "$tmp/kept"
-	tail -n +31 golden/gwbasic/v01.in | "$W" -r "$tmp/kept" >"$tmp/out" 2>/dev/null
-	rc=$?
-	lb=$(wc -c <"$tmp/out")
-	if [ $rc -ne 0 ]; then
-		echo "not ok journal-kept: $(expected "status 0" "status $rc")"
-	elif [ "$lb" -lt 1000 ] || ! tail -c "$lb" golden/gwbasic/v01.out | cmp -s - "$tmp/out"; then
-		echo "not ok journal-kept: $(expected "the end of golden/gwbasic/v01.out" "$lb bytes, $(tail -c "$lb" golden/gwbasic/v01.out | cmp - "$tmp/out" 2>&1 | head -n 1)")"
-	elif ! cmp -s "$kept" "$tmp/kept"; then
-		echo "not ok journal-kept: $(expected "the journal untouched" "$(cmp "$kept" "$tmp/kept" 2>&1 | head -n 1)")"
-	else
-		echo "ok journal-kept"
+		echo "ok journal-pure"
 	fi
 fi
 
-# The host page's command (wizcastle-host(7), JOURNALS), on a journal
-# of a whole session.
-seed=$(golden_option golden/gwbasic/v07.in -s)
-golden_play golden/gwbasic/v07.in -j "$tmp/game.journal" >/dev/null 2>&1
-cmd=$(sed -n 's/^\.Dl \(sed .*\)$/\1/p' man/wizcastle-host.7 | head -n 1 |
-    sed 's/\\&//g; s/NAME/case/g; s/JOURNAL/game.journal/g')
-if [ -z "$cmd" ]; then
-	echo "not ok journal-golden: $(expected "a .Dl sed command in wizcastle-host.7" "none")"
-else
-	(
-		cd "$tmp" && eval "$cmd"
-	) >/dev/null 2>&1
-	if [ "$(cat "$tmp/case.seed" 2>/dev/null)" != "$seed" ]; then
-		echo "not ok journal-golden: $cmd: case.seed: $(expected "$seed" "$(cat "$tmp/case.seed" 2>&1)")"
-	elif ! golden_run golden/gwbasic/v07.in <"$tmp/case.in" 2>/dev/null | cmp -s - golden/gwbasic/v07.out; then
-		echo "not ok journal-golden: $cmd: case.in: $(expected "golden/gwbasic/v07.out played" "$(golden_run golden/gwbasic/v07.in <"$tmp/case.in" 2>/dev/null | cmp - golden/gwbasic/v07.out 2>&1 | head -n 1)")"
+if want journal-locked; then
+	# Two games at once: the first keeps J, waiting at its second prompt.
+	. "$(dirname "$0")/lib/poll.sh"	# poll TENTHS COMMAND...
+	prompted() {
+		grep -q 'SEX ? $' "$tmp/o1" 2>/dev/null
+	}
+	rm -f "$tmp/in" "$tmp/j"
+	mkfifo "$tmp/in"
+	"$W" -s 121 -j "$tmp/j" <"$tmp/in" >"$tmp/o1" 2>&1 &
+	pid=$!
+	exec 3>"$tmp/in"
+	echo E >&3
+	if ! poll 100 prompted; then
+		echo "not ok journal-locked: $(expected "the second prompt, SEX ?" "$(tail -n 1 "$tmp/o1")")"
 	else
-		echo "ok journal-golden"
+		cp "$tmp/j" "$tmp/jheld"
+		echo M | "$W" -r "$tmp/j" >"$tmp/o2" 2>"$tmp/e2"
+		rc2=$?
+		echo M | "$W" -s 121 -j "$tmp/j" >"$tmp/o3" 2>"$tmp/e3"
+		rc3=$?
+		echo M >&3
+		exec 3>&-
+		wait "$pid"
+		pid=
+		if [ $rc2 -ne 1 ] || ! joined "$tmp/e2" | grep -q "^wizcastle: $tmp/j: in use by a running game" || [ -s "$tmp/o2" ]; then
+			echo "not ok journal-locked: -r of a journal in use: $(expected "status 1, wizcastle: $tmp/j: in use by a running game" "status $rc2, $(joined "$tmp/e2")")"
+		elif [ $rc3 -ne 0 ] || ! joined "$tmp/e3" | grep -q "^wizcastle: game not kept: $tmp/j: in use by a running game"; then
+			echo "not ok journal-locked: -j of a journal in use: $(expected "status 0, wizcastle: game not kept: $tmp/j: in use by a running game" "status $rc3, $(joined "$tmp/e3")")"
+		elif [ "$(answers "$tmp/j")" != "E${nl}M" ]; then
+			echo "not ok journal-locked: the first game's journal: $(expected "E M" "$(answers "$tmp/j" | tr '\n' ' ')")"
+		else
+			echo "ok journal-locked"
+		fi
+	fi
+	exec 3>&- 2>/dev/null
+fi
+
+if want journal-kept; then
+	# A journal kept in the repository: 30 answers of v01, the rest typed.
+	kept=test/data/journal/v01-30.journal
+	if [ ! -f "$kept" ]; then
+		echo "not ok journal-kept: $(expected "$kept" "no such file")"
+	else
+		cp "$kept" "$tmp/kept"
+		tail -n +31 golden/gwbasic/v01.in | "$W" -r "$tmp/kept" >"$tmp/out" 2>/dev/null
+		rc=$?
+		lb=$(wc -c <"$tmp/out")
+		if [ $rc -ne 0 ]; then
+			echo "not ok journal-kept: $(expected "status 0" "status $rc")"
+		elif [ "$lb" -lt 1000 ] || ! tail -c "$lb" golden/gwbasic/v01.out | cmp -s - "$tmp/out"; then
+			echo "not ok journal-kept: $(expected "the end of golden/gwbasic/v01.out" "$lb bytes, $(tail -c "$lb" golden/gwbasic/v01.out | cmp - "$tmp/out" 2>&1 | head -n 1)")"
+		elif ! cmp -s "$kept" "$tmp/kept"; then
+			echo "not ok journal-kept: $(expected "the journal untouched" "$(cmp "$kept" "$tmp/kept" 2>&1 | head -n 1)")"
+		else
+			echo "ok journal-kept"
+		fi
+	fi
+fi
+
+if want journal-golden; then
+	# The host page's command (wizcastle-host(7), JOURNALS), on a journal
+	# of a whole session.
+	seed=$(golden_option golden/gwbasic/v07.in -s)
+	golden_play golden/gwbasic/v07.in -j "$tmp/game.journal" >/dev/null 2>&1
+	cmd=$(sed -n 's/^\.Dl \(sed .*\)$/\1/p' man/wizcastle-host.7 | head -n 1 |
+	    sed 's/\\&//g; s/NAME/case/g; s/JOURNAL/game.journal/g')
+	if [ -z "$cmd" ]; then
+		echo "not ok journal-golden: $(expected "a .Dl sed command in wizcastle-host.7" "none")"
+	else
+		(
+			cd "$tmp" && eval "$cmd"
+		) >/dev/null 2>&1
+		if [ "$(cat "$tmp/case.seed" 2>/dev/null)" != "$seed" ]; then
+			echo "not ok journal-golden: $cmd: case.seed: $(expected "$seed" "$(cat "$tmp/case.seed" 2>&1)")"
+		elif ! golden_run golden/gwbasic/v07.in <"$tmp/case.in" 2>/dev/null | cmp -s - golden/gwbasic/v07.out; then
+			echo "not ok journal-golden: $cmd: case.in: $(expected "golden/gwbasic/v07.out played" "$(golden_run golden/gwbasic/v07.in <"$tmp/case.in" 2>/dev/null | cmp - golden/gwbasic/v07.out 2>&1 | head -n 1)")"
+		else
+			echo "ok journal-golden"
+		fi
 	fi
 fi
 exit 0

@@ -153,7 +153,7 @@ refusal() {
 	chmod 700 "$long/wizcastle"
 	lock=$long/wizcastle/players/rob/.lock
 	mkdir -p "${lock%/*}"
-	python3 -c 'import fcntl, os, struct, sys, time
+	"$PYTHON3" -c 'import fcntl, os, struct, sys, time
 fd = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT, 0o600)
 fcntl.fcntl(fd, fcntl.F_OFD_SETLK, struct.pack("hhqqi", fcntl.F_WRLCK, 0, 0, 0, 0))
 open(sys.argv[1] + ".held", "w").close()

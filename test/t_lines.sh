@@ -164,26 +164,55 @@ cited() {
 	}'
 }
 
-# lines-exist and lines-cited
-exist= cite=
+# lines-exist and lines-cited: each function's cites read once, however
+# many rows it has (in $tmp/cited.FILE.FUNCTION), then every row checked
+# in one awk: some 3,000 forks a row at a time, 31 s of CPU
+exist=
+rm -f "$tmp"/cited.*
 while read -r first last file fn; do
+	c=$tmp/cited.$file.$fn
+	[ -e "$c" ] || [ -e "$c.none" ] && continue	# read; or said
 	if [ ! -f "rules/$file" ]; then
+		: >"$c.none"
 		exist=${exist:-"$first-$last: $(expected "rules/$file" "none")"}
 		continue
 	fi
 	if ! comment "rules/$file" "$fn" >"$tmp/comment"; then
+		: >"$c.none"
 		exist=${exist:-"$first-$last: $(expected "$fn in rules/$file" "none")"}
 		continue
 	fi
-	cited <"$tmp/comment" | sort -u >"$tmp/cited"
-	# the listing's lines of the row, as the comment cites them
-	l=$(awk -v f="$first" -v t="$last" '$1 >= f && $1 <= t {
-		l = $1; print '"$map"' }' "$tmp/listing" |
-	    grep -vxFf "$tmp/cited" | head -n 1)
-	if [ -n "$l" ]; then
-		cite=${cite:-"$first-$last: $(expected "the comment of $fn ($file) citing line $l" "$(tr '\n' ' ' <"$tmp/cited" | cut -c 1-60)")"}
-	fi
+	cited <"$tmp/comment" | sort -u >"$c"
 done <"$tmp/rows"
+# the first row whose comment does not cite one of its listing's lines
+cite=$(awk -v dir="$tmp" -v listing="$tmp/listing" '
+BEGIN { while ((getline x <listing) > 0) L[++nl] = x }
+{
+	c = dir "/cited." $3 "." $4
+	if (!(c in read)) {
+		read[c] = 1
+		got[c] = ""
+		if ((getline x <c) < 0)
+			nocite[c] = 1
+		else {
+			do { has[c, x] = 1; got[c] = got[c] x " " } while ((getline x <c) > 0)
+			close(c)
+		}
+	}
+	if (c in nocite)
+		next
+	for (i = 1; i <= nl; i++) {
+		if (L[i] + 0 < $1 + 0 || L[i] + 0 > $2 + 0)
+			continue
+		l = L[i] + 0
+		m = '"$map"'
+		if (!((c, m) in has)) {
+			printf "%s-%s: expected the comment of %s (%s) citing line %s, got %s\n",
+			    $1, $2, $4, $3, m, substr(got[c], 1, 60)
+			exit
+		}
+	}
+}' "$tmp/rows")
 if [ -n "$exist" ]; then echo "not ok $name-exist: $exist"
 else echo "ok $name-exist"; fi
 if [ -n "$cite" ]; then echo "not ok $name-cited: $cite"

@@ -134,13 +134,13 @@ else
 fi
 
 # man-quotes: each page rendered wide, a paragraph a line
-if ! command -v mandoc >/dev/null 2>&1 || ! command -v python3 >/dev/null 2>&1; then
+if ! command -v mandoc >/dev/null 2>&1 || ! command -v "$PYTHON3" >/dev/null 2>&1; then
 	echo "not ok man-quotes: $(expected "mandoc and python3 (Debian: mandoc, python3)" "$(command -v mandoc python3 | tr '\n' ' ')")"
 else
 	for p in $pages; do
 		mandoc -T ascii -O width=1000 "$p" >"$tmp/wide.${p##*/}"
 	done
-	python3 test/lib/quotes.py "$tmp"/wide.* -- *.c host/*.c host/say.h io/*.c rules/*.c \
+	"$PYTHON3" test/lib/quotes.py "$tmp"/wide.* -- *.c host/*.c host/say.h io/*.c rules/*.c \
 	    >"$tmp/quotes" 2>&1
 	if [ $? -eq 0 ] && grep -q '^[1-9][0-9]* checked, 0 ' "$tmp/quotes"; then
 		echo "ok man-quotes # $(tail -n 1 "$tmp/quotes")"

@@ -18,8 +18,8 @@ trap 'rm -rf "$tmp"' EXIT
 echo 1..3	# its tests (test/run counts those not run as failed)
 TERM=dumb XDG_STATE_HOME=$tmp/state
 export TERM XDG_STATE_HOME
-# python3 itself, not a wrapper that finds it each time (pyenv's shim)
-py=$(python3 -c 'import sys; print(sys.executable)') || py=python3
+# python3 itself, not a wrapper that finds it each time (test/lib/tap.sh)
+py=$PYTHON3
 run="$py test/lib/pty_run.py"
 case=golden/sorcerer/j002
 opts="-m sorcerer -s $(cat $case.seed)"

@@ -85,14 +85,14 @@ if ! command -v tmux >/dev/null 2>&1; then
 	echo "not ok pager-tmux: $(expected "tmux (Debian: tmux)" "none")"
 	exit 0
 fi
-if ! command -v python3 >/dev/null 2>&1; then
+if ! command -v "$PYTHON3" >/dev/null 2>&1; then
 	echo "not ok pager-tmux: $(expected "python3 (Debian: python3)" "none")"
 	exit 0
 fi
 for c in s028 s001; do
 	want pager-tmux-$c || continue
 	mkdir -p "$tmp/$c"
-	python3 "$(dirname "$0")/lib/pager_tmux.py" pager-tmux-$c golden/sorcerer/$c \
+	"$PYTHON3" "$(dirname "$0")/lib/pager_tmux.py" pager-tmux-$c golden/sorcerer/$c \
 	    "$sock" "$tmp/$c" pager -- "$W" -p -m sorcerer \
 	    -s "$(cat golden/sorcerer/$c.seed)" ||
 	    echo "not ok pager-tmux-$c: $(expected "pager_tmux.py to run" "it failed")"
@@ -100,7 +100,7 @@ for c in s028 s001; do
 done
 if want pager-off; then
 	mkdir -p "$tmp/off"
-	python3 "$(dirname "$0")/lib/pager_tmux.py" pager-off $case "$sock" \
+	"$PYTHON3" "$(dirname "$0")/lib/pager_tmux.py" pager-off $case "$sock" \
 	    "$tmp/off" plain -- "$W" -m sorcerer -s "$(cat $case.seed)" ||
 	    echo "not ok pager-off: $(expected "pager_tmux.py to run" "it failed")"
 	tmux -L "$sock" kill-server 2>/dev/null
@@ -108,7 +108,7 @@ fi
 for how in paste hand; do
 	want pager-ahead-$how || continue
 	mkdir -p "$tmp/ahead-$how"
-	python3 "$(dirname "$0")/lib/ahead_tmux.py" pager-ahead-$how \
+	"$PYTHON3" "$(dirname "$0")/lib/ahead_tmux.py" pager-ahead-$how \
 	    golden/stetson/v01 "$sock" "$tmp/ahead-$how" $how -- \
 	    "$W" -p $(cat golden/stetson/args) ||
 	    echo "not ok pager-ahead-$how: $(expected "ahead_tmux.py to run" "it failed")"

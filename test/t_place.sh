@@ -25,7 +25,7 @@ W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 echo 1..4	# its tests (test/run counts those not run as failed)
-py=$(python3 -c 'import sys; print(sys.executable)') || py=python3
+py=$PYTHON3
 
 # forged.py WIZCASTLE STATE: the scenario of place-forged; nothing, or
 # what is wrong (status 1)

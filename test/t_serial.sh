@@ -33,7 +33,7 @@ case $W in
 esac
 case=golden/sorcerer/s028
 
-if ! command -v python3 >/dev/null 2>&1; then
+if ! command -v "$PYTHON3" >/dev/null 2>&1; then
 	echo "not ok serial: $(expected "python3 (Debian: python3)" "none")"
 	exit 0
 fi
@@ -68,7 +68,7 @@ for t in dumb:dumb:DEL vt100:vt100:BS wyse-x:unknown:DEL :unset:BS emacs:emacs:D
 	for mode in prompt line ahead; do
 		want "serial-$name-$mode" || continue
 		mkdir -p "$tmp/$name.$mode"
-		python3 "$(dirname "$0")/lib/pty_line.py" "serial-$name-$mode" \
+		"$PYTHON3" "$(dirname "$0")/lib/pty_line.py" "serial-$name-$mode" \
 		    $case $mode --term "$term" --erase $erase --clear "$clear" \
 		    $e $dumb --timeout 60 --state "$tmp/$name.$mode" \
 		    -- "$W" $(cat ${case%/*}/args) -s $(cat $case.seed) ||
@@ -78,7 +78,7 @@ for t in dumb:dumb:DEL vt100:vt100:BS wyse-x:unknown:DEL :unset:BS emacs:emacs:D
 	case $name in
 	dumb | vt100)
 		mkdir -p "$tmp/$name.resume"
-		python3 "$(dirname "$0")/lib/pty_line.py" "serial-resume-$name" \
+		"$PYTHON3" "$(dirname "$0")/lib/pty_line.py" "serial-resume-$name" \
 		    $case resume --term "$term" --erase $erase --clear "$clear" \
 		    --timeout 60 --state "$tmp/$name.resume" \
 		    -- "$W" $(cat ${case%/*}/args) -s $(cat $case.seed) ||

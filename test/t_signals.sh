@@ -48,6 +48,7 @@ gone() {
 # signalled NAME SIGNAL STATUS: a game reading a fifo, at its second
 # prompt, gets SIGNAL; it must end with STATUS and say nothing
 signalled() {
+	want "$1" || return 0
 	rm -f "$tmp/in" "$tmp/out" "$tmp/err"
 	mkfifo "$tmp/in" || { echo "not ok $1: $(expected "a fifo made" "mkfifo failed")"; return; }
 	$reset "$W" -s 121 <"$tmp/in" >"$tmp/out" 2>"$tmp/err" &
@@ -98,6 +99,7 @@ signalled signals-term TERM 143
 # piped NAME IGNORE ENDLESS INPUT: INPUT | wizcastle | head -c 100, SIGPIPE
 # ignored if IGNORE is 1; with ENDLESS 0 the game may end before head does
 piped() {
+	want "$1" || return 0
 	rm -f "$tmp/rc" "$tmp/err"
 	(
 		[ "$2" = 1 ] && trap '' PIPE
@@ -137,7 +139,7 @@ esac
 for how in TERM HUP quit int takeover; do
 	name=signals-tty-$(echo $how | tr A-Z a-z)
 	want $name || continue
-	if ! command -v python3 >/dev/null 2>&1; then
+	if ! command -v "$PYTHON3" >/dev/null 2>&1; then
 		echo "not ok $name: $(expected "python3 (Debian: python3)" "none")"
 		continue
 	fi
@@ -147,7 +149,7 @@ for how in TERM HUP quit int takeover; do
 	takeover) set -- -u tina ;;
 	*) set -- -s 121 ;;
 	esac
-	python3 "$(dirname "$0")/lib/signal_pty.py" $name $how "$tmp/state" \
+	"$PYTHON3" "$(dirname "$0")/lib/signal_pty.py" $name $how "$tmp/state" \
 	    -- "$W" "$@" || echo "not ok $name: $(expected "signal_pty.py to run" "it failed")"
 done
 exit 0

@@ -53,7 +53,7 @@ echo 1..10	# its tests (test/run counts those not run as failed)
 TERM=dumb XDG_STATE_HOME=$tmp/state
 export TERM XDG_STATE_HOME
 unset SSH_ORIGINAL_COMMAND
-py=$(python3 -c 'import sys; print(sys.executable)') || py=python3
+py=$PYTHON3
 case=golden/sorcerer/j002
 opts="-m sorcerer -s $(cat $case.seed)"
 first=3		# the answers typed before the watching starts
@@ -101,6 +101,13 @@ answers() {
 	[ "$(cat "$1"/*.journal 2>/dev/null | wc -l)" -eq $(($2 + 3)) ]
 }
 
+# asked NAME: NAME's game has asked its first question (the race's):
+# typed sooner, the keys reach the terminal before the game has turned
+# its echo off, and the terminal echoes them (a screen unlike ref's)
+asked() {
+	poll 100 grep -qs 'YOUR CHOICE ?' "$tmp/$1.out"
+}
+
 # gone PID: the process is no more
 gone() {
 	! kill -0 "$1" 2>/dev/null
@@ -122,6 +129,7 @@ suffix() {
 # The reference: the same game with no watcher, typed as alice's is.
 play ref -u
 exec 7>"$tmp/ref.fifo"
+asked ref
 cat "$tmp/first" >&7
 poll 100 answers "$players/ref" $first
 cat "$tmp/rest" >&7
@@ -144,8 +152,11 @@ play bob -u
 exec 6>"$tmp/bob.fifo"
 play own
 exec 8>"$tmp/own.fifo"
+asked alice
 cat "$tmp/first" >&5
+asked bob
 cat "$tmp/first" >&6
+asked own
 cat "$tmp/first" >&8
 poll 100 answers "$players/alice" $first
 poll 100 answers "$players/bob" $first
@@ -263,6 +274,7 @@ fi
 if want watch-resumed; then
 	play fay -u
 	exec 5>"$tmp/fay.fifo"
+	asked fay
 	cat "$tmp/first" >&5
 	poll 100 answers "$players/fay" $first
 	"$W" -w fay >"$tmp/wf" 2>&1 &
@@ -294,6 +306,7 @@ fi
 watched() {
 	play "$1" -u
 	exec 5>"$tmp/$1.fifo"
+	asked "$1"
 	cat "$tmp/first" >&5
 	poll 100 answers "$players/$1" $first
 	"$W" -w "$1" >"$tmp/w$1" 2>&1 &

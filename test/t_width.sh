@@ -48,7 +48,7 @@ export HOME XDG_STATE_HOME TERM
 unset LC_ALL LANG LC_CTYPE
 mkdir -p "$HOME"
 lib=$(dirname "$0")/lib
-if ! command -v python3 >/dev/null 2>&1; then
+if ! command -v "$PYTHON3" >/dev/null 2>&1; then
 	echo "not ok width: $(expected "python3 (Debian: python3)" "none")"
 	exit 0
 fi
@@ -80,7 +80,7 @@ verdict() {
 		rm -f "$tmp/cases"
 		return
 	fi
-	python3 "$lib/width.py" <"$tmp/cases" >"$tmp/said"
+	"$PYTHON3" "$lib/width.py" <"$tmp/cases" >"$tmp/said"
 	rm -f "$tmp/cases"
 	if ! grep -q . "$tmp/said"; then
 		echo "not ok $1: $(expected "a line from each run" "")"

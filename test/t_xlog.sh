@@ -43,8 +43,8 @@ trap 'rm -rf "$tmp"' EXIT
 echo 1..8	# its tests (test/run counts those not run as failed)
 TERM=dumb
 export TERM
-# python3 itself, not a wrapper that finds it each time (pyenv's shim)
-py=$(python3 -c 'import sys; print(sys.executable)') || py=python3
+# python3 itself, not a wrapper that finds it each time (test/lib/tap.sh)
+py=$PYTHON3
 run="$py test/lib/pty_run.py"
 . "$(dirname "$0")/lib/golden.sh"	# golden_options
 

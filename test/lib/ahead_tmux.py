@@ -29,9 +29,11 @@ def fail(name, why):
 
 
 def tmux(sock, *args, data=None):
+    """One tmux command, 30 s at most: a bound, not a measure (one
+    capture-pane took more than 10 s at a load average of 60)."""
     return subprocess.run(['tmux', '-L', sock, '-f', '/dev/null'] +
                           list(args), capture_output=True, text=True,
-                          timeout=10, input=data)
+                          timeout=30, input=data)
 
 
 def lines(text):

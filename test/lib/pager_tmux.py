@@ -30,9 +30,11 @@ class Pane:
         self.sock = sock
 
     def tmux(self, *args):
+        """One tmux command, 30 s at most: a bound, not a measure (one
+        capture-pane took more than 10 s at a load average of 60)."""
         return subprocess.run(['tmux', '-L', self.sock, '-f', '/dev/null'] +
                               list(args), capture_output=True, text=True,
-                              timeout=10)
+                              timeout=30)
 
     def screen(self):
         r = self.tmux('capture-pane', '-p', '-t', 'g')

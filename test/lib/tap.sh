@@ -16,12 +16,21 @@
 #   clean DIR...            rm -rf DIR, silent while a process that was
 #                           stopped lets go of it (5 s at most); what
 #                           rm says then, on stderr
+#   $PYTHON3                the python3 the tests run: Debian's own,
+#                           /usr/bin/python3 (TESTDEPS), where it is, not
+#                           the first on PATH, which may be a shim (pyenv's
+#                           is a bash script: some 0.6 s of CPU a start,
+#                           against 0.04); PYTHON3=path chooses another
 #
 # No test waits on a wait of the program that it is not about: the lines
 # a clear would wipe stand 0 ms (WIZCASTLE_CLEAR_MS, wizcastle(6)), not
 # the second or two a player has; a test of that wait unsets it.
 WIZCASTLE_CLEAR_MS=${WIZCASTLE_CLEAR_MS-0}
 export WIZCASTLE_CLEAR_MS
+if [ -z "$PYTHON3" ]; then
+	PYTHON3=python3
+	[ -x /usr/bin/python3 ] && PYTHON3=/usr/bin/python3
+fi
 
 if [ -n "${1:-$ONLY}" ] && [ -z "$TAP_ONLY" ]; then
 	ONLY=${1:-$ONLY}
