@@ -86,6 +86,26 @@ static unsigned char editor_status_key(EditLine *el, int c)
 	return CC_NORM;
 }
 
+/* The keys of the screen, bound, each function under the program's
+ * name (io_name): ^L to editor_redraw_key as NAME-redraw, ^O to
+ * editor_status_key as NAME-status, a key neither of libedit's emacs
+ * and vi maps uses (ed-ignore in both). */
+static void editor_screen_keys(struct editor *ed)
+{
+	snprintf(ed->redraw_name, sizeof ed->redraw_name, "%s-redraw",
+	    io_named());
+	el_set(ed->el, EL_ADDFN, ed->redraw_name,
+	    "Draw the screen again, then the line as it was",
+	    editor_redraw_key);
+	el_set(ed->el, EL_BIND, "^L", ed->redraw_name, NULL);
+	snprintf(ed->status_name, sizeof ed->status_name, "%s-status",
+	    io_named());
+	el_set(ed->el, EL_ADDFN, ed->status_name,
+	    "Say where the player stands, then the line as it was",
+	    editor_status_key);
+	el_set(ed->el, EL_BIND, "^O", ed->status_name, NULL);
+}
+
 /*
  * The terminal's modes, and why no key shows twice.  libedit has two:
  * its own (ED: no echo, a key at a time), set by el_gets while it reads,
@@ -190,18 +210,7 @@ struct editor *editor_open(FILE *in, FILE *out)
 	    "End of input at an empty line, else delete the next character",
 	    editor_eof);
 	el_set(ed->el, EL_BIND, "^D", ed->eof_name, NULL);
-	snprintf(ed->redraw_name, sizeof ed->redraw_name, "%s-redraw",
-	    io_named());
-	el_set(ed->el, EL_ADDFN, ed->redraw_name,
-	    "Draw the screen again, then the line as it was",
-	    editor_redraw_key);
-	el_set(ed->el, EL_BIND, "^L", ed->redraw_name, NULL);
-	snprintf(ed->status_name, sizeof ed->status_name, "%s-status",
-	    io_named());
-	el_set(ed->el, EL_ADDFN, ed->status_name,
-	    "Say where the player stands, then the line as it was",
-	    editor_status_key);
-	el_set(ed->el, EL_BIND, "^O", ed->status_name, NULL);
+	editor_screen_keys(ed);
 	editor_no_count(ed->el);
 	el_source(ed->el, NULL);	/* ~/.editrc has the last word */
 	/* a terminal type libedit will not edit on (TERM=emacs: a shell

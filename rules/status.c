@@ -95,6 +95,6 @@ void game_status(const struct game *g, char *buf, size_t size)
 	}
 	if (g->has_orb == 1) {
 		len = adds(buf, size, len, STATUS_AND);
-		len = adds(buf, size, len, "THE ORB OF ZOT");
+		(void)adds(buf, size, len, "THE ORB OF ZOT");
 	}
 }
