@@ -96,6 +96,7 @@ RULES = \
 	rules/prompt.c \
 	rules/rnd.c \
 	rules/stetson.c \
+	rules/status.c \
 	rules/turn.c \
 	rules/vendor.c
 HOST = wizcastle.c host/args.c host/cast.c host/say.c host/session.c \

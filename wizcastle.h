@@ -143,6 +143,9 @@ struct game {
 	int book_stuck;		/* BF: the book is stuck to your hands */
 	int has_staff;		/* RF: the Runestaff is held */
 	int has_orb;		/* OF: the Orb of Zot is held */
+	int entered;		/* the character is in the castle (line 610
+				 * on): its place is the game's, for the
+				 * status key (rules/status.c) */
 	int vendors_angry;	/* VF */
 	int treasure_count;	/* TC: treasures held */
 	int treasure[9];	/* T(1..8): each treasure, 1 if held */
@@ -182,6 +185,9 @@ struct game {
 
 /* rules/ending.c */
 void game_record(const struct game *, struct game_record *);
+
+/* rules/status.c */
+void game_status(const struct game *, char *buf, size_t size);
 
 /* rules/game.c */
 const struct machine *machine_find(const char *name);

@@ -364,6 +364,16 @@ static void on_halt(void *arg)
 		s->restart(s->restart_arg);
 }
 
+/* tty's on_status: the status key's line, where the player stands
+ * (rules/status.c), for a game under way. */
+static void on_status(void *arg, char *buf, size_t len)
+{
+	const struct session *s = arg;
+
+	if (s->game != NULL)
+		game_status(s->game, buf, len);
+}
+
 /* What the game reads: in, or the lines of a game that has ended, to
  * show it again to its end (-r), as a script's. */
 FILE *session_input(struct session *s, FILE *in)
@@ -381,10 +391,12 @@ FILE *session_input(struct session *s, FILE *in)
 }
 
 /* The journal wired to the teletype: the lines resumed replayed first,
- * each line typed kept. */
+ * each line typed kept; and the status key. */
 void session_attach(struct session *s, struct tty *t)
 {
 	s->tty = t;
+	t->hook_arg = s;
+	t->on_status = on_status;	/* with a journal or without */
 	if (s->jn == NULL || s->shown || s->resumed == NULL)
 		say_kept(s);	/* else once replayed, if it goes on */
 	if (s->shown)

@@ -70,6 +70,42 @@ static unsigned char editor_redraw_key(EditLine *el, int c)
 	return CC_NORM;
 }
 
+/* ^O: the status line below the line as typed (the status function,
+ * with redraw's arg), then the prompt and the line again, as ^L has
+ * them. */
+static unsigned char editor_status_key(EditLine *el, int c)
+{
+	struct editor *ed;
+
+	(void)c;
+	el_get(el, EL_CLIENTDATA, &ed);
+	if (ed->status == NULL)
+		return CC_ERROR;
+	ed->status(ed->redraw_arg);
+	el_set(el, EL_REFRESH);
+	return CC_NORM;
+}
+
+/* The keys of the screen, bound, each function under the program's
+ * name (io_name): ^L to editor_redraw_key as NAME-redraw, ^O to
+ * editor_status_key as NAME-status, a key neither of libedit's emacs
+ * and vi maps uses (ed-ignore in both). */
+static void editor_screen_keys(struct editor *ed)
+{
+	snprintf(ed->redraw_name, sizeof ed->redraw_name, "%s-redraw",
+	    io_named());
+	el_set(ed->el, EL_ADDFN, ed->redraw_name,
+	    "Draw the screen again, then the line as it was",
+	    editor_redraw_key);
+	el_set(ed->el, EL_BIND, "^L", ed->redraw_name, NULL);
+	snprintf(ed->status_name, sizeof ed->status_name, "%s-status",
+	    io_named());
+	el_set(ed->el, EL_ADDFN, ed->status_name,
+	    "Say where the player stands, then the line as it was",
+	    editor_status_key);
+	el_set(ed->el, EL_BIND, "^O", ed->status_name, NULL);
+}
+
 /*
  * The terminal's modes, and why no key shows twice.  libedit has two:
  * its own (ED: no echo, a key at a time), set by el_gets while it reads,
@@ -174,12 +210,7 @@ struct editor *editor_open(FILE *in, FILE *out)
 	    "End of input at an empty line, else delete the next character",
 	    editor_eof);
 	el_set(ed->el, EL_BIND, "^D", ed->eof_name, NULL);
-	snprintf(ed->redraw_name, sizeof ed->redraw_name, "%s-redraw",
-	    io_named());
-	el_set(ed->el, EL_ADDFN, ed->redraw_name,
-	    "Draw the screen again, then the line as it was",
-	    editor_redraw_key);
-	el_set(ed->el, EL_BIND, "^L", ed->redraw_name, NULL);
+	editor_screen_keys(ed);
 	editor_no_count(ed->el);
 	el_source(ed->el, NULL);	/* ~/.editrc has the last word */
 	/* a terminal type libedit will not edit on (TERM=emacs: a shell
@@ -252,6 +283,14 @@ void editor_redraw(struct editor *ed, void (*fn)(void *), void *arg)
 		return;
 	ed->redraw = fn;
 	ed->redraw_arg = arg;
+}
+
+/* What ^O calls to show the status line, with editor_redraw's arg;
+ * then the line is drawn as it was. */
+void editor_status(struct editor *ed, void (*fn)(void *))
+{
+	if (ed != NULL)
+		ed->status = fn;
 }
 
 /* Keys s for the next editor_gets to take first, as if typed then (a
@@ -380,7 +419,8 @@ void editor_close(struct editor *ed)
 }
 
 /* Without libedit, no history, no key of its own draws the screen
- * again (io/input.c: a line of ^L alone does), */
+ * again or says the status (io/input.c: a line of ^L alone does, of ^O
+ * alone), */
 void editor_history(struct editor *ed, const char *s, size_t n)
 {
 	(void)ed;
@@ -393,6 +433,12 @@ void editor_redraw(struct editor *ed, void (*fn)(void *), void *arg)
 	(void)ed;
 	(void)fn;
 	(void)arg;
+}
+
+void editor_status(struct editor *ed, void (*fn)(void *))
+{
+	(void)ed;
+	(void)fn;
 }
 
 /* no terminal type is known: no size, */

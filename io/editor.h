@@ -26,6 +26,8 @@ struct editor {
 	char redraw_name[64];	/* ^L's, NAME-redraw */
 	void (*redraw)(void *);	/* what draws the screen again, or NULL */
 	void *redraw_arg;
+	char status_name[64];	/* ^O's, NAME-status */
+	void (*status)(void *);	/* what shows the status line, or NULL */
 	size_t unshown;		/* bytes taken as '?' still to give */
 	int carry;		/* a byte to decode anew, or -1 */
 };

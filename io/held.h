@@ -34,6 +34,7 @@ void screen_write(struct tty *, const char *s, size_t n);
 void screen_keeping(struct tty *);
 void screen_keep(struct tty *, const char *s, size_t n);
 void screen_redraw(struct tty *);
+void screen_status(struct tty *, int again);
 
 /* io/out.c */
 void out_bytes(struct tty *, const char *s, size_t n);

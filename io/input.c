@@ -163,23 +163,34 @@ static inline const char *read_plain(struct tty *t, size_t *len)
 	return t->line;
 }
 
+/* Whether the line s, *len bytes, is the key c alone and its end. */
+static int key_line(const char *s, size_t len, char c)
+{
+	return s[0] == c && (len == 2 || (len == 3 && s[1] == '\r')) &&
+	    s[len - 1] == '\n';
+}
+
 /*
  * read_plain at a terminal that keeps what it shows (t->seen): a line
  * that is ^L alone (the terminal's own editing has no key for it) draws
- * the screen again and is no answer; the next line is read.  Any other
- * line is kept as shown, the kernel's echo.
+ * the screen again, one of ^O alone shows the status line and the
+ * question again (io/screen.c); neither is an answer, nor handed to
+ * on_line: the next line is read.  Any other line is kept as shown, the
+ * kernel's echo.
  */
 static const char *read_seen(struct tty *t, size_t *len)
 {
 	const char *s;
 
 	while ((s = read_plain(t, len)) != NULL && t->seen != NULL) {
-		if (!(s[0] == '\f' && (*len == 2 || (*len == 3 &&
-		    s[1] == '\r')) && s[*len - 1] == '\n')) {
+		if (key_line(s, *len, '\f'))
+			screen_redraw(t);
+		else if (key_line(s, *len, '\017'))
+			screen_status(t, 1);
+		else {
 			screen_keep(t, s, *len);
 			break;
 		}
-		screen_redraw(t);
 	}
 	return s;
 }

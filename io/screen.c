@@ -8,7 +8,8 @@
  * machine prints beyond ASCII (struct basic's charset: the IBM PC's code
  * page 437) show as that machine showed them: in UTF-8 where the
  * locale's character set is UTF-8, else as ASCII stand-ins.  What it
- * has shown since its last clear is kept, for ^L to draw it again.
+ * has shown since its last clear is kept, for ^L to draw it again; ^O
+ * shows the status line below the question.
  */
 #include <langinfo.h>
 #include <locale.h>
@@ -273,6 +274,38 @@ void screen_redraw(struct tty *t)
 	screen_write(t, t->seen + from, t->seenlen - from);
 	t->unread = unread;
 	t->inked = inked;
+}
+
+/* The status line's bytes at most, its newlines besides. */
+#define STATUS_MAX	512
+
+/*
+ * ^O: the status line (on_status) on the line below the question, for
+ * the player alone: written as it is, not kept for ^L, not counted for
+ * a clear's wait, never in the journal; again, if again, the question's
+ * line as shown (t->seen's last), for a line read plainly (io/input.c).
+ * libedit draws its prompt and the line again itself (io/edit.c).
+ */
+void screen_status(struct tty *t, int again)
+{
+	char line[STATUS_MAX + 2];
+	size_t n, from;
+
+	if (t->on_status == NULL || t->seen == NULL)
+		return;
+	line[1] = '\0';
+	t->on_status(t->hook_arg, line + 1, STATUS_MAX);
+	line[0] = '\n';
+	n = strlen(line);
+	line[n++] = '\n';
+	/* read plainly, the kernel's echo has ended the line: no newline
+	 * first */
+	out_bytes(t, again ? line + 1 : line, again ? n - 1 : n);
+	if (!again)
+		return;
+	for (from = t->seenlen; from > 0 && t->seen[from - 1] != '\n'; from--)
+		;
+	out_bytes(t, t->seen + from, t->seenlen - from);
 }
 
 /* The columns of the terminal at fd, or 0 if it is none or cannot

@@ -25,6 +25,12 @@ static void tty_redraw(void *t)
 	screen_redraw(t);
 }
 
+/* ^O's function (io/edit.c): the status line below the line typed. */
+static void tty_status(void *t)
+{
+	screen_status(t, 0);
+}
+
 void tty_open(struct tty *t, FILE *in, FILE *out)
 {
 	memset(t, 0, sizeof *t);
@@ -43,6 +49,7 @@ void tty_open(struct tty *t, FILE *in, FILE *out)
 	if (!t->echo && isatty(fileno(out))) {
 		screen_keeping(t);
 		editor_redraw(t->ed, tty_redraw, t);
+		editor_status(t->ed, tty_status);
 	}
 	/* buf[] is the buffer; stdio's would be a second copy.  libedit
 	 * writes to out through stdio, a byte at a time: not then */

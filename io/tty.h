@@ -179,6 +179,10 @@ struct tty {
 	void (*on_eof)(void *arg);
 	/* an error stopped the program (tty_halt), just before the exit */
 	void (*on_halt)(void *arg);
+	/* the status key (^O) at a terminal: one line, no newline, into
+	 * buf (len bytes, NUL ended), shown below the question, which is
+	 * asked again; nothing of it kept (io/input.c, io/edit.c) */
+	void (*on_status)(void *arg, char *buf, size_t len);
 };
 
 /*

@@ -225,6 +225,7 @@ void create_character(struct game *g)
 	g->vendors_angry = g->lamp = g->treasure_count = 0;
 	g->gold = 60;
 	g->has_staff = g->has_orb = g->blind = 0;
+	g->entered = 0;				/* not yet (status key) */
 	g->iq = 8;				/* line 250 */
 	g->male = 0;
 	memset(g->treasure, 0, sizeof g->treasure);
@@ -238,5 +239,6 @@ void create_character(struct game *g)
 	g->x = 1;
 	g->y = 4;
 	g->z = 1;
+	g->entered = 1;
 	tell(g, g->edition->words->enter);
 }
