@@ -9,7 +9,10 @@
  * so the watcher sees what the player sees; if the player's game stops
  * unfinished, or another game takes its folder, a line says so.
  */
+#include <sys/ioctl.h>
+
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,10 +26,13 @@
 #include "watch.h"
 #include "../wizcastle.h"
 
-/* Columns of a who line: the player's (at most), the game's, a time's. */
-#define NAME_COLS	32
+/* Columns of a who line: the player's (at most), the game's, a time's,
+ * the process's, the terminal's size's: 64 in all at most. */
+#define NAME_COLS	16
 #define GAME_COLS	15
 #define TIME_COLS	6
+#define PID_COLS	7
+#define SIZE_COLS	9
 
 /* The unnamed game of the state folder, as who lists it and -w takes
  * it. */
@@ -99,6 +105,35 @@ static const char *game_of(const char *path, char *buf, size_t len)
 	return buf;
 }
 
+/*
+ * The size of the terminal the game of process pid reads, "COLSxROWS",
+ * in buf; "-" if it reads no terminal, "?" if that cannot be told (the
+ * process another user's, or gone).  Its standard input opened through
+ * /proc, never to be the watcher's own terminal (O_NOCTTY), and asked
+ * its size (TIOCGWINSZ), as a resize is asked by the game itself:
+ * nothing is locked, nothing written; the game publishes nothing.
+ */
+static const char *term_size(long pid, char *buf, size_t len)
+{
+	char path[64];
+	struct winsize ws;
+	int fd;
+
+	snprintf(buf, len, "?");
+	snprintf(path, sizeof path, "/proc/%ld/fd/0", pid);
+	if (pid <= 0 || (fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK))
+	    == -1)
+		return buf;
+	if (!isatty(fd))
+		snprintf(buf, len, "-");
+	else if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0 &&
+	    ws.ws_row > 0)
+		snprintf(buf, len, "%ux%u", (unsigned)ws.ws_col,
+		    (unsigned)ws.ws_row);
+	close(fd);
+	return buf;
+}
+
 /* A player's name (a folder's, as it is on disk) shown in buf, in
  * NAME_COLS columns at most: whole if it fits, else cut. */
 static const char *who_name(const char *player, char *buf)
@@ -114,14 +149,15 @@ static int who_line(const char *folder, const char *player, time_t now,
     int cols)
 {
 	struct live g;
-	char name[NAME_COLS + 4], game[64], ran[32], idle[32];
+	char name[NAME_COLS + 4], game[64], ran[32], idle[32], size[32];
 
 	if (!live_game(folder, &g))
 		return 0;
-	printf("%-*s %-*s %*s %*s\n", cols, who_name(player, name),
+	printf("%-*s %-*s %*s %*s %*ld %*s\n", cols, who_name(player, name),
 	    GAME_COLS, game_of(g.journal, game, sizeof game), TIME_COLS,
 	    span(ran, sizeof ran, (long)(now - g.since)), TIME_COLS,
-	    span(idle, sizeof idle, (long)(now - g.last)));
+	    span(idle, sizeof idle, (long)(now - g.last)), PID_COLS, g.pid,
+	    SIZE_COLS, term_size(g.pid, size, sizeof size));
 	free(g.journal);
 	return 1;
 }
@@ -141,7 +177,8 @@ static int name_cols(char **players, size_t n)
 
 /* -w: the games running now, one line each, within 64 columns: the
  * player, the edition and machine, how long it has run at this login,
- * how long since its last answer.  The exit status. */
+ * how long since its last answer, its process, its terminal's size.
+ * The exit status. */
 int watch_who(void)
 {
 	struct journal_error e;
@@ -157,8 +194,9 @@ int watch_who(void)
 	}
 	players = live_players(state, &n);
 	cols = name_cols(players, n);
-	printf("%-*s %-*s %*s %*s\n", cols, "PLAYER", GAME_COLS, "GAME",
-	    TIME_COLS, "PLAYED", TIME_COLS, "IDLE");
+	printf("%-*s %-*s %*s %*s %*s %*s\n", cols, "PLAYER", GAME_COLS,
+	    "GAME", TIME_COLS, "PLAYED", TIME_COLS, "IDLE", PID_COLS, "PID",
+	    SIZE_COLS, "SIZE");
 	listed += who_line(state, UNNAMED, now, cols);
 	for (i = 0; i < n; i++) {
 		char *folder = journal_place(players[i], &e);
