@@ -11,11 +11,19 @@
 #                  plays it to the end, as the golden case has it
 #   idle-none      without -i the same game still waits for its answer
 #                  after 8 seconds
+#   who-proc       -w lists pat's game (-u pat, at a terminal of 93
+#                  columns by 31 lines) with its process ID and 93x31
+#   end-kept       wizcastle -k pat: status 0; pat's game ends, status
+#                  0, its terminal's last lines "the host ended your
+#                  game" and "the game is kept; log in again to go on";
+#                  every answer in its journal; -w lists it no more, and
+#                  -k pat again says in one line that no game is played,
+#                  status 1
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-echo 1..3	# its tests (test/run counts those not run as failed)
+echo 1..5	# its tests (test/run counts those not run as failed)
 TERM=dumb XDG_STATE_HOME=$tmp/state
 export TERM XDG_STATE_HOME
 # python3 itself, not a wrapper that finds it each time (pyenv's shim)
@@ -63,3 +71,54 @@ idle() {
 }
 
 idle
+
+# pat's game at a terminal of its own, 93 by 31, typed to through a
+# FIFO, listed by -w, then ended by -k
+operate() {
+	mkfifo "$tmp/pat.fifo"
+	$py test/lib/pty_player.py --timeout 60 --out "$tmp/pat.out" \
+	    --pid "$tmp/pat.pid" -- sh -c 'stty cols 93 rows 31 &&
+	    exec "$0" -u pat "$@"' "$W" $opts <"$tmp/pat.fifo" &
+	player=$!
+	exec 7>"$tmp/pat.fifo"
+	head -n 3 $case.in >&7
+	d=$tmp/state/wizcastle/players/pat
+	i=0
+	while [ "$(cat "$d"/*.journal 2>/dev/null | wc -l)" -lt 6 ] &&
+	    [ $i -lt 100 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	pid=$(cat "$tmp/pat.pid" 2>/dev/null)
+	"$W" -w >"$tmp/who" 2>&1
+	if grep -Eq "^pat +power sorcerer +[0-9a-z]+ +[0-9a-z]+ +$pid +93x31\$" "$tmp/who" &&
+	    head -n 1 "$tmp/who" | grep -Eq ' PID +SIZE$' &&
+	    ! awk 'length($0) > 64' "$tmp/who" | grep -q .; then
+		echo "ok who-proc"
+	else
+		echo "not ok who-proc: $(expected "pat's line with its pid $pid and 93x31, within 64 columns" "$(tr '\n' '|' <"$tmp/who")")"
+	fi
+	"$W" -k pat >"$tmp/k.out" 2>&1
+	rc=$?
+	wait $player
+	prc=$?
+	exec 7>&-
+	tail2=$(tr -d '\r' <"$tmp/pat.out" | tail -n 2 | tr '\n' '|')
+	"$W" -w >"$tmp/who2" 2>&1
+	"$W" -k pat >"$tmp/k2.out" 2>&1
+	rc2=$?
+	if [ $rc -ne 0 ] || [ $prc -ne 0 ]; then
+		echo "not ok end-kept: $(expected "status 0 of -k and of the game" "$rc and $prc: $(cat "$tmp/k.out")")"
+	elif [ "$tail2" != "wizcastle: the host ended your game|wizcastle: the game is kept; log in again to go on|" ]; then
+		echo "not ok end-kept: $(expected "the host ended your game|the game is kept; log in again to go on|" "$tail2")"
+	elif [ "$(tail -n +4 "$d"/*.journal)" != "$(head -n 3 $case.in)" ]; then
+		echo "not ok end-kept: $(expected "the journal to hold every answer" "$(tail -n +4 "$d"/*.journal | tr '\n' '|')")"
+	elif grep -q '^pat ' "$tmp/who2" || [ $rc2 -ne 1 ] ||
+	    [ "$(wc -l <"$tmp/k2.out")" -ne 1 ]; then
+		echo "not ok end-kept: $(expected "pat listed no more, -k again one line, status 1" "$(tr '\n' '|' <"$tmp/who2") $rc2: $(cat "$tmp/k2.out")")"
+	else
+		echo "ok end-kept"
+	fi
+}
+
+want who-proc end-kept && operate
