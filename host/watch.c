@@ -48,6 +48,9 @@
  * gone for good ends soon after. */
 #define GRACE_MS	12000
 
+/* How often a game with no journal yet is asked for one, in ms. */
+#define WAIT_MS		200
+
 /* A length of time, secs, in at most TIME_COLS columns: 59s, 59m59s,
  * 23h59m, 99d23h, 100d. */
 static const char *span(char *buf, size_t len, long secs)
@@ -283,6 +286,31 @@ static int play_watched(struct watcher *w, const char *path,
 }
 
 /*
+ * A game that holds its folder but no journal yet (g->journal NULL: a
+ * full disk took its folder's lock but not its journal, which waits in
+ * the game's memory, session.c): -w lists it, so it is followed too,
+ * once its journal is on disk.  Said once on standard error, then the
+ * folder asked again every WAIT_MS: 1 and *g the game's once it holds
+ * one, 0 once no game holds the folder.  ^C leaves meanwhile, as
+ * anywhere before the watching begins.
+ */
+static int journal_waited(const char *folder, const char *who,
+    struct live *g)
+{
+	struct timespec step = { 0, WAIT_MS * 1000000L };
+
+	complain("%s is not kept for now (a full disk); watching it once "
+	    "it is", who);
+	do {
+		free(g->journal);
+		nanosleep(&step, NULL);
+		if (!live_game(folder, g))
+			return 0;
+	} while (g->journal == NULL);
+	return 1;
+}
+
+/*
  * -w NAME: the game player (NULL: the state folder's own) plays now,
  * its last screen, then followed live to its end, or until the watcher
  * leaves (io/follow.c: q, ^C or ^D at a terminal).  The exit status.
@@ -304,7 +332,8 @@ int watch_game(const char *player)
 	}
 	snprintf(w.who, sizeof w.who, "%s%s", player ? shown(player) :
 	    "the game", player ? "'s game" : " of the state folder");
-	if (!live_game(folder, &g) || g.journal == NULL) {
+	if (!live_game(folder, &g) || (g.journal == NULL &&
+	    !journal_waited(folder, w.who, &g))) {
 		complain("%s: no game is being played now",
 		    player ? shown(player) : "the state folder");
 		free(folder);

@@ -19,11 +19,17 @@
 #                  every answer in its journal; -w lists it no more, and
 #                  -k pat again says in one line that no game is played,
 #                  status 1
+#   watch-unkept   eve's new game on a full disk (a tmpfs of the test's
+#                  own, as root; skipped as another user), listed by -w
+#                  with no journal yet: -w eve waits for it, saying so,
+#                  and once the disk has room and eve answers, watches
+#                  her game (on main: "no game is being played now")
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-echo 1..5	# its tests (test/run counts those not run as failed)
+pids=
+trap 'quiet_kill $pids; umount "$tmp/full" 2>/dev/null; rm -rf "$tmp"' EXIT
+echo 1..6	# its tests (test/run counts those not run as failed)
 TERM=dumb XDG_STATE_HOME=$tmp/state
 export TERM XDG_STATE_HOME
 # python3 itself, not a wrapper that finds it each time (pyenv's shim)
@@ -122,3 +128,48 @@ operate() {
 }
 
 want who-proc end-kept && operate
+
+# eve's game on a full disk, watched
+unkept() {
+	mkdir "$tmp/full"
+	if ! mount -t tmpfs -o size=64k tmpfs "$tmp/full" 2>/dev/null; then
+		[ "$(id -u)" -ne 0 ] &&
+		    echo "ok watch-unkept # SKIP not root: no tmpfs of the test's own" ||
+		    echo "not ok watch-unkept: $(expected "a tmpfs mounted (as root)" "none")"
+		return
+	fi
+	dd if=/dev/zero of="$tmp/full/fill" bs=4k 2>/dev/null
+	mkfifo "$tmp/eve.fifo"
+	XDG_STATE_HOME=$tmp/full/state "$W" -u eve $opts <"$tmp/eve.fifo" \
+	    >/dev/null 2>&1 &
+	pids="$pids $!"
+	exec 8>"$tmp/eve.fifo"
+	echo E >&8
+	i=0
+	while ! XDG_STATE_HOME=$tmp/full/state "$W" -w | grep -q '^eve ' &&
+	    [ $i -lt 50 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	XDG_STATE_HOME=$tmp/full/state "$W" -w eve </dev/null \
+	    >"$tmp/eve.w" 2>"$tmp/eve.err" &
+	pids="$pids $!"
+	sleep 1
+	rm -f "$tmp/full/fill"
+	echo M >&8
+	i=0
+	while ! grep -q "^wizcastle: watching eve's game" "$tmp/eve.err" &&
+	    [ $i -lt 100 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	exec 8>&-
+	if grep -q "^wizcastle: watching eve's game" "$tmp/eve.err" &&
+	    grep -q "^wizcastle: eve's game is not kept for now" "$tmp/eve.err"; then
+		echo "ok watch-unkept"
+	else
+		echo "not ok watch-unkept: $(expected "eve's game watched once kept" "$(tr '\n' '|' <"$tmp/eve.err") $(tail -n 3 "$tmp/eve.w" | tr '\n' '|')")"
+	fi
+}
+
+want watch-unkept && unkept
