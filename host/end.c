@@ -34,10 +34,10 @@ static int holds(const char *folder, long pid, long ms)
 {
 	struct timespec step = { 0, STEP_MS * 1000000L };
 	struct live g;
-	int held;
 
 	for (;;) {
-		held = live_game(folder, &g) && g.pid == pid;
+		int held = live_game(folder, &g) && g.pid == pid;
+
 		free(g.journal);
 		if (!held || ms <= 0)
 			return held;
