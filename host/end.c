@@ -54,6 +54,7 @@ int watch_end(const char *player)
 	struct journal_error e;
 	struct live g;
 	char *folder;
+	const char *kept;
 	long pid;
 
 	journal_name(&session_names);
@@ -67,6 +68,9 @@ int watch_end(const char *player)
 		free(folder);
 		return 1;
 	}
+	/* a game with no journal on disk (a full disk) keeps nothing */
+	kept = g.journal != NULL ? "it is kept" : "it had no journal on "
+	    "disk, not kept";
 	free(g.journal);
 	pid = g.pid;
 	if (kill((pid_t)pid, SIGUSR1) == -1) {
@@ -82,9 +86,8 @@ int watch_end(const char *player)
 	}
 	free(folder);
 	log_player(player);
-	log_event("game ended by the host (-k), process %ld; it is kept",
-	    pid);
-	printf(PROGNAME ": %s's game ended (process %ld); it is kept\n",
-	    shown(player), pid);
+	log_event("game ended by the host (-k), process %ld; %s", pid, kept);
+	printf(PROGNAME ": %s's game ended (process %ld); %s\n",
+	    shown(player), pid, kept);
 	return fflush(stdout) == EOF ? 1 : 0;
 }
