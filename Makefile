@@ -101,7 +101,7 @@ RULES = \
 	rules/vendor.c
 HOST = wizcastle.c host/args.c host/cast.c host/say.c host/session.c \
 	host/choose.c host/games.c host/head.c host/takeover.c host/xlog.c \
-	host/watch.c
+	host/watch.c host/log.c host/end.c
 SRC = $(HOST) $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = $(HOST:.c=.o) $(LIB)
@@ -115,8 +115,10 @@ HDR = \
 	wizcastle.h \
 	host/args.h \
 	host/cast.h \
+	host/end.h \
 	host/games.h \
 	host/head.h \
+	host/log.h \
 	host/say.h \
 	host/session.h \
 	host/takeover.h \

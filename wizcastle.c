@@ -7,6 +7,7 @@
  *	wizcastle -a -r journal
  *	wizcastle [-p] [-u player] -g [game]
  *	wizcastle -w [player]
+ *	wizcastle -k player
  *
  * main as Lua's lua.c has it: collectargs reads the options into a
  * struct options, checking each; checkargs checks them together; where
@@ -25,7 +26,9 @@
 
 #include "host/args.h"
 #include "host/cast.h"
+#include "host/end.h"
 #include "host/games.h"
+#include "host/log.h"
 #include "io/journal.h"
 #include "wizcastle.h"
 #include "host/say.h"
@@ -61,6 +64,8 @@ struct options {
 	char other;		/* an option other than -w, -h and -a, or 0 */
 	int others;		/* ... how many were given */
 	int spectator;		/* -w's player from SSH_ORIGINAL_COMMAND */
+	int end;		/* -k: end the game of player, ask.player
+				 * NULL */
 	char error[256];	/* what was wrong, or "" */
 	char player[PLAYER_MAX + 1];	/* -u, folded to lower case */
 };
@@ -110,6 +115,7 @@ static void put_usage(FILE *f)
 	    "       " PROGNAME " -a -r journal\n"
 	    "       " PROGNAME " [-p] [-u player] -g [game]\n"
 	    "       " PROGNAME " -w [player]\n"
+	    "       " PROGNAME " -k player\n"
 	    "  -a          with -r, the game as an asciicast recording, on\n"
 	    "              standard output, for asciinema to play\n"
 	    "  -e edition  the listing to play:\n");
@@ -121,6 +127,7 @@ static void put_usage(FILE *f)
 	    "  -h          print this help and exit\n"
 	    "  -i seconds  end a game that waits this long for a key, kept\n"
 	    "  -j journal  keep the journal of the game in the file journal\n"
+	    "  -k player   end the player's game played now, kept\n"
 	    "  -l bytes    keep the unfinished games within bytes in all\n"
 	    "              (k or m after it: KiB or MiB), 1m by default\n"
 	    "  -m machine  the BASIC to play on (by default, the first):\n");
@@ -208,6 +215,8 @@ static int idle_limit(struct options *o, const char *s)
  * name one (o->error says why). */
 static int player_arg(struct options *o, const char *s)
 {
+	if (!player_name(s, o->player) || !folder_name(o->player))
+		log_event("name refused: %s", shown(s));
 	if (!player_name(s, o->player))
 		return bad_usage(o, "a player's name is 1 to %d letters, "
 		    "digits and %s, a letter or a digit first: %s",
@@ -247,7 +256,7 @@ static int collectarg(struct options *o, int c)
 	char opt[3] = { '-', (char)(c == '?' || c == ':' ? optopt : c),
 	    '\0' };
 
-	if (strchr("eijlmrs", c) != NULL && *optarg == '\0')
+	if (strchr("eijklmrs", c) != NULL && *optarg == '\0')
 		return bad_usage(o, "option %s needs a value, not an empty one",
 		    shown(opt));
 	switch (c) {
@@ -286,6 +295,9 @@ static int collectarg(struct options *o, int c)
 	case 'u':
 		o->ask.player = o->player;
 		return player_arg(o, optarg);
+	case 'k':
+		o->end = 1;
+		return player_arg(o, optarg);
 	case 's':
 		o->seedarg = optarg;
 		return 1;
@@ -310,6 +322,8 @@ static int checkargs(struct options *o)
 	if (o->watch && o->other)
 		return bad_usage(o, "-w goes with no other option: -%c",
 		    o->other);
+	if (o->end && o->others > 1)
+		return bad_usage(o, "-k goes with no other option");
 	if ((a->resume != NULL || o->games) && (o->seedarg != NULL ||
 	    o->fresh || o->chosen))
 		return bad_usage(o, "-%c resumes a game: no -%c with it",
@@ -348,7 +362,7 @@ static int collectargs(struct options *o, int argc, char *argv[])
 	o->ask.edition = &editions[0];
 	o->ask.ceiling = CEILING_DEFAULT;
 	opterr = 0;	/* its words here, with the program's name */
-	while ((c = getopt(argc, argv, ":ae:ghi:j:l:m:npr:s:u:w")) != -1)
+	while ((c = getopt(argc, argv, ":ae:ghi:j:k:l:m:npr:s:u:w")) != -1)
 		if (c == '?' && optopt == '-')	/* --help, say */
 			return bad_usage(o, "unknown option %s", shown(argv[
 			    optind < argc &&
@@ -414,8 +428,10 @@ static int play(struct run *r)
 		r->ask = r->o->ask;
 		/* the handlers first: a login that takes the game over as
 		 * the session holds it hangs up a game that can say so */
-		if (!r->begun++)
+		if (!r->begun++) {
 			signals_init(stdin);
+			signals_tell(log_said);
+		}
 		session_choose(&r->session, &r->ask);
 		tty_open(&r->tty, session_input(&r->session, stdin), stdout);
 		if (r->o->page)
@@ -454,6 +470,7 @@ static int runargs(struct options *o)
 	static struct run r;
 
 	r.o = o;
+	log_player(o->ask.player);
 	r.session.restart = play_on;
 	r.session.restart_arg = &r;
 	return play(&r);
@@ -466,6 +483,8 @@ int main(int argc, char *argv[])
 	if (!collectargs(&o, argc, argv) || o.help || !checkargs(&o))
 		return usage(&o);
 	io_name(PROGNAME);
+	if (o.end)
+		return watch_end(o.player);
 	if (o.watch)
 		return o.watch == 1 ? watch_who() : watch_game(o.watched);
 	if (o.games && o.ask.pick == NULL)

@@ -16,6 +16,7 @@
 
 #include "../io/journal.h"
 #include "../io/tty.h"
+#include "log.h"
 #include "say.h"
 #include "session.h"
 #include "takeover.h"
@@ -67,6 +68,15 @@ void session_unkept(struct session *s, const struct journal_error *e,
 	size_t by = 1 + (home ? strlen(home) : 0);	/* home, the colon */
 
 	if (e->why == JOURNAL_CEILING)
+		log_event("journal limit (-l %llu bytes) reached; later "
+		    "answers are not kept", s->ceiling);
+	else if (home != NULL)
+		log_event("state folder refused: %s%s: %s; game not kept",
+		    home, shown(e->path), why(e));
+	else
+		log_event("game not kept: %s: %s", e->why == JOURNAL_NOHOME ?
+		    "its journal" : shown(e->path), why(e));
+	if (e->why == JOURNAL_CEILING)
 		session_say(s, "journal limit reached; later answers are not "
 		    "kept");
 	else if (e->why == JOURNAL_NOHOME)
@@ -92,6 +102,8 @@ void session_waiting(struct session *s, const struct journal_error *e)
 {
 	if (s->waiting++)
 		return;
+	log_event("%s; the game waits in memory until space returns",
+	    session_full(e) ? "disk full" : why(e));
 	if (session_full(e))
 		session_say(s, "disk full; the game is not kept until space "
 		    "returns");
@@ -104,6 +116,20 @@ void session_no_folder(struct session *s)
 {
 	free(s->folder);
 	s->folder = NULL;
+}
+
+/* The line the host's end (wizcastle -k) says, fitted now, as a
+ * signal's handler writes it; where the game is kept follows it (^C's
+ * note). */
+static const char *ended_line(void)
+{
+	static char line[64];
+
+	snprintf(line, sizeof line - 1, "wizcastle: the host ended your "
+	    "game");
+	say_fit(line);
+	strcat(line, "\n");
+	return line;
 }
 
 /*
@@ -132,14 +158,17 @@ int session_hold(struct session *s)
 		say_fit(taken);
 		strcat(taken, "\n");
 		signals_hangup(journal_taken, taken);
+		signals_ended(ended_line());
 	}
 	if (!takeover(s->folder, s->player, &hung, &e)) {
 		s->hold = -1;
 		session_unkept(s, &e, NULL);
 		return 0;
 	}
-	if (hung)
+	if (hung) {
+		log_event("takeover: the game at another login hung up");
 		session_say(s, "your game at another login was hung up");
+	}
 	s->hold = s->folder != NULL ? 2 : 1;
 	return 1;
 }
@@ -177,8 +206,10 @@ static void make_home(struct session *s)
  * Where the game is kept and how to go on with it, for ^C and ^D, in a
  * line of 64 columns, true for the way the game began: the path only
  * for a journal outside the state folder, with the option that named
- * it (-j, or -r); in the state folder, wizcastle alone, or with -u,
- * finds it (not with -n, which a guest's ForceCommand may give).  The
+ * it (-j, or -r); in the state folder, wizcastle alone finds it (not
+ * with -n, which a guest's ForceCommand may give); a player of -u, whom
+ * a host names at a login, types no command: logging in again goes
+ * on.  The
  * path shown whole, escaped; the command on a line of its own if the
  * words and it are longer.
  */
@@ -190,7 +221,10 @@ static const char *kept_note(const struct session *s, char *buf, size_t len)
 	    vis(journal_path(s->jn), p, sizeof p - 4);
 	size_t one = strlen("wizcastle: the game is kept; wizcastle -r  goes on");
 
-	if (s->folder != NULL && s->player == NULL)
+	if (s->player != NULL)	/* a host's player: a login, no command */
+		snprintf(buf, len, "wizcastle: the game is kept; log in again "
+		    "to go on");
+	else if (s->folder != NULL)
 		snprintf(buf, len, "wizcastle: the game is kept; %s",
 		    s->fresh ? "wizcastle with no option goes on" :
 		    "wizcastle goes on with it");
@@ -271,8 +305,10 @@ static void on_line(void *arg, const char *line, size_t n)
 		make_home(s);
 	switch (journal_keep(s->jn, line, n, &e)) {
 	case 0:
-		if (s->waiting)
+		if (s->waiting) {
+			log_event("the game is kept again (space returned)");
 			session_say(s, "the game is kept again, every answer");
+		}
 		if (s->waiting || !s->answered++)
 			set_note(s);
 		s->waiting = 0;

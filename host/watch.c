@@ -9,7 +9,10 @@
  * so the watcher sees what the player sees; if the player's game stops
  * unfinished, or another game takes its folder, a line says so.
  */
+#include <sys/ioctl.h>
+
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,10 +26,13 @@
 #include "watch.h"
 #include "../wizcastle.h"
 
-/* Columns of a who line: the player's (at most), the game's, a time's. */
-#define NAME_COLS	32
+/* Columns of a who line: the player's (at most), the game's, a time's,
+ * the process's, the terminal's size's: 64 in all at most. */
+#define NAME_COLS	16
 #define GAME_COLS	15
 #define TIME_COLS	6
+#define PID_COLS	7
+#define SIZE_COLS	9
 
 /* The unnamed game of the state folder, as who lists it and -w takes
  * it. */
@@ -41,6 +47,9 @@
  * 12 s allows either on a loaded machine, where a watcher of a game
  * gone for good ends soon after. */
 #define GRACE_MS	12000
+
+/* How often a game with no journal yet is asked for one, in ms. */
+#define WAIT_MS		200
 
 /* A length of time, secs, in at most TIME_COLS columns: 59s, 59m59s,
  * 23h59m, 99d23h, 100d. */
@@ -99,6 +108,35 @@ static const char *game_of(const char *path, char *buf, size_t len)
 	return buf;
 }
 
+/*
+ * The size of the terminal the game of process pid reads, "COLSxROWS",
+ * in buf; "-" if it reads no terminal, "?" if that cannot be told (the
+ * process another user's, or gone).  Its standard input opened through
+ * /proc, never to be the watcher's own terminal (O_NOCTTY), and asked
+ * its size (TIOCGWINSZ), as a resize is asked by the game itself:
+ * nothing is locked, nothing written; the game publishes nothing.
+ */
+static const char *term_size(long pid, char *buf, size_t len)
+{
+	char path[64];
+	struct winsize ws;
+	int fd;
+
+	snprintf(buf, len, "?");
+	snprintf(path, sizeof path, "/proc/%ld/fd/0", pid);
+	if (pid <= 0 || (fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK))
+	    == -1)
+		return buf;
+	if (!isatty(fd))
+		snprintf(buf, len, "-");
+	else if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0 &&
+	    ws.ws_row > 0)
+		snprintf(buf, len, "%ux%u", (unsigned)ws.ws_col,
+		    (unsigned)ws.ws_row);
+	close(fd);
+	return buf;
+}
+
 /* A player's name (a folder's, as it is on disk) shown in buf, in
  * NAME_COLS columns at most: whole if it fits, else cut. */
 static const char *who_name(const char *player, char *buf)
@@ -114,14 +152,15 @@ static int who_line(const char *folder, const char *player, time_t now,
     int cols)
 {
 	struct live g;
-	char name[NAME_COLS + 4], game[64], ran[32], idle[32];
+	char name[NAME_COLS + 4], game[64], ran[32], idle[32], size[32];
 
 	if (!live_game(folder, &g))
 		return 0;
-	printf("%-*s %-*s %*s %*s\n", cols, who_name(player, name),
+	printf("%-*s %-*s %*s %*s %*ld %*s\n", cols, who_name(player, name),
 	    GAME_COLS, game_of(g.journal, game, sizeof game), TIME_COLS,
 	    span(ran, sizeof ran, (long)(now - g.since)), TIME_COLS,
-	    span(idle, sizeof idle, (long)(now - g.last)));
+	    span(idle, sizeof idle, (long)(now - g.last)), PID_COLS, g.pid,
+	    SIZE_COLS, term_size(g.pid, size, sizeof size));
 	free(g.journal);
 	return 1;
 }
@@ -141,7 +180,8 @@ static int name_cols(char **players, size_t n)
 
 /* -w: the games running now, one line each, within 64 columns: the
  * player, the edition and machine, how long it has run at this login,
- * how long since its last answer.  The exit status. */
+ * how long since its last answer, its process, its terminal's size.
+ * The exit status. */
 int watch_who(void)
 {
 	struct journal_error e;
@@ -157,8 +197,9 @@ int watch_who(void)
 	}
 	players = live_players(state, &n);
 	cols = name_cols(players, n);
-	printf("%-*s %-*s %*s %*s\n", cols, "PLAYER", GAME_COLS, "GAME",
-	    TIME_COLS, "PLAYED", TIME_COLS, "IDLE");
+	printf("%-*s %-*s %*s %*s %*s %*s\n", cols, "PLAYER", GAME_COLS,
+	    "GAME", TIME_COLS, "PLAYED", TIME_COLS, "IDLE", PID_COLS, "PID",
+	    SIZE_COLS, "SIZE");
 	listed += who_line(state, UNNAMED, now, cols);
 	for (i = 0; i < n; i++) {
 		char *folder = journal_place(players[i], &e);
@@ -245,6 +286,31 @@ static int play_watched(struct watcher *w, const char *path,
 }
 
 /*
+ * A game that holds its folder but no journal yet (g->journal NULL: a
+ * full disk took its folder's lock but not its journal, which waits in
+ * the game's memory, session.c): -w lists it, so it is followed too,
+ * once its journal is on disk.  Said once on standard error, then the
+ * folder asked again every WAIT_MS: 1 and *g the game's once it holds
+ * one, 0 once no game holds the folder.  ^C leaves meanwhile, as
+ * anywhere before the watching begins.
+ */
+static int journal_waited(const char *folder, const char *who,
+    struct live *g)
+{
+	struct timespec step = { 0, WAIT_MS * 1000000L };
+
+	complain("%s is not kept for now (a full disk); watching it once "
+	    "it is", who);
+	do {
+		free(g->journal);
+		nanosleep(&step, NULL);
+		if (!live_game(folder, g))
+			return 0;
+	} while (g->journal == NULL);
+	return 1;
+}
+
+/*
  * -w NAME: the game player (NULL: the state folder's own) plays now,
  * its last screen, then followed live to its end, or until the watcher
  * leaves (io/follow.c: q, ^C or ^D at a terminal).  The exit status.
@@ -266,7 +332,8 @@ int watch_game(const char *player)
 	}
 	snprintf(w.who, sizeof w.who, "%s%s", player ? shown(player) :
 	    "the game", player ? "'s game" : " of the state folder");
-	if (!live_game(folder, &g) || g.journal == NULL) {
+	if (!live_game(folder, &g) || (g.journal == NULL &&
+	    !journal_waited(folder, w.who, &g))) {
 		complain("%s: no game is being played now",
 		    player ? shown(player) : "the state folder");
 		free(folder);

@@ -29,6 +29,7 @@
 
 #include "../io/journal.h"
 #include "../io/tty.h"
+#include "log.h"
 #include "say.h"
 #include "session.h"
 #include "../wizcastle.h"
@@ -247,14 +248,18 @@ static void record(struct xlog *x, const char *top, const char *line,
 		return;
 	if (lstat(path, &st) == 0 && S_ISREG(st.st_mode))
 		had = counted(x->s->folder, &st);
-	if (x->s->ceiling > 0 && had + n > x->s->ceiling)
+	if (x->s->ceiling > 0 && had + n > x->s->ceiling) {
+		log_event("xlogfile line not recorded: the player's lines at "
+		    "-l's %llu bytes", x->s->ceiling);
 		session_say(x->s, "game not recorded: the limit of your lines "
 		    "reached");
-	else if ((err = append(path, line, n, &st)) != 0)
+	} else if ((err = append(path, line, n, &st)) != 0) {
+		log_event("xlogfile line not recorded: %s: %s", shown(path),
+		    err == EINVAL ? "not a regular file" : strerror(err));
 		session_say(x->s, "game not recorded: %s: %s", shown_middle(path,
 		    say_cols() > 1 ? say_cols() - 1 : 0), err == EINVAL ?
 		    "not a regular file" : strerror(err));
-	else
+	} else
 		count(x->s->folder, &st, counted(x->s->folder, &st) + n);
 	free(path);
 }
@@ -278,9 +283,10 @@ static void xlog_over(void *arg, const struct game *g)
 	x->start = end;		/* the next game begins as this one ends */
 	if (n == 0)
 		return;
-	if ((top = journal_folder(NULL, &e)) == NULL)
+	if ((top = journal_folder(NULL, &e)) == NULL) {
+		log_event("xlogfile line not recorded: %s", why(&e));
 		session_say(x->s, "game not recorded: %s", why(&e));
-	else
+	} else
 		record(x, top, line, n);
 	free(top);
 }

@@ -86,6 +86,12 @@ static size_t idle_len;
 static int waits;
 static volatile sig_atomic_t idle_ending;
 
+/* The host's end (SIGUSR1, signals_ended): its line; and who is told
+ * of a line said as the game ends from outside (signals_tell). */
+static const char *ended_line;
+static size_t ended_len;
+static void (*tell)(const char *line);
+
 /* From here to signals_init, only async-signal-safe calls. */
 static void restore_terminal(void)
 {
@@ -232,7 +238,35 @@ static void on_idle(int sig)
 	sigaddset(&set, sig);
 	(void)alarm(2);
 	(void)sigprocmask(SIG_UNBLOCK, &set, NULL);
+	if (tell != NULL)
+		tell(idle_line);	/* bounded by the alarm */
 	say_end(idle_line, idle_len);
+	_exit(0);
+}
+
+/* SIGUSR1, the host's end (wizcastle -k): its line, where the game is
+ * kept, status 0; the line told first (signals_tell), within two
+ * seconds, as on_idle's. */
+static void on_ended(int sig)
+{
+	struct sigaction sa;
+	sigset_t set;
+
+	restore_terminal();
+	sa.sa_handler = on_idle;	/* ending: the alarm's _exit */
+	sa.sa_flags = 0;
+	sigfillset(&sa.sa_mask);
+	(void)sigaction(SIGALRM, &sa, NULL);
+	sigemptyset(&set);
+	sigaddset(&set, SIGALRM);
+	idle_ending = 1;
+	(void)alarm(2);
+	(void)sigprocmask(SIG_UNBLOCK, &set, NULL);
+	(void)sig;
+	if (tell != NULL)
+		tell(ended_line);
+	say_end(ended_line, ended_len);
+	say_fd(STDERR_FILENO, note, (size_t)note_len);
 	_exit(0);
 }
 
@@ -322,6 +356,24 @@ void signals_hangup(int (*test)(void), const char *line)
 	taken_line = line;
 	taken_len = strlen(line);
 	taken = test;
+}
+
+/* What the host's end (SIGUSR1: wizcastle -k) says on standard error,
+ * a line ending in a newline, before where the game is kept; the
+ * signal caught from now on. */
+void signals_ended(const char *line)
+{
+	ended_line = line;
+	ended_len = strlen(line);
+	catch_signal(SIGUSR1, on_ended, 1);
+}
+
+/* Who is told the line said as the game ends by its idle limit or by
+ * the host (fn, called in the signal's handler, its words bounded by an
+ * alarm of two seconds). */
+void signals_tell(void (*fn)(const char *line))
+{
+	tell = fn;
 }
 
 /* A limit of seconds on the wait for an answer, and the line said on

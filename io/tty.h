@@ -257,6 +257,8 @@ void signals_hangup(int (*test)(void), const char *line);
 int signals_wake(void);
 int signals_woken(void);
 void signals_idle(unsigned seconds, const char *line);
+void signals_ended(const char *line);
+void signals_tell(void (*fn)(const char *line));
 void signals_wait(int on);
 
 #endif

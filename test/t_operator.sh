@@ -11,11 +11,25 @@
 #                  plays it to the end, as the golden case has it
 #   idle-none      without -i the same game still waits for its answer
 #                  after 8 seconds
+#   who-proc       -w lists pat's game (-u pat, at a terminal of 93
+#                  columns by 31 lines) with its process ID and 93x31
+#   end-kept       wizcastle -k pat: status 0; pat's game ends, status
+#                  0, its terminal's last lines "the host ended your
+#                  game" and "the game is kept; log in again to go on";
+#                  every answer in its journal; -w lists it no more, and
+#                  -k pat again says in one line that no game is played,
+#                  status 1
+#   watch-unkept   eve's new game on a full disk (a tmpfs of the test's
+#                  own, as root; skipped as another user), listed by -w
+#                  with no journal yet: -w eve waits for it, saying so,
+#                  and once the disk has room and eve answers, watches
+#                  her game (on main: "no game is being played now")
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-echo 1..3	# its tests (test/run counts those not run as failed)
+pids=
+trap 'quiet_kill $pids; umount "$tmp/full" 2>/dev/null; rm -rf "$tmp"' EXIT
+echo 1..6	# its tests (test/run counts those not run as failed)
 TERM=dumb XDG_STATE_HOME=$tmp/state
 export TERM XDG_STATE_HOME
 # python3 itself, not a wrapper that finds it each time (test/lib/tap.sh)
@@ -63,3 +77,99 @@ idle() {
 }
 
 idle
+
+# pat's game at a terminal of its own, 93 by 31, typed to through a
+# FIFO, listed by -w, then ended by -k
+operate() {
+	mkfifo "$tmp/pat.fifo"
+	$py test/lib/pty_player.py --timeout 60 --out "$tmp/pat.out" \
+	    --pid "$tmp/pat.pid" -- sh -c 'stty cols 93 rows 31 &&
+	    exec "$0" -u pat "$@"' "$W" $opts <"$tmp/pat.fifo" &
+	player=$!
+	exec 7>"$tmp/pat.fifo"
+	head -n 3 $case.in >&7
+	d=$tmp/state/wizcastle/players/pat
+	i=0
+	while [ "$(cat "$d"/*.journal 2>/dev/null | wc -l)" -lt 6 ] &&
+	    [ $i -lt 100 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	pid=$(cat "$tmp/pat.pid" 2>/dev/null)
+	"$W" -w >"$tmp/who" 2>&1
+	if grep -Eq "^pat +power sorcerer +[0-9a-z]+ +[0-9a-z]+ +$pid +93x31\$" "$tmp/who" &&
+	    head -n 1 "$tmp/who" | grep -Eq ' PID +SIZE$' &&
+	    ! awk 'length($0) > 64' "$tmp/who" | grep -q .; then
+		echo "ok who-proc"
+	else
+		echo "not ok who-proc: $(expected "pat's line with its pid $pid and 93x31, within 64 columns" "$(tr '\n' '|' <"$tmp/who")")"
+	fi
+	"$W" -k pat >"$tmp/k.out" 2>&1
+	rc=$?
+	wait $player
+	prc=$?
+	exec 7>&-
+	tail2=$(tr -d '\r' <"$tmp/pat.out" | tail -n 2 | tr '\n' '|')
+	"$W" -w >"$tmp/who2" 2>&1
+	"$W" -k pat >"$tmp/k2.out" 2>&1
+	rc2=$?
+	if [ $rc -ne 0 ] || [ $prc -ne 0 ]; then
+		echo "not ok end-kept: $(expected "status 0 of -k and of the game" "$rc and $prc: $(cat "$tmp/k.out")")"
+	elif [ "$tail2" != "wizcastle: the host ended your game|wizcastle: the game is kept; log in again to go on|" ]; then
+		echo "not ok end-kept: $(expected "the host ended your game|the game is kept; log in again to go on|" "$tail2")"
+	elif [ "$(tail -n +4 "$d"/*.journal)" != "$(head -n 3 $case.in)" ]; then
+		echo "not ok end-kept: $(expected "the journal to hold every answer" "$(tail -n +4 "$d"/*.journal | tr '\n' '|')")"
+	elif grep -q '^pat ' "$tmp/who2" || [ $rc2 -ne 1 ] ||
+	    [ "$(wc -l <"$tmp/k2.out")" -ne 1 ]; then
+		echo "not ok end-kept: $(expected "pat listed no more, -k again one line, status 1" "$(tr '\n' '|' <"$tmp/who2") $rc2: $(cat "$tmp/k2.out")")"
+	else
+		echo "ok end-kept"
+	fi
+}
+
+want who-proc end-kept && operate
+
+# eve's game on a full disk, watched
+unkept() {
+	mkdir "$tmp/full"
+	if ! mount -t tmpfs -o size=64k tmpfs "$tmp/full" 2>/dev/null; then
+		[ "$(id -u)" -ne 0 ] &&
+		    echo "ok watch-unkept # SKIP not root: no tmpfs of the test's own" ||
+		    echo "not ok watch-unkept: $(expected "a tmpfs mounted (as root)" "none")"
+		return
+	fi
+	dd if=/dev/zero of="$tmp/full/fill" bs=4k 2>/dev/null
+	mkfifo "$tmp/eve.fifo"
+	XDG_STATE_HOME=$tmp/full/state "$W" -u eve $opts <"$tmp/eve.fifo" \
+	    >/dev/null 2>&1 &
+	pids="$pids $!"
+	exec 8>"$tmp/eve.fifo"
+	echo E >&8
+	i=0
+	while ! XDG_STATE_HOME=$tmp/full/state "$W" -w | grep -q '^eve ' &&
+	    [ $i -lt 50 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	XDG_STATE_HOME=$tmp/full/state "$W" -w eve </dev/null \
+	    >"$tmp/eve.w" 2>"$tmp/eve.err" &
+	pids="$pids $!"
+	sleep 1
+	rm -f "$tmp/full/fill"
+	echo M >&8
+	i=0
+	while ! grep -q "^wizcastle: watching eve's game" "$tmp/eve.err" &&
+	    [ $i -lt 100 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	exec 8>&-
+	if grep -q "^wizcastle: watching eve's game" "$tmp/eve.err" &&
+	    grep -q "^wizcastle: eve's game is not kept for now" "$tmp/eve.err"; then
+		echo "ok watch-unkept"
+	else
+		echo "not ok watch-unkept: $(expected "eve's game watched once kept" "$(tr '\n' '|' <"$tmp/eve.err") $(tail -n 3 "$tmp/eve.w" | tr '\n' '|')")"
+	fi
+}
+
+want watch-unkept && unkept

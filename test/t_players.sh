@@ -126,8 +126,8 @@ apart() {
 	[ "$(answers "$jb")" = "D|" ] || fail $t "bob's journal after alice: $(expected "D|" "$(answers "$jb")")"
 	T send-keys -t A2 C-c
 	wait_file "$tmp/exit.A2" || fail $t "alice: $(expected "her game ended by ^C" "it still running")"
-	grep -q "^wizcastle: the game is kept; wizcastle -u alice goes on\$" "$tmp/err.A2" ||
-	    fail $t "alice's ^C: $(expected "wizcastle: the game is kept; wizcastle -u alice goes on" "$(lines "$tmp/err.A2")")"
+	grep -q "^wizcastle: the game is kept; log in again to go on\$" "$tmp/err.A2" ||
+	    fail $t "alice's ^C: $(expected "wizcastle: the game is kept; log in again to go on" "$(lines "$tmp/err.A2")")"
 	echo "ok $t"
 }
 

@@ -1,0 +1,93 @@
+/*
+ * end.c: the operator's -k NAME, run as the account the games run as:
+ * the game the player plays now ended, kept, as -w lists it (the
+ * process that holds the lock on the player's folder, io/live.c).  It
+ * is sent SIGUSR1, on which it says on its player's terminal that the
+ * host ended it and where it is kept, and exits, status 0 (io/
+ * signal.c); every answer is on disk already.  One that is still there
+ * after END_MS (stopped hard, or of a version that does not catch the
+ * signal) is killed, as a takeover kills (takeover.c): nothing of its
+ * journal is lost either way.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../io/follow.h"
+#include "../io/journal.h"
+#include "end.h"
+#include "log.h"
+#include "say.h"
+#include "session.h"
+
+/* How long the game has to end after the signal, before SIGKILL, and
+ * after that, in steps of STEP_MS; in milliseconds. */
+#define END_MS		3000
+#define KILL_MS		2000
+#define STEP_MS		20
+
+/* Whether process pid still holds folder, waited for up to ms. */
+static int holds(const char *folder, long pid, long ms)
+{
+	struct timespec step = { 0, STEP_MS * 1000000L };
+	struct live g;
+
+	for (;;) {
+		int held = live_game(folder, &g) && g.pid == pid;
+
+		free(g.journal);
+		if (!held || ms <= 0)
+			return held;
+		nanosleep(&step, NULL);
+		ms -= STEP_MS;
+	}
+}
+
+/* -k: the game player plays now ended, kept; one line says so on
+ * standard output, status 0; 1 and a line on standard error if none is
+ * played, or it cannot be ended. */
+int watch_end(const char *player)
+{
+	struct journal_error e;
+	struct live g;
+	char *folder;
+	const char *kept;
+	long pid;
+
+	journal_name(&session_names);
+	if ((folder = journal_place(player, &e)) == NULL) {
+		complain("%s", why(&e));
+		return 1;
+	}
+	if (!live_game(folder, &g) || g.pid <= 0) {
+		complain("%s: no game is being played now", shown(player));
+		free(g.journal);
+		free(folder);
+		return 1;
+	}
+	/* a game with no journal on disk (a full disk) keeps nothing */
+	kept = g.journal != NULL ? "it is kept" : "it had no journal on "
+	    "disk, not kept";
+	free(g.journal);
+	pid = g.pid;
+	if (kill((pid_t)pid, SIGUSR1) == -1) {
+		complain("%s: process %ld: %s", shown(player), pid,
+		    strerror(errno));
+		free(folder);
+		return 1;
+	}
+	(void)kill((pid_t)pid, SIGCONT);	/* if stopped */
+	if (holds(folder, pid, END_MS)) {
+		(void)kill((pid_t)pid, SIGKILL);
+		(void)holds(folder, pid, KILL_MS);
+	}
+	free(folder);
+	log_player(player);
+	log_event("game ended by the host (-k), process %ld; %s", pid, kept);
+	printf(PROGNAME ": %s's game ended (process %ld); %s\n",
+	    shown(player), pid, kept);
+	return fflush(stdout) == EOF ? 1 : 0;
+}

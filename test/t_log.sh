@@ -1,0 +1,212 @@
+#!/bin/sh
+# t_log.sh: what the operator must know, in the system log (host/log.c:
+# syslog(3), ident wizcastle, each line the player's name first).  The
+# test is root in a mount namespace of its own (unshare -m), a tmpfs of
+# its own over /dev there, with the few devices a game needs and a
+# /dev/log that test/lib/syslog.py reads; the system's log, and the
+# system's /dev, never see it.  As another user, or where unshare -m
+# fails, each test is skipped, saying why.  The games are played in
+# pipes (no terminal), golden/sorcerer/j002's answers.
+#
+#   log-name      -u of a name refused: "-: name refused: NAME"
+#   log-unkept    a state folder others can write (mode 0775): dave's
+#                 game not kept, "dave: state folder refused: ...
+#                 others can write the state folder; game not kept"
+#   log-ceiling   -l 1: "cid: journal limit (-l 1 bytes) reached"
+#   log-takeover  tom's game at a second login: "tom: takeover"
+#   log-idle      -i 1 and no answer: "ida: no key for 1 seconds; the
+#                 game is kept"
+#   log-ended     wizcastle -k ken: the game's "ken: the host ended your
+#                 game" and -k's "ken: game ended by the host (-k)"
+#   log-xlog      an xlogfile that is a folder: xena's game's end,
+#                 "xena: xlogfile line not recorded: ..."
+#   log-full      fay's game on a tmpfs filled, then emptied: "fay: disk
+#                 full; ..." then "fay: the game is kept again"
+#   log-pid       every line "wizcastle[PID]: " at LOG_USER (<12> or
+#                 <13>: warning or notice)
+. "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
+W=${WIZCASTLE:-./wizcastle}
+case $W in
+/*) ;;
+*) W=$(pwd)/$W ;;
+esac
+names="log-name log-unkept log-ceiling log-takeover log-idle log-ended
+    log-xlog log-full log-pid"
+if [ -z "$T_LOG_NS" ]; then
+	echo 1..9	# its tests (test/run counts those not run as failed)
+	if [ "$(id -u)" -ne 0 ] || ! unshare -m true 2>/dev/null; then
+		for n in $names; do
+			want $n && echo "ok $n # SKIP not root: no /dev/log of the test's own"
+		done
+		exit 0
+	fi
+	T_LOG_NS=1 exec unshare -m --propagation private sh "$0"
+fi
+py=$(python3 -c 'import sys; print(sys.executable)') || py=python3
+tmp=$(mktemp -d) || exit 1
+pids=
+trap 'quiet_kill $pids; umount "$tmp/full" 2>/dev/null; clean "$tmp"' EXIT
+trap 'exit 2' INT TERM HUP PIPE
+TERM=dumb
+export TERM
+unset SSH_ORIGINAL_COMMAND
+case=golden/sorcerer/j002
+opts="-m sorcerer -s $(cat $case.seed)"
+head -n 3 $case.in >"$tmp/first"
+
+# /dev of the namespace's own: the devices a game and python need, and
+# the log's socket
+mount -t tmpfs -o size=64k,mode=755 tmpfs /dev || exit 1
+mknod -m 666 /dev/null c 1 3 && mknod -m 666 /dev/zero c 1 5 &&
+    mknod -m 666 /dev/urandom c 1 9 && mknod -m 666 /dev/random c 1 8 &&
+    ln -s /proc/self/fd /dev/fd || exit 1
+$py test/lib/syslog.py /dev/log "$tmp/log" 120 &
+pids="$pids $!"
+i=0
+while [ ! -S /dev/log ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+
+# logged PATTERN: a line of the log matches PATTERN (grep -E), within 5 s
+logged() {
+	i=0
+	while [ $i -lt 50 ]; do
+		grep -Eq "wizcastle\[[0-9]+\]: $1" "$tmp/log" 2>/dev/null &&
+		    return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+# check NAME PATTERN: ok NAME if the log holds PATTERN
+check() {
+	if logged "$2"; then
+		echo "ok $1"
+	else
+		echo "not ok $1: $(expected "a line of the log: $2" "$(tr '\n' '|' <"$tmp/log")")"
+	fi
+}
+
+# state NAME: a state folder of its own, XDG_STATE_HOME
+state() {
+	XDG_STATE_HOME=$tmp/$1
+	export XDG_STATE_HOME
+}
+
+# answers FOLDER N: the journal in FOLDER holds N answers, within 10 s
+answers() {
+	i=0
+	while [ $i -lt 100 ]; do
+		[ "$(cat "$1"/*.journal 2>/dev/null | wc -l)" -eq $(($2 + 3)) ] &&
+		    return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	return 1
+}
+
+# feed NAME ARGS...: the game of ARGS reading the FIFO $tmp/NAME.fifo,
+# which fd 7 holds open for the test to type to; its pid in $gp
+feed() {
+	n=$1
+	shift
+	mkfifo "$tmp/$n.fifo"
+	"$W" "$@" <"$tmp/$n.fifo" >/dev/null 2>&1 &
+	gp=$!
+	pids="$pids $gp"
+	exec 7>"$tmp/$n.fifo"
+}
+
+# fed: fd 7 closed, and the game gone within 10 s (else killed)
+fed() {
+	exec 7>&-
+	i=0
+	while kill -0 "$gp" 2>/dev/null && [ $i -lt 100 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	quiet_kill "$gp"
+}
+
+if want log-name; then
+	state s1
+	"$W" -u 'no/name' </dev/null >/dev/null 2>&1
+	check log-name '-: name refused: no/name$'
+fi
+
+if want log-unkept; then
+	state s2
+	mkdir -p "$tmp/s2/wizcastle" && chmod 775 "$tmp/s2/wizcastle"
+	"$W" -u dave $opts <"$tmp/first" >/dev/null 2>&1
+	check log-unkept 'dave: state folder refused: .*others can write the state folder; game not kept$'
+fi
+
+if want log-ceiling; then
+	state s3
+	head -n 20 $case.in | "$W" -u cid -l 1 $opts >/dev/null 2>&1
+	check log-ceiling 'cid: journal limit \(-l 1 bytes\) reached'
+fi
+
+if want log-takeover; then
+	state s4
+	feed tom -u tom $opts
+	cat "$tmp/first" >&7
+	answers "$tmp/s4/wizcastle/players/tom" 3
+	"$W" -u tom </dev/null >/dev/null 2>&1
+	check log-takeover 'tom: takeover'
+	fed
+fi
+
+if want log-idle; then
+	state s5
+	feed ida -u ida -i 1 $opts
+	cat "$tmp/first" >&7
+	check log-idle 'ida: no key for 1 seconds; the game is kept$'
+	fed
+fi
+
+if want log-ended; then
+	state s6
+	feed ken -u ken $opts
+	cat "$tmp/first" >&7
+	answers "$tmp/s6/wizcastle/players/ken" 3
+	"$W" -k ken >/dev/null 2>&1
+	if ! logged 'ken: the host ended your game$'; then
+		echo "not ok log-ended: $(expected "the game's line: ken: the host ended your game" "$(tr '\n' '|' <"$tmp/log")")"
+	else
+		check log-ended 'ken: game ended by the host \(-k\)'
+	fi
+	fed
+fi
+
+if want log-xlog; then
+	state s7
+	mkdir -p "$tmp/s7/wizcastle/xlogfile"
+	"$W" -u xena $opts <$case.in >/dev/null 2>&1
+	check log-xlog 'xena: xlogfile line not recorded: '
+fi
+
+if want log-full; then
+	state full/state
+	mkdir "$tmp/full" && mount -t tmpfs -o size=64k tmpfs "$tmp/full" ||
+	    echo "not ok log-full: $(expected "a tmpfs of the test's own" "none")"
+	dd if=/dev/zero of="$tmp/full/fill" bs=4k 2>/dev/null
+	feed fay -u fay $opts
+	cat "$tmp/first" >&7
+	if ! logged 'fay: disk full; '; then
+		echo "not ok log-full: $(expected "fay: disk full; ..." "$(tr '\n' '|' <"$tmp/log")")"
+	else
+		rm -f "$tmp/full/fill"
+		sed -n 4p $case.in >&7
+		check log-full 'fay: the game is kept again'
+	fi
+	fed
+fi
+
+if want log-pid; then
+	if [ -s "$tmp/log" ] &&
+	    ! grep -Ev '^<1[23]>.* wizcastle\[[0-9]+\]: [^:]+: ' "$tmp/log" | grep -q .; then
+		echo "ok log-pid"
+	else
+		echo "not ok log-pid: $(expected "each line <12> or <13>, wizcastle[PID]: NAME: " "$(tr '\n' '|' <"$tmp/log")")"
+	fi
+fi
