@@ -10,7 +10,7 @@
 #                   the first half alone (a host's player types no
 #                   command); ^D there says the same
 #   notes-answered  ^C after the first answer: the game is kept, and -g
-#                   lists it, its seed 77
+#                   lists it, castle 77 on the sorcerer
 #   notes-unkept    a state folder that cannot be made (its path a
 #                   file's): ^C and ^D each say the game is not kept
 #   notes-finished  -j FILE of an ended game: the finished/ it went to
@@ -54,8 +54,8 @@ if want notes-answered; then
 	"$W" -g >"$tmp/g" 2>&1
 	if ! said "$tmp/a" | grep -q 'wizcastle: the game is kept; wizcastle with no option goes on'; then
 		echo "not ok notes-answered: $(expected "the game is kept" "$(said "$tmp/a" | tail -c 120)")"
-	elif ! grep -q 'power 77, 1 answer' "$tmp/g"; then
-		echo "not ok notes-answered: -g: $(expected "power 77, 1 answer" "$(cat "$tmp/g")")"
+	elif ! grep -q 'power sorcerer 77, 1 turn' "$tmp/g"; then
+		echo "not ok notes-answered: -g: $(expected "power sorcerer 77, 1 turn" "$(cat "$tmp/g")")"
 	else
 		echo "ok notes-answered"
 	fi
