@@ -252,13 +252,16 @@ static void over(struct session *s, int fits)
  * kept, and how to go back to them, in a line. */
 static void kept_too(struct session *s, size_t n)
 {
-	if (n == 1)
-		session_say(s, "your game is kept; " PROGNAME "%s%s" NB "-g lists "
-		    "it", s->player ? NB "-u" NB : "", s->player ? s->player : "");
-	else if (n > 1)
-		session_say(s, "%zu games are kept; " PROGNAME "%s%s" NB "-g "
-		    "lists them", n, s->player ? NB "-u" NB : "",
-		    s->player ? s->player : "");
+	if (n == 0)
+		return;
+	if (s->player != NULL)	/* a host's player types no command */
+		session_say(s, n == 1 ? "your other game is kept too" :
+		    "your %zu other games are kept too", n);
+	else if (n == 1)
+		session_say(s, "your game is kept; " PROGNAME NB "-g lists it");
+	else
+		session_say(s, "%zu games are kept; " PROGNAME NB "-g lists "
+		    "them", n);
 }
 
 /* A new game's journal: in path (-j), or in the state folder when path
