@@ -121,7 +121,7 @@ static void on_answer(void *arg, const char *s, size_t n)
 	put_event(arg);
 }
 
-/* tty's on_eof and on_halt: the game's last output, the last event, and
+/* tty's on_eof, and a halt's end: the game's last output, the last event, and
  * the recording out before the program's end. */
 static void on_end(void *arg)
 {
@@ -141,6 +141,7 @@ int cast_journal(const char *path)
 	const char *lines, *what;
 	size_t len, count;
 	FILE *in;
+	int halted;
 
 	journal_name(&session_names);
 	if ((j = journal_open(path, 0, &e)) == NULL) {
@@ -165,13 +166,13 @@ int cast_journal(const char *path)
 	c.tty.hook_arg = &c;
 	c.tty.on_line = on_answer;
 	c.tty.on_eof = on_end;
-	c.tty.on_halt = on_end;
 	c.game.tty = &c.tty;
 	game_new(&c.game, machine_find(h.machine), edition_find(h.edition),
 	    h.seed);
-	game_play(&c.game);
+	halted = game_play(&c.game) == GAME_HALTED;
 	tty_close(&c.tty);	/* the last of the output out */
 	on_end(&c);
 	journal_close(j);
-	return ferror(stdout) != 0;
+	/* a halt ends as the end of input does (tty_stop): status 0 */
+	return !halted && ferror(stdout) != 0;
 }

@@ -305,16 +305,6 @@ static void on_eof(void *arg)
 	}
 }
 
-/* tty's on_halt: an error stopped the program, which ended so; in a
- * replay, the session goes on with the next game (restart). */
-static void on_halt(void *arg)
-{
-	struct session *s = arg;
-
-	if (session_finish(s) == SESSION_AGAIN)
-		s->restart(s->restart_arg);
-}
-
 /* What the game reads: in, or the lines of a game that has ended, to
  * show it again to its end (-r), as a script's. */
 FILE *session_input(struct session *s, FILE *in)
@@ -346,7 +336,6 @@ void session_attach(struct session *s, struct tty *t)
 	t->on_line = on_line;
 	t->on_replayed = on_replayed;
 	t->on_eof = on_eof;
-	t->on_halt = on_halt;
 	if (s->resumed != NULL)
 		tty_replay(t, s->lines, s->len);
 	else

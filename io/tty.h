@@ -11,6 +11,7 @@
 #ifndef IO_TTY_H
 #define IO_TTY_H
 
+#include <setjmp.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -168,6 +169,8 @@ struct tty {
 				 * io/pager.c) */
 	char *note;		/* lines for the player, said before the next
 				 * question (tty_note), or NULL */
+	jmp_buf *halt;		/* where an error that stops the program
+				 * goes back to (tty_halt_to), or NULL */
 
 	/* hooks, each called with hook_arg, or NULL for none */
 	void *hook_arg;
@@ -177,8 +180,6 @@ struct tty {
 	void (*on_replayed)(void *arg);
 	/* input ended (^D at a terminal), just before the exit */
 	void (*on_eof)(void *arg);
-	/* an error stopped the program (tty_halt), just before the exit */
-	void (*on_halt)(void *arg);
 };
 
 /*
@@ -199,6 +200,7 @@ void tty_open(struct tty *, FILE *in, FILE *out);
 void tty_basic(struct tty *, const struct basic *);
 void tty_input(struct tty *, int end_nl);
 void tty_halt(struct tty *, const char *msg);
+void tty_halt_to(struct tty *, jmp_buf *to);
 void tty_pager(struct tty *);
 void put_text(struct tty *, const char *s, size_t n);
 void put_str(struct tty *, const char *s);
