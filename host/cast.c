@@ -142,6 +142,7 @@ int cast_journal(const char *path)
 	size_t len, count;
 	FILE *in;
 	int halted;
+	struct tty_hooks hooks = { &c, on_answer, NULL, on_end };
 
 	journal_name(&session_names);
 	if ((j = journal_open(path, 0, &e)) == NULL) {
@@ -163,9 +164,7 @@ int cast_journal(const char *path)
 	printf("{\"version\": 2, \"width\": 80, \"height\": 24, "
 	    "\"title\": \"wizcastle: %s on %s\"}\n", h.edition, h.machine);
 	tty_open(&c.tty, in, c.out);
-	c.tty.hook_arg = &c;
-	c.tty.on_line = on_answer;
-	c.tty.on_eof = on_end;
+	tty_hooks(&c.tty, &hooks);
 	c.game.tty = &c.tty;
 	game_new(&c.game, machine_find(h.machine), edition_find(h.edition),
 	    h.seed);

@@ -5,6 +5,10 @@
  * finished when the game ends.  What it says to the player about the
  * journal comes before the next question (tty_note), in lines of 64
  * columns at most, every name from outside shown escaped (say.c).
+ * This file alone ties a player's journal to the teletype (its hooks,
+ * tty_hooks, and its replay); -w's watch.c and -a's cast.c tie the
+ * journal they show to a teletype of their own, reading it only.  No
+ * file outside io/ reads a field of the teletype (test/t_calls.sh).
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -298,7 +302,7 @@ static void on_eof(void *arg)
 {
 	struct session *s = arg;
 
-	if (journal_kept(s->jn) && isatty(fileno(s->tty->in))) {
+	if (journal_kept(s->jn) && tty_at_terminal(s->tty)) {
 		char buf[SIGNALS_NOTE];
 
 		fprintf(stderr, "%s\n", kept_note(s, buf, sizeof buf));
@@ -325,6 +329,8 @@ FILE *session_input(struct session *s, FILE *in)
  * each line typed kept. */
 void session_attach(struct session *s, struct tty *t)
 {
+	struct tty_hooks hooks = { s, on_line, on_replayed, on_eof };
+
 	s->tty = t;
 	if (s->jn == NULL || s->shown || s->resumed == NULL)
 		say_kept(s);	/* else once replayed, if it goes on */
@@ -332,10 +338,7 @@ void session_attach(struct session *s, struct tty *t)
 		return;
 	if (s->ceiling > 0)
 		journal_ceiling(s->jn, s->ceiling);
-	t->hook_arg = s;
-	t->on_line = on_line;
-	t->on_replayed = on_replayed;
-	t->on_eof = on_eof;
+	tty_hooks(t, &hooks);
 	if (s->resumed != NULL)
 		tty_replay(t, s->lines, s->len);
 	else

@@ -223,6 +223,7 @@ static int play_watched(struct watcher *w, const char *path,
     const char *text, size_t len, FILE *in)
 {
 	static struct game game;
+	struct tty_hooks hooks = { w, NULL, on_watched, on_unfollowed };
 	struct head h;
 	const char *what;
 
@@ -231,10 +232,8 @@ static int play_watched(struct watcher *w, const char *path,
 		return 1;
 	}
 	tty_open(&w->tty, in, stdout);
-	w->tty.escape = 1;	/* the player's typing, on another's screen */
-	w->tty.hook_arg = w;
-	w->tty.on_replayed = on_watched;
-	w->tty.on_eof = on_unfollowed;
+	tty_escape(&w->tty);	/* the player's typing, on another's screen */
+	tty_hooks(&w->tty, &hooks);
 	tty_replay(&w->tty, text, len);
 	game.tty = &w->tty;
 	game_new(&game, machine_find(h.machine), edition_find(h.edition),

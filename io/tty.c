@@ -397,7 +397,7 @@ void tty_stop(struct tty *t, void (*hook)(void *))
 {
 	tty_flush(t);
 	if (hook != NULL)
-		hook(t->hook_arg);
+		hook(t->hooks.arg);
 	tty_close(t);
 	exit(0);
 }
@@ -418,6 +418,25 @@ void tty_halt(struct tty *t, const char *msg)
 		tty_stop(t, NULL);
 	tty_flush(t);
 	longjmp(*t->halt, 1);
+}
+
+/* Whoever keeps the session is told through h's hooks (copied). */
+void tty_hooks(struct tty *t, const struct tty_hooks *h)
+{
+	t->hooks = *h;
+}
+
+/* What is typed is someone else's to see (a watcher's): its echo
+ * escaped (out_typed), as a replay's always is. */
+void tty_escape(struct tty *t)
+{
+	t->escape = 1;
+}
+
+/* Whether the teletype's input is a terminal (^D ends it there). */
+int tty_at_terminal(const struct tty *t)
+{
+	return isatty(fileno(t->in));
 }
 
 /* Where tty_halt goes back to: to (set with setjmp), or NULL, none. */

@@ -108,8 +108,22 @@ enum { GLYPHS_UTF8 = 1, GLYPHS_ASCII };
  * is the machine's). */
 #define TTY_LINE 4096
 
+/* What whoever keeps a session is told (tty_hooks): each hook called
+ * with arg, or NULL for none. */
+struct tty_hooks {
+	void *arg;
+	/* each line the player typed, as read, before the game sees it */
+	void (*on_line)(void *arg, const char *s, size_t n);
+	/* the lines replayed are used up: just before the last screen */
+	void (*on_replayed)(void *arg);
+	/* input ended (^D at a terminal), just before the exit */
+	void (*on_eof)(void *arg);
+};
+
 /*
- * The teletype: output, its column, input, echo.  What is printed
+ * The teletype: output, its column, input, echo.  Its fields are io/'s
+ * alone: outside io/, a file calls the functions below (test/t_calls.sh
+ * checks that none reads or sets one).  What is printed
  * collects in buf[] and goes out in one write before each read (or when
  * buf[] is full, or at the end): one write a prompt, not one a line.
  */
@@ -172,14 +186,7 @@ struct tty {
 	jmp_buf *halt;		/* where an error that stops the program
 				 * goes back to (tty_halt_to), or NULL */
 
-	/* hooks, each called with hook_arg, or NULL for none */
-	void *hook_arg;
-	/* each line the player typed, as read, before the game sees it */
-	void (*on_line)(void *arg, const char *s, size_t n);
-	/* the lines replayed are used up: just before the last screen */
-	void (*on_replayed)(void *arg);
-	/* input ended (^D at a terminal), just before the exit */
-	void (*on_eof)(void *arg);
+	struct tty_hooks hooks;	/* set by tty_hooks */
 };
 
 /*
@@ -201,6 +208,9 @@ void tty_basic(struct tty *, const struct basic *);
 void tty_input(struct tty *, int end_nl);
 void tty_halt(struct tty *, const char *msg);
 void tty_halt_to(struct tty *, jmp_buf *to);
+void tty_hooks(struct tty *, const struct tty_hooks *);
+void tty_escape(struct tty *);
+int tty_at_terminal(const struct tty *);
 void tty_pager(struct tty *);
 void put_text(struct tty *, const char *s, size_t n);
 void put_str(struct tty *, const char *s);
