@@ -162,7 +162,7 @@ int cast_journal(const char *path)
 		return 1;
 	}
 	printf("{\"version\": 2, \"width\": 80, \"height\": 24, "
-	    "\"title\": \"wizcastle: %s on %s\"}\n", h.edition, h.machine);
+	    "\"title\": \"" PROGNAME ": %s on %s\"}\n", h.edition, h.machine);
 	tty_open(&c.tty, in, c.out);
 	tty_hooks(&c.tty, &hooks);
 	c.game.tty = &c.tty;

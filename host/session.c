@@ -128,8 +128,8 @@ int session_hold(struct session *s)
 
 		/* before the hold: a login that takes it the next instant
 		 * finds the line there (signals_init came first) */
-		snprintf(taken, sizeof taken - 1, "wizcastle: your game went "
-		    "on at another login");
+		snprintf(taken, sizeof taken - 1, PROGNAME ": your game "
+		    "went on at another login");
 		say_fit(taken);
 		strcat(taken, "\n");
 		signals_hangup(journal_taken, taken);
@@ -189,18 +189,19 @@ static const char *kept_note(const struct session *s, char *buf, size_t len)
 	const char *go = s->player != NULL ? "-u" : s->by_j ? "-j" : "-r";
 	const char *arg = s->player != NULL ? s->player :
 	    vis(journal_path(s->jn), p, sizeof p - 4);
-	size_t one = strlen("wizcastle: the game is kept; wizcastle -r  goes on");
+	size_t one = strlen(PROGNAME ": the game is kept; " PROGNAME
+	    " -r  goes on");
 
 	if (s->folder != NULL && s->player == NULL)
-		snprintf(buf, len, "wizcastle: the game is kept; %s",
-		    s->fresh ? "wizcastle with no option goes on" :
-		    "wizcastle goes on with it");
+		snprintf(buf, len, PROGNAME ": the game is kept; %s",
+		    s->fresh ? PROGNAME " with no option goes on" :
+		    PROGNAME " goes on with it");
 	else if (one + strlen(arg) <= say_cols())
-		snprintf(buf, len, "wizcastle: the game is kept; "
-		    "wizcastle" NB "%s" NB "%s goes on", go, arg);
+		snprintf(buf, len, PROGNAME ": the game is kept; "
+		    PROGNAME NB "%s" NB "%s goes on", go, arg);
 	else
-		snprintf(buf, len, "wizcastle: the game is kept; to go on:\n"
-		    "wizcastle" NB "%s" NB "%s", go, arg);
+		snprintf(buf, len, PROGNAME ": the game is kept; to go on:\n"
+		    PROGNAME NB "%s" NB "%s", go, arg);
 	say_fit(buf);
 	return buf;
 }
@@ -293,7 +294,7 @@ static void on_replayed(void *arg)
 	else if (s->player != NULL)
 		session_say(s, "%s goes on", game);
 	else
-		session_say(s, "%s goes on; wizcastle -n starts anew", game);
+		session_say(s, "%s goes on; " PROGNAME " -n starts anew", game);
 }
 
 /* tty's on_eof: the end of input; at a terminal (^D), where the game is

@@ -185,7 +185,7 @@ static void on_watched(void *arg)
 	struct watcher *w = arg;
 	char line[128];
 
-	snprintf(line, sizeof line, "wizcastle: watching %s%s", w->who,
+	snprintf(line, sizeof line, PROGNAME ": watching %s%s", w->who,
 	    isatty(STDIN_FILENO) ? "; q leaves" : "");
 	tty_note(&w->tty, line);
 }
@@ -200,11 +200,11 @@ static void on_unfollowed(void *arg)
 	(void)arg;
 	switch (follow_why()) {
 	case FOLLOW_UNHELD:
-		snprintf(line, sizeof line, "wizcastle: the game stopped, "
+		snprintf(line, sizeof line, PROGNAME ": the game stopped, "
 		    "kept for its player to resume");
 		break;
 	case FOLLOW_OTHER:
-		snprintf(line, sizeof line, "wizcastle: the player plays "
+		snprintf(line, sizeof line, PROGNAME ": the player plays "
 		    "another game; watch again to see it");
 		break;
 	default:
