@@ -82,18 +82,12 @@ void session_unkept(struct session *s, const struct journal_error *e,
 	signals_note(NULL);
 }
 
-/* Whether e is a full disk's, or a full quota's: space may return. */
-int session_full(const struct journal_error *e)
-{
-	return e->why == ENOSPC || e->why == EDQUOT;
-}
-
 /* Lines not on disk yet (a full disk): said once, until they are. */
 void session_waiting(struct session *s, const struct journal_error *e)
 {
 	if (s->waiting++)
 		return;
-	if (session_full(e))
+	if (keep_full(e->why))
 		session_say(s, "disk full; the game is not kept until space "
 		    "returns");
 	else
@@ -157,7 +151,7 @@ static void make_home(struct session *s)
 	struct journal_error e;
 	char *folder = journal_folder(s->player, &e);
 
-	if (folder == NULL && session_full(&e))
+	if (folder == NULL && keep_full(e.why))
 		return;
 	s->homeless = 0;
 	if (folder != NULL && journal_hold(folder, &e) == 0) {

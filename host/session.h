@@ -105,7 +105,6 @@ void session_say(struct session *, const char *fmt, ...);
 void session_unkept(struct session *, const struct journal_error *,
     const char *home);
 void session_waiting(struct session *, const struct journal_error *);
-int session_full(const struct journal_error *);
 int session_hold(struct session *);
 void session_no_folder(struct session *);
 
