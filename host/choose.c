@@ -40,6 +40,17 @@ static void check_head(struct session *s, const char *path)
 		refuse(path, what);
 }
 
+/* The finished/ of folder, shown whole, escaped: where a message says
+ * a game went. */
+static const char *finished_of(const char *folder)
+{
+	static char buf[4 * 4096 + 16];
+
+	vis(folder, buf, sizeof buf - 16);
+	strcat(buf, "/finished/");
+	return buf;
+}
+
 /* A journal of the state folder that cannot be resumed: set aside in
  * finished/, with a word; if it cannot be moved, refused. */
 static void set_aside(struct session *s, const char *path,
@@ -47,8 +58,8 @@ static void set_aside(struct session *s, const char *path,
 {
 	if (journal_retire(s->folder, path) == -1)
 		refuse(path, what);
-	session_say(s, "%s: %s; set aside in finished/",
-	    shown(base_name(path)), what);
+	session_say(s, "%s: %s; set aside in %s", shown(base_name(path)),
+	    what, finished_of(s->folder));
 }
 
 /* Whether paths a and b name the same file. */
@@ -232,7 +243,8 @@ static void over(struct session *s, int fits)
 {
 	if (!fits)
 		session_say(s, "%s: its game ends before its answers do; set "
-		    "aside in finished/", shown(base_name(journal_path(s->jn))));
+		    "aside in %s", shown(base_name(journal_path(s->jn))),
+		    finished_of(s->folder));
 	drop(s, 1);
 }
 
@@ -287,10 +299,15 @@ static void keep_ended(struct session *s)
 	struct journal_error e;
 	char *folder = journal_folder(NULL, &e);
 
-	if (folder == NULL || journal_keep_ended(s->jn, folder, &e) == -1)
-		refuse(s->resumed, "its ended game cannot be kept in finished/");
+	if (folder == NULL || journal_keep_ended(s->jn, folder, &e) == -1) {
+		free(folder);
+		refuse(s->resumed, "its ended game cannot be kept in the "
+		    "state folder's finished/");
+		return;		/* refuse exits */
+	}
+	session_say(s, "its ended game kept in %s; a new game",
+	    finished_of(folder));
 	free(folder);
-	session_say(s, "its ended game kept in finished/; a new game");
 	drop(s, 0);
 }
 
@@ -345,6 +362,7 @@ static void anew(struct session *s, struct session_ask *a, const char *path)
 	h.seed = a->seed;
 	snprintf(h.machine, sizeof h.machine, "%s", a->machine->name);
 	snprintf(h.edition, sizeof h.edition, "%s", a->edition->name);
+	s->head = h;		/* the game, for the notes (session.c) */
 	create(s, path, &h);
 }
 
@@ -370,6 +388,7 @@ void session_choose(struct session *s, struct session_ask *a)
 	s->by_j = a->journal != NULL;
 	s->by_r = a->resume != NULL;
 	s->fresh = a->anew;
+	s->term = a->term;
 	s->ceiling = a->ceiling;
 	if (s->next == CHOOSE_ENDED) {	/* in its replay (session_finish) */
 		s->next = CHOOSE_ANY;

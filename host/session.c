@@ -25,6 +25,8 @@
 #include "takeover.h"
 #include "../wizcastle.h"
 
+static void set_note(struct session *);
+
 /*
  * A line for the player: said before the next question, after the
  * screen before it, so that no clear of the screen takes it away
@@ -79,7 +81,8 @@ void session_unkept(struct session *s, const struct journal_error *e,
 		    0), why(e));
 	if (home != NULL && s->player == NULL)
 		session_say(s, "to keep it: XDG_STATE_HOME=FOLDER, or -j FILE");
-	signals_note(NULL);
+	s->capped = e->why == JOURNAL_CEILING;
+	set_note(s);
 }
 
 /* Lines not on disk yet (a full disk): said once, until they are. */
@@ -200,13 +203,60 @@ static const char *kept_note(const struct session *s, char *buf, size_t len)
 	return buf;
 }
 
-/* ^C's note: where the game is kept, or nothing if it is not. */
-static void set_note(const struct session *s)
+/*
+ * A new game's note before its first answer is kept: nothing is (a
+ * journal with no answer is no game, and is swept away), and how to
+ * build its castle again, for a player at their own terminal: the
+ * options of its edition, machine and seed that are not the defaults.
+ */
+static const char *unanswered_note(const struct session *s, char *buf,
+    size_t len)
+{
+	const struct edition *e = edition_find(s->head.edition);
+	const struct machine *m = machine_find(s->head.machine);
+	char opts[96] = "";
+	size_t n = 0;
+
+	if (e != NULL && e != &editions[0])
+		n += (size_t)snprintf(opts + n, sizeof opts - n, NB "-e" NB "%s",
+		    e->name);
+	if (e != NULL && m != NULL && m != e->machines[0] && n < sizeof opts)
+		n += (size_t)snprintf(opts + n, sizeof opts - n, NB "-m" NB "%s",
+		    m->name);
+	if (s->head.seed != SEED_NONE && n < sizeof opts)
+		snprintf(opts + n, sizeof opts - n, NB "-s" NB "%ld",
+		    s->head.seed);
+	if (s->player != NULL)
+		snprintf(buf, len, PROGNAME ": no answer yet, nothing kept");
+	else
+		snprintf(buf, len, PROGNAME ": no answer yet, nothing kept; "
+		    PROGNAME "%s plays this castle again", opts);
+	say_fit(buf);
+	return buf;
+}
+
+/* What ^C, ^D and a hang-up say of the game, in buf: where it is kept;
+ * nothing kept yet, before its first answer; at a terminal, a game
+ * that could not be kept, not kept; or NULL for nothing to say. */
+static const char *note(const struct session *s, char *buf, size_t len)
+{
+	if (s->jn != NULL && (journal_kept(s->jn) || s->capped)) {
+		if (s->resumed == NULL && !s->answered && !s->capped)
+			return unanswered_note(s, buf, len);
+		return kept_note(s, buf, len);
+	}
+	if (!s->term || s->shown)
+		return NULL;
+	snprintf(buf, len, PROGNAME ": the game is not kept");
+	return buf;
+}
+
+/* ^C's note (note). */
+static void set_note(struct session *s)
 {
 	char buf[SIGNALS_NOTE];
 
-	signals_note(journal_kept(s->jn) ? kept_note(s, buf, sizeof buf) :
-	    NULL);
+	signals_note(note(s, buf, sizeof buf));
 }
 
 /* tty's on_line: each line the player types, kept before the game
@@ -220,10 +270,10 @@ static void on_line(void *arg, const char *line, size_t n)
 		make_home(s);
 	switch (journal_keep(s->jn, line, n, &e)) {
 	case 0:
-		if (s->waiting) {
+		if (s->waiting)
 			session_say(s, "the game is kept again, every answer");
+		if (s->waiting || !s->answered++)
 			set_note(s);
-		}
 		s->waiting = 0;
 		break;
 	case 1:
@@ -297,11 +347,10 @@ static void on_eof(void *arg)
 {
 	struct session *s = arg;
 
-	if (journal_kept(s->jn) && tty_at_terminal(s->tty)) {
-		char buf[SIGNALS_NOTE];
+	char buf[SIGNALS_NOTE];
 
-		fprintf(stderr, "%s\n", kept_note(s, buf, sizeof buf));
-	}
+	if (tty_at_terminal(s->tty) && note(s, buf, sizeof buf) != NULL)
+		fprintf(stderr, "%s\n", buf);
 }
 
 /* What the game reads: in, or the lines of a game that has ended, to
@@ -329,8 +378,15 @@ void session_attach(struct session *s, struct tty *t)
 	s->tty = t;
 	if (s->jn == NULL || s->shown || s->resumed == NULL)
 		say_kept(s);	/* else once replayed, if it goes on */
-	if (s->jn == NULL || s->shown)
+	if (s->shown)
 		return;
+	if (s->jn == NULL) {	/* not kept: ^C and ^D say so */
+		hooks.on_line = NULL;
+		hooks.on_replayed = NULL;
+		tty_hooks(t, &hooks);
+		set_note(s);
+		return;
+	}
 	if (s->ceiling > 0)
 		journal_ceiling(s->jn, s->ceiling);
 	tty_hooks(t, &hooks);

@@ -35,6 +35,10 @@ struct session {
 	int by_j;		/* -j names the journal */
 	int by_r;		/* -r names it */
 	int fresh;		/* -n, -s, -m or -e asked for a new game */
+	int term;		/* input is a terminal */
+	int answered;		/* a line typed kept, this session */
+	int capped;		/* -l's ceiling reached: what was kept
+				 * stays, nothing more is */
 	int picked;		/* -g NAME's game taken (once) */
 	const struct game *game;	/* the game played */
 	int hold;		/* the folder held (session_hold): 2; 1 the

@@ -341,9 +341,9 @@ kept=
 for f in "$XDG_STATE_HOME"/wizcastle/finished/*.journal; do
 	cmp -s "$f" "$tmp/j0" && kept=$f
 done
-if [ $rc -ne 0 ] || [ "$(cat "$tmp/err")" != "wizcastle: its ended game kept in finished/; a new game" ] ||
+if [ $rc -ne 0 ] || [ "$(joined "$tmp/err")" != "wizcastle: its ended game kept in $XDG_STATE_HOME/wizcastle/finished/; a new game" ] ||
     [ "$(sed -n 2p "$tmp/j")" != "seed 5" ] || [ "$(wc -l <"$tmp/j")" -ne 4 ]; then
-	echo "not ok journal-j-ended: $(expected "status 0, wizcastle: its ended game kept in finished/; a new game, a journal of seed 5 and one answer" "status $rc, $(joined "$tmp/err"), the journal: $(tr '\n' '|' <"$tmp/j")")"
+	echo "not ok journal-j-ended: $(expected "status 0, wizcastle: its ended game kept in $XDG_STATE_HOME/wizcastle/finished/; a new game, a journal of seed 5 and one answer" "status $rc, $(joined "$tmp/err"), the journal: $(tr '\n' '|' <"$tmp/j")")"
 elif [ -z "$kept" ] || ! cmp -s "$kept" "$tmp/j0"; then
 	echo "not ok journal-j-ended: finished/: $(expected "the ended game" "$(ls "$XDG_STATE_HOME"/wizcastle/finished 2>&1 | tr '\n' ' ')")"
 else
@@ -370,7 +370,7 @@ if want journal-halted; then
 	    [ "$(cat "$tmp/herr")" != "wizcastle: that game has ended; it is shown again, to its end" ]; then
 		echo "not ok journal-halted: -r: $(expected "status 0, $c.out, the game shown again" "status $rc, $(cmp $c.out "$tmp/hb" 2>&1 | head -n 1), $(joined "$tmp/herr")")"
 	elif [ $rc2 -ne 0 ] || [ -z "$kept" ] ||
-	    [ "$(cat "$tmp/herr2")" != "wizcastle: its ended game kept in finished/; a new game" ] ||
+	    [ "$(joined "$tmp/herr2")" != "wizcastle: its ended game kept in $XDG_STATE_HOME/wizcastle/finished/; a new game" ] ||
 	    [ "$(sed -n 2p "$tmp/h")" != "seed 5" ]; then
 		echo "not ok journal-halted: -j: $(expected "status 0, the game in finished/, a new game of seed 5" "status $rc2, $(joined "$tmp/herr2"), kept: ${kept:-none}, $(sed -n 2p "$tmp/h")")"
 	else

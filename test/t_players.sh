@@ -328,7 +328,7 @@ aside() {
 		echo N
 	} >"$d/20030103-000000-1.journal"
 	play E1 -u erin
-	[ "$(tr '\n' ' ' <"$tmp/err.E1" | grep -o '; set aside in finished/' |
+	[ "$(tr '\n' ' ' <"$tmp/err.E1" | grep -o "; set aside in $d/finished/" |
 	    wc -l)" -eq 3 ] ||
 	    fail $t "stderr: $(expected "three journals set aside in finished/" "$(lines "$tmp/err.E1")")"
 	[ "$(journals "$d/finished" | wc -l)" -eq 3 ] ||

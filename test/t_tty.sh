@@ -92,10 +92,10 @@ prompt() {
 }
 
 # ends_closed NAME: the output recorded ends with "dw", perhaps the
-# terminal's echo of ^C, and a newline; then, on stderr, perhaps the line
-# that says where the game is kept (t_journal_tty.sh)
+# terminal's echo of ^C, and a newline; then, on stderr, perhaps the
+# lines that say what is kept of the game (t_journal_tty.sh, t_notes.sh)
 ends_closed() {
-	case $(grep -av '^wizcastle: the game is kept' "$tmp/raw.$1" |
+	case $(grep -av '^wizcastle' "$tmp/raw.$1" |
 	    tail -c 5 | od -An -c | tr -d ' \n') in
 	*dw\\r\\n | *dw003\\r\\n) return 0 ;;
 	esac
