@@ -416,10 +416,12 @@ struct run {
 };
 
 /*
- * The game the options ask for, played to its end: the session chooses
- * it (a journal resumed, or a new game) and keeps it.  A game that ends
- * as its journal is replayed was never shown: the session chooses again
- * (session_finish), and plays what it chooses.  The exit status.
+ * The game the options ask for, played to its end, or to an error that
+ * stops the BASIC program (GAME_HALTED, its words out): the session
+ * chooses it (a journal resumed, or a new game) and keeps it.  A game
+ * that ends, either way, as its journal is replayed was never shown:
+ * the session chooses again (session_finish), and plays what it
+ * chooses.  The one loop of games; the exit status.
  */
 static int play(struct run *r)
 {
@@ -444,7 +446,7 @@ static int play(struct run *r)
 		r->game.tty = &r->tty;
 		game_new(&r->game, r->ask.machine, r->ask.edition, r->ask.seed);
 		xlog_attach(&r->xlog, &r->game, &r->session, r->ask.seed);
-		game_play(&r->game);
+		(void)game_play(&r->game);
 	} while (session_finish(&r->session) == SESSION_AGAIN);
 	tty_close(&r->tty);
 	/* The last of the output goes out here: a full disk says so. */
@@ -456,13 +458,6 @@ static int play(struct run *r)
 	return 0;
 }
 
-/* The session's restart: a halt in a replay ended the game there; the
- * session goes on, and the program ends with it. */
-static void play_on(void *r)
-{
-	exit(play(r));
-}
-
 /* The game the options ask for, and what follows it (play); the exit
  * status. */
 static int runargs(struct options *o)
@@ -471,8 +466,6 @@ static int runargs(struct options *o)
 
 	r.o = o;
 	log_player(o->ask.player);
-	r.session.restart = play_on;
-	r.session.restart_arg = &r;
 	return play(&r);
 }
 

@@ -193,7 +193,10 @@ void game_status(const struct game *, char *buf, size_t size);
 const struct machine *machine_find(const char *name);
 void game_new(struct game *, const struct machine *,
     const struct edition *, long seed);
-void game_play(struct game *);
+/* What game_play says: the player played to the end; an error stopped
+ * the program (the BASIC's halt). */
+enum { GAME_OVER, GAME_HALTED };
+int game_play(struct game *);
 
 /* rules/edition.c */
 extern const struct edition editions[];

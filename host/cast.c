@@ -121,7 +121,7 @@ static void on_answer(void *arg, const char *s, size_t n)
 	put_event(arg);
 }
 
-/* tty's on_eof and on_halt: the game's last output, the last event, and
+/* tty's on_eof, and a halt's end: the game's last output, the last event, and
  * the recording out before the program's end. */
 static void on_end(void *arg)
 {
@@ -141,6 +141,8 @@ int cast_journal(const char *path)
 	const char *lines, *what;
 	size_t len, count;
 	FILE *in;
+	int halted;
+	struct tty_hooks hooks = { &c, on_answer, NULL, on_end, NULL };
 
 	journal_name(&session_names);
 	if ((j = journal_open(path, 0, &e)) == NULL) {
@@ -160,18 +162,16 @@ int cast_journal(const char *path)
 		return 1;
 	}
 	printf("{\"version\": 2, \"width\": 80, \"height\": 24, "
-	    "\"title\": \"wizcastle: %s on %s\"}\n", h.edition, h.machine);
+	    "\"title\": \"" PROGNAME ": %s on %s\"}\n", h.edition, h.machine);
 	tty_open(&c.tty, in, c.out);
-	c.tty.hook_arg = &c;
-	c.tty.on_line = on_answer;
-	c.tty.on_eof = on_end;
-	c.tty.on_halt = on_end;
+	tty_hooks(&c.tty, &hooks);
 	c.game.tty = &c.tty;
 	game_new(&c.game, machine_find(h.machine), edition_find(h.edition),
 	    h.seed);
-	game_play(&c.game);
+	halted = game_play(&c.game) == GAME_HALTED;
 	tty_close(&c.tty);	/* the last of the output out */
 	on_end(&c);
 	journal_close(j);
-	return ferror(stdout) != 0;
+	/* a halt ends as the end of input does (tty_stop): status 0 */
+	return !halted && ferror(stdout) != 0;
 }

@@ -163,7 +163,7 @@ static int homeless(struct session *s, const struct journal_error *e,
 	struct journal_error pe;
 	char *place;
 
-	if (s->player == NULL || !session_full(e) || s->hold != 1 ||
+	if (s->player == NULL || !keep_full(e->why) || s->hold != 1 ||
 	    !journal_placed())
 		return 0;
 	place = journal_place(s->player, &pe);

@@ -122,8 +122,8 @@ struct stand {
 static int stand_fd = -1;
 
 /* tty's hooks in the replay: the answers used up (or the game ended,
- * or halted): where the game stands written to stand_fd, and the
- * process (a child's) ends. */
+ * or BASIC halted it: game_play's return): where the game stands written
+ * to stand_fd, and the process (a child's) ends. */
 static void stand_report(void *arg)
 {
 	const struct game *g = arg;
@@ -144,13 +144,14 @@ static void stand_replay(const struct head *h, const char *lines,
 {
 	static struct game g;
 	static struct tty t;
+	struct tty_hooks hooks = { &g, NULL, stand_report, stand_report,
+	    NULL };
 	FILE *in = fopen("/dev/null", "r"), *out = fopen("/dev/null", "w");
 
 	if (in == NULL || out == NULL)
 		_exit(1);
 	tty_open(&t, in, out);
-	t.hook_arg = &g;
-	t.on_replayed = t.on_eof = t.on_halt = stand_report;
+	tty_hooks(&t, &hooks);
 	tty_replay(&t, lines, len);
 	g.tty = &t;
 	game_new(&g, machine_find(h->machine), edition_find(h->edition),

@@ -5,6 +5,10 @@
  * finished when the game ends.  What it says to the player about the
  * journal comes before the next question (tty_note), in lines of 64
  * columns at most, every name from outside shown escaped (say.c).
+ * This file alone ties a player's journal to the teletype (its hooks,
+ * tty_hooks, and its replay); -w's watch.c and -a's cast.c tie the
+ * journal they show to a teletype of their own, reading it only.  No
+ * file outside io/ reads a field of the teletype (test/t_calls.sh).
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -91,20 +95,14 @@ void session_unkept(struct session *s, const struct journal_error *e,
 	set_note(s);
 }
 
-/* Whether e is a full disk's, or a full quota's: space may return. */
-int session_full(const struct journal_error *e)
-{
-	return e->why == ENOSPC || e->why == EDQUOT;
-}
-
 /* Lines not on disk yet (a full disk): said once, until they are. */
 void session_waiting(struct session *s, const struct journal_error *e)
 {
 	if (s->waiting++)
 		return;
 	log_event("%s; the game waits in memory until space returns",
-	    session_full(e) ? "disk full" : why(e));
-	if (session_full(e))
+	    keep_full(e->why) ? "disk full" : why(e));
+	if (keep_full(e->why))
 		session_say(s, "disk full; the game is not kept until space "
 		    "returns");
 	else
@@ -153,8 +151,8 @@ int session_hold(struct session *s)
 
 		/* before the hold: a login that takes it the next instant
 		 * finds the line there (signals_init came first) */
-		snprintf(taken, sizeof taken - 1, "wizcastle: your game went "
-		    "on at another login");
+		snprintf(taken, sizeof taken - 1, PROGNAME ": your game "
+		    "went on at another login");
 		say_fit(taken);
 		strcat(taken, "\n");
 		signals_hangup(journal_taken, taken);
@@ -185,7 +183,7 @@ static void make_home(struct session *s)
 	struct journal_error e;
 	char *folder = journal_folder(s->player, &e);
 
-	if (folder == NULL && session_full(&e))
+	if (folder == NULL && keep_full(e.why))
 		return;
 	s->homeless = 0;
 	if (folder != NULL && journal_hold(folder, &e) == 0) {
@@ -219,21 +217,22 @@ static const char *kept_note(const struct session *s, char *buf, size_t len)
 	const char *go = s->player != NULL ? "-u" : s->by_j ? "-j" : "-r";
 	const char *arg = s->player != NULL ? s->player :
 	    vis(journal_path(s->jn), p, sizeof p - 4);
-	size_t one = strlen("wizcastle: the game is kept; wizcastle -r  goes on");
+	size_t one = strlen(PROGNAME ": the game is kept; " PROGNAME
+	    " -r  goes on");
 
 	if (s->player != NULL)	/* a host's player: a login, no command */
-		snprintf(buf, len, "wizcastle: the game is kept; log in again "
+		snprintf(buf, len, PROGNAME ": the game is kept; log in again "
 		    "to go on");
 	else if (s->folder != NULL)
-		snprintf(buf, len, "wizcastle: the game is kept; %s",
-		    s->fresh ? "wizcastle with no option goes on" :
-		    "wizcastle goes on with it");
+		snprintf(buf, len, PROGNAME ": the game is kept; %s",
+		    s->fresh ? PROGNAME " with no option goes on" :
+		    PROGNAME " goes on with it");
 	else if (one + strlen(arg) <= say_cols())
-		snprintf(buf, len, "wizcastle: the game is kept; "
-		    "wizcastle" NB "%s" NB "%s goes on", go, arg);
+		snprintf(buf, len, PROGNAME ": the game is kept; "
+		    PROGNAME NB "%s" NB "%s goes on", go, arg);
 	else
-		snprintf(buf, len, "wizcastle: the game is kept; to go on:\n"
-		    "wizcastle" NB "%s" NB "%s", go, arg);
+		snprintf(buf, len, PROGNAME ": the game is kept; to go on:\n"
+		    PROGNAME NB "%s" NB "%s", go, arg);
 	say_fit(buf);
 	return buf;
 }
@@ -375,7 +374,7 @@ static void on_replayed(void *arg)
 	else if (s->player != NULL)
 		session_say(s, "%s goes on", game);
 	else
-		session_say(s, "%s goes on; wizcastle -n starts anew", game);
+		session_say(s, "%s goes on; " PROGNAME " -n starts anew", game);
 }
 
 /* tty's on_eof: the end of input; at a terminal (^D), where the game is
@@ -386,18 +385,8 @@ static void on_eof(void *arg)
 
 	char buf[SIGNALS_NOTE];
 
-	if (isatty(fileno(s->tty->in)) && note(s, buf, sizeof buf) != NULL)
+	if (tty_at_terminal(s->tty) && note(s, buf, sizeof buf) != NULL)
 		fprintf(stderr, "%s\n", buf);
-}
-
-/* tty's on_halt: an error stopped the program, which ended so; in a
- * replay, the session goes on with the next game (restart). */
-static void on_halt(void *arg)
-{
-	struct session *s = arg;
-
-	if (session_finish(s) == SESSION_AGAIN)
-		s->restart(s->restart_arg);
 }
 
 /* tty's on_status: the status key's line, where the player stands
@@ -430,24 +419,27 @@ FILE *session_input(struct session *s, FILE *in)
  * each line typed kept; and the status key. */
 void session_attach(struct session *s, struct tty *t)
 {
+	struct tty_hooks hooks = { s, on_line, on_replayed, on_eof,
+	    on_status };
+
 	s->tty = t;
-	t->hook_arg = s;
-	t->on_status = on_status;	/* with a journal or without */
 	if (s->jn == NULL || s->shown || s->resumed == NULL)
 		say_kept(s);	/* else once replayed, if it goes on */
-	if (s->shown)
-		return;
-	t->hook_arg = s;
-	t->on_eof = on_eof;
-	if (s->jn == NULL) {	/* not kept: ^C and ^D say so */
+	if (s->jn == NULL || s->shown) {	/* not kept: ^C and ^D say
+						 * so; ^O, with or without */
+		hooks.on_line = NULL;
+		hooks.on_replayed = NULL;
+		if (s->shown)
+			hooks.on_eof = NULL;
+		tty_hooks(t, &hooks);
+		if (s->shown)
+			return;
 		set_note(s);
 		return;
 	}
 	if (s->ceiling > 0)
 		journal_ceiling(s->jn, s->ceiling);
-	t->on_line = on_line;
-	t->on_replayed = on_replayed;
-	t->on_halt = on_halt;
+	tty_hooks(t, &hooks);
 	if (s->resumed != NULL)
 		tty_replay(t, s->lines, s->len);
 	else

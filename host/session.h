@@ -57,10 +57,6 @@ struct session {
 				 * its end; after it (session_ended),
 				 * CHOOSE_SHOWN or CHOOSE_NEW */
 	size_t left;		/* CHOOSE_ENDED: its answers left */
-	/* a halt in a replay: the session goes on with the next game
-	 * (never returns) */
-	void (*restart)(void *arg);
-	void *restart_arg;
 	unsigned long long ceiling;	/* -l: the state folder's journals
 				 * kept within so many bytes, or 0 */
 	struct tty *tty;
@@ -113,7 +109,6 @@ void session_say(struct session *, const char *fmt, ...);
 void session_unkept(struct session *, const struct journal_error *,
     const char *home);
 void session_waiting(struct session *, const struct journal_error *);
-int session_full(const struct journal_error *);
 int session_hold(struct session *);
 void session_no_folder(struct session *);
 

@@ -226,7 +226,7 @@ static void on_watched(void *arg)
 	struct watcher *w = arg;
 	char line[128];
 
-	snprintf(line, sizeof line, "wizcastle: watching %s%s", w->who,
+	snprintf(line, sizeof line, PROGNAME ": watching %s%s", w->who,
 	    isatty(STDIN_FILENO) ? "; q leaves" : "");
 	tty_note(&w->tty, line);
 }
@@ -241,11 +241,11 @@ static void on_unfollowed(void *arg)
 	(void)arg;
 	switch (follow_why()) {
 	case FOLLOW_UNHELD:
-		snprintf(line, sizeof line, "wizcastle: the game stopped, "
+		snprintf(line, sizeof line, PROGNAME ": the game stopped, "
 		    "kept for its player to resume");
 		break;
 	case FOLLOW_OTHER:
-		snprintf(line, sizeof line, "wizcastle: the player plays "
+		snprintf(line, sizeof line, PROGNAME ": the player plays "
 		    "another game; watch again to see it");
 		break;
 	default:
@@ -264,6 +264,7 @@ static int play_watched(struct watcher *w, const char *path,
     const char *text, size_t len, FILE *in)
 {
 	static struct game game;
+	struct tty_hooks hooks = { w, NULL, on_watched, on_unfollowed, NULL };
 	struct head h;
 	const char *what;
 
@@ -272,10 +273,8 @@ static int play_watched(struct watcher *w, const char *path,
 		return 1;
 	}
 	tty_open(&w->tty, in, stdout);
-	w->tty.escape = 1;	/* the player's typing, on another's screen */
-	w->tty.hook_arg = w;
-	w->tty.on_replayed = on_watched;
-	w->tty.on_eof = on_unfollowed;
+	tty_escape(&w->tty);	/* the player's typing, on another's screen */
+	tty_hooks(&w->tty, &hooks);
 	tty_replay(&w->tty, text, len);
 	game.tty = &w->tty;
 	game_new(&game, machine_find(h.machine), edition_find(h.edition),

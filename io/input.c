@@ -25,7 +25,7 @@ static void input_ended(struct tty *t)
 {
 	if (t->end_nl)
 		put_nl(t);
-	tty_stop(t, t->on_eof);
+	tty_stop(t, t->hooks.on_eof);
 }
 
 /* Input that failed (err, an errno value): not the end of input.  Close
@@ -224,8 +224,8 @@ static const char *next_line(struct tty *t, size_t *len)
 	s = t->ed ? read_edit(t, len) : read_seen(t, len);
 	if (s != NULL && t->ed != NULL)
 		s = cap_line(t, s, len);
-	if (s != NULL && t->on_line != NULL)
-		t->on_line(t->hook_arg, s, *len);
+	if (s != NULL && t->hooks.on_line != NULL)
+		t->hooks.on_line(t->hooks.arg, s, *len);
 	return s;
 }
 
@@ -429,8 +429,8 @@ void ask_key(struct tty *t)
 	    !key_get(fileno(t->in), key, &n))
 		input_ended(t);
 	signals_wait(0);
-	if (t->on_line != NULL)
-		t->on_line(t->hook_arg, "\n", 1);
+	if (t->hooks.on_line != NULL)
+		t->hooks.on_line(t->hooks.arg, "\n", 1);
 	if (t->pager != NULL)
 		pager_answered(t->pager);
 	screen_answered(t);

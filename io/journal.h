@@ -145,4 +145,8 @@ int journal_keep_ended(const struct journal *, const char *folder,
 /* Whether path names the file st is of (stat, fstat). */
 int journal_same_file(const char *path, const struct stat *st);
 
+/* io/keep.c: whether an error's why (errno) is a full disk's or a full
+ * quota's (ENOSPC, EDQUOT): space may return.  The one test of it. */
+int keep_full(int why);
+
 #endif

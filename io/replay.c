@@ -126,8 +126,8 @@ void tty_replay_end(struct tty *t)
 	held_trim(h);
 	out_unhold(t);
 	t->replay_left = 0;
-	if (t->on_replayed != NULL)
-		t->on_replayed(t->hook_arg);
+	if (t->hooks.on_replayed != NULL)
+		t->hooks.on_replayed(t->hooks.arg);
 	out_write(t, h->screen, h->screenlen);
 	free(h->screen);
 	free(h);

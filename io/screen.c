@@ -291,10 +291,10 @@ void screen_status(struct tty *t, int again)
 	char line[STATUS_MAX + 2];
 	size_t n, from;
 
-	if (t->on_status == NULL || t->seen == NULL)
+	if (t->hooks.on_status == NULL || t->seen == NULL)
 		return;
 	line[1] = '\0';
-	t->on_status(t->hook_arg, line + 1, STATUS_MAX);
+	t->hooks.on_status(t->hooks.arg, line + 1, STATUS_MAX);
 	line[0] = '\n';
 	n = strlen(line);
 	line[n++] = '\n';

@@ -76,11 +76,10 @@ const char *journal_text(const struct journal *, size_t *len);
 
 /* io/keep.c: nothing more kept (-1, *e); bytes after the lines waiting in
  * memory; those lines written (0, or -1 and errno); whether why is a full
- * disk's */
+ * disk's (io/journal.h: keep_full) */
 int keep_stop(struct journal *, struct journal_error *e, int why);
 void keep_add(struct journal *, const void *s, size_t n);
 int keep_flush(struct journal *);
-int keep_full(int why);
 
 /* io/shelf.c: where a new file goes, the folder's unfinished journals or
  * its finished/ */

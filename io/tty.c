@@ -7,6 +7,7 @@
  * before the player's io/replay.c's.
  */
 #include <errno.h>
+#include <setjmp.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -397,21 +398,22 @@ void put_num(struct tty *t, double v)
 	put_num_slow(t, v);
 }
 
-/* The program's end, status 0: what is printed goes out, hook (on_eof
- * or on_halt) is told, the teletype is closed. */
+/* The program's end, status 0: what is printed goes out, hook (on_eof)
+ * is told, the teletype is closed. */
 void tty_stop(struct tty *t, void (*hook)(void *))
 {
 	tty_flush(t);
 	if (hook != NULL)
-		hook(t->hook_arg);
+		hook(t->hooks.arg);
 	tty_close(t);
 	exit(0);
 }
 
 /*
  * An error stops the BASIC program: msg on a line of its own, then what
- * the BASIC prints after it (struct basic's halted); the session ends,
- * status 0, as the program's own end does.
+ * the BASIC prints after it (struct basic's halted), out; then back to
+ * the halt's target (tty_halt_to), whose caller goes on.  With none, the
+ * program ends, status 0, as at the end of input.
  */
 void tty_halt(struct tty *t, const char *msg)
 {
@@ -419,5 +421,33 @@ void tty_halt(struct tty *t, const char *msg)
 		out_nl(t);
 	put_str(t, msg);
 	put_str(t, t->basic->halted);
-	tty_stop(t, t->on_halt);
+	if (t->halt == NULL)
+		tty_stop(t, NULL);
+	tty_flush(t);
+	longjmp(*t->halt, 1);
+}
+
+/* Whoever keeps the session is told through h's hooks (copied). */
+void tty_hooks(struct tty *t, const struct tty_hooks *h)
+{
+	t->hooks = *h;
+}
+
+/* What is typed is someone else's to see (a watcher's): its echo
+ * escaped (out_typed), as a replay's always is. */
+void tty_escape(struct tty *t)
+{
+	t->escape = 1;
+}
+
+/* Whether the teletype's input is a terminal (^D ends it there). */
+int tty_at_terminal(const struct tty *t)
+{
+	return isatty(fileno(t->in));
+}
+
+/* Where tty_halt goes back to: to (set with setjmp), or NULL, none. */
+void tty_halt_to(struct tty *t, jmp_buf *to)
+{
+	t->halt = to;
 }

@@ -11,6 +11,7 @@
 #ifndef IO_TTY_H
 #define IO_TTY_H
 
+#include <setjmp.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -107,8 +108,26 @@ enum { GLYPHS_UTF8 = 1, GLYPHS_ASCII };
  * is the machine's). */
 #define TTY_LINE 4096
 
+/* What whoever keeps a session is told (tty_hooks): each hook called
+ * with arg, or NULL for none. */
+struct tty_hooks {
+	void *arg;
+	/* each line the player typed, as read, before the game sees it */
+	void (*on_line)(void *arg, const char *s, size_t n);
+	/* the lines replayed are used up: just before the last screen */
+	void (*on_replayed)(void *arg);
+	/* input ended (^D at a terminal), just before the exit */
+	void (*on_eof)(void *arg);
+	/* the status key (^O) at a terminal: one line, no newline, into
+	 * buf (len bytes, NUL ended), shown below the question, which is
+	 * asked again; nothing of it kept (io/input.c, io/edit.c) */
+	void (*on_status)(void *arg, char *buf, size_t len);
+};
+
 /*
- * The teletype: output, its column, input, echo.  What is printed
+ * The teletype: output, its column, input, echo.  Its fields are io/'s
+ * alone: outside io/, a file calls the functions below (test/t_calls.sh
+ * checks that none reads or sets one).  What is printed
  * collects in buf[] and goes out in one write before each read (or when
  * buf[] is full, or at the end): one write a prompt, not one a line.
  */
@@ -168,21 +187,10 @@ struct tty {
 				 * io/pager.c) */
 	char *note;		/* lines for the player, said before the next
 				 * question (tty_note), or NULL */
+	jmp_buf *halt;		/* where an error that stops the program
+				 * goes back to (tty_halt_to), or NULL */
 
-	/* hooks, each called with hook_arg, or NULL for none */
-	void *hook_arg;
-	/* each line the player typed, as read, before the game sees it */
-	void (*on_line)(void *arg, const char *s, size_t n);
-	/* the lines replayed are used up: just before the last screen */
-	void (*on_replayed)(void *arg);
-	/* input ended (^D at a terminal), just before the exit */
-	void (*on_eof)(void *arg);
-	/* an error stopped the program (tty_halt), just before the exit */
-	void (*on_halt)(void *arg);
-	/* the status key (^O) at a terminal: one line, no newline, into
-	 * buf (len bytes, NUL ended), shown below the question, which is
-	 * asked again; nothing of it kept (io/input.c, io/edit.c) */
-	void (*on_status)(void *arg, char *buf, size_t len);
+	struct tty_hooks hooks;	/* set by tty_hooks */
 };
 
 /*
@@ -203,6 +211,10 @@ void tty_open(struct tty *, FILE *in, FILE *out);
 void tty_basic(struct tty *, const struct basic *);
 void tty_input(struct tty *, int end_nl);
 void tty_halt(struct tty *, const char *msg);
+void tty_halt_to(struct tty *, jmp_buf *to);
+void tty_hooks(struct tty *, const struct tty_hooks *);
+void tty_escape(struct tty *);
+int tty_at_terminal(const struct tty *);
 void tty_pager(struct tty *);
 void put_text(struct tty *, const char *s, size_t n);
 void put_str(struct tty *, const char *s);

@@ -2,6 +2,7 @@
  * game.c: a session: the castle, the character, and the turns, game
  * after game while the player will (lines 10-40, 80-130, 1420).
  */
+#include <setjmp.h>
 #include <string.h>
 
 #include "rules.h"
@@ -135,9 +136,17 @@ void game_open(struct game *g)
 /* The whole session, to the last PLAY AGAIN, after the edition's
  * opening; of Stetson's listing
  * lines 1000-1035, 1045-1050, 1085-1100 and 5580 (REM, DIM, END).  As
- * each game ends, before PLAY AGAIN, on_over is told. */
-void game_play(struct game *g)
+ * each game ends, before PLAY AGAIN, on_over is told.  GAME_OVER; or
+ * GAME_HALTED, an error stopped the program (tty_halt: its words out). */
+int game_play(struct game *g)
 {
+	jmp_buf halt;
+
+	if (setjmp(halt) != 0) {
+		tty_halt_to(g->tty, NULL);
+		return GAME_HALTED;
+	}
+	tty_halt_to(g->tty, &halt);
 	if (g->edition->opening != NULL)
 		g->edition->opening(g);
 	do {
@@ -151,4 +160,6 @@ void game_play(struct game *g)
 		if (g->on_over != NULL)
 			g->on_over(g->over_arg, g);
 	} while (play_again(g));
+	tty_halt_to(g->tty, NULL);
+	return GAME_OVER;
 }

@@ -16,12 +16,17 @@
 #                    (known: the write error closes the teletype, which
 #                    writes what it holds): issue 40's circle left for
 #                    later, which the test names
+#   tty-fields       no file outside io/ reads or sets a field of struct
+#                    tty (io/tty.h): the teletype's variables (tty, and
+#                    each declared struct tty), followed by -> or . and
+#                    a field's name, in wizcastle.c, host/ and rules/;
+#                    the lines named
 #
 # The layers, lowest first: io/ (the teletype, the journal's storage),
 # rules/ (the game), host/ (the session, the choice of game, -g, -w, the
 # xlogfile, the words), wizcastle.c (main).
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..3	# its tests (test/run counts those not run as failed)
+echo 1..4	# its tests (test/run counts those not run as failed)
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
@@ -148,5 +153,42 @@ if want calls-circle; then
 		echo "ok calls-circle # but the known: $known"
 	else
 		echo "not ok calls-circle: $(expected "no circle between files" "${circle:-objects missing}")"
+	fi
+fi
+
+# tty-fields: the fields' names read from struct tty's definition (the
+# last word of each declarator before a line's ";", or in its "(*"), the variables' names
+# from each file's declarations of a struct tty.
+if want tty-fields; then
+	fields=$(awk '/^struct tty \{/ { on = 1; next }
+	on && /^\};/ { exit }
+	on {
+		sub(/\/\*.*/, "")
+		if (match($0, /\(\*[a-z_]+\)/)) {
+			print substr($0, RSTART + 2, RLENGTH - 3)
+			next
+		}
+		if (!sub(/;.*/, ""))
+			next
+		gsub(/\[[^]]*\]/, "")
+		n = split($0, d, ",")
+		for (i = 1; i <= n; i++)
+			if (match(d[i], /[a-z_]+[ \t]*$/))
+				print substr(d[i], RSTART, RLENGTH)
+	}' io/tty.h | sort -u | paste -s -d '|' -)
+	bad=
+	for c in wizcastle.c host/*.c rules/*.c; do
+		vars=$(sed -n 's/.*struct tty \**\([a-z_][a-z_0-9]*\).*/\1/p' "$c" |
+		    sort -u | paste -s -d '|' -)
+		hits=$(grep -nE "(^|[^a-z_0-9])(tty${vars:+|$vars})(->|\.)($fields)([^a-z_0-9]|$)" "$c" |
+		    grep -v '#include' | cut -d : -f 1 | paste -s -d , -)
+		[ -n "$hits" ] && bad="$bad $c:$hits"
+	done
+	if [ -z "$fields" ]; then
+		echo "not ok tty-fields: $(expected "struct tty's fields in io/tty.h" "none read")"
+	elif [ -n "$bad" ]; then
+		echo "not ok tty-fields: $(expected "no field of struct tty outside io/" "at$bad")"
+	else
+		echo "ok tty-fields # $(echo "$fields" | tr '|' '\n' | wc -l | tr -d ' ') fields"
 	fi
 fi

@@ -306,7 +306,7 @@ static void test_input_escaped(void)
 		return;
 	}
 	tty_basic(&t, &basic_sorcerer);
-	t.escape = 1;
+	tty_escape(&t);
 	for (i = 0; i < 5; i++)
 		(void)ask_line(&t);
 	written_as(&t, want, "sorcerer-escaped");

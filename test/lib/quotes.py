@@ -7,7 +7,8 @@ RENDERED are the pages as mandoc -T ascii renders them, wide enough that
 a paragraph is one line.  A quoted message is a quote ("...", `...') or a
 literal line that starts "wizcastle: ".  Its words set in italics (Ar:
 _ backspace X) stand for what the program fills in.  SOURCE are the C
-files: their string literals (adjacent ones joined) are the program's
+files: their string literals (adjacent ones joined, a name #defined as
+a string literal, PROGNAME, taken as that literal) are the program's
 text, printf's conversions the places it fills in.  A message matches a
 format when its text is the format's, each conversion taking one
 italic word, a number, a message of strerror, a string literal of the
@@ -25,10 +26,29 @@ PH = "\0"		# an italic word of the page: what the program fills in
 SPEC = re.compile(r"%[-+ #0-9.]*(?:hh|h|ll|l|z|j|t)?[sdiuxc]")
 
 
-def literals(path):
-    """The string literals of a C file, adjacent ones joined."""
+DEFINE = re.compile(r'^#define\s+([A-Z_][A-Z0-9_]*)\s+("(?:[^"\\\n]|\\.)*")\s*$',
+                    re.M)
+
+
+def defines(paths):
+    """The names #defined as a string literal in the files, and theirs."""
+    out = {}
+    for path in paths:
+        for m in DEFINE.finditer(open(path, encoding="latin-1").read()):
+            out[m.group(1)] = m.group(2)
+    return out
+
+
+def literals(path, names):
+    """The string literals of a C file, adjacent ones joined; each of
+    names (a macro of a string literal) outside #define, its literal."""
     text = open(path, encoding="latin-1").read()
     text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
+    for name, lit in names.items():
+        if name != "NB":
+            text = "\n".join(l if l.startswith("#") else
+                             re.sub(r"\b%s\b" % name, lambda m: lit, l)
+                             for l in text.split("\n"))
     out, last_end, cur = [], None, None
     for m in re.finditer(r'"((?:[^"\\\n]|\\.)*)"', text):
         between = text[last_end:m.start()] if last_end is not None else "x"
@@ -62,8 +82,9 @@ def main(argv):
     cut = argv.index("--")
     pages, sources = argv[:cut], argv[cut + 1:]
     strings = set()
+    names = defines(sources)
     for f in sources:
-        strings.update(literals(f))
+        strings.update(literals(f, names))
     errors = {os.strerror(n) for n in range(1, 134)}
     formats = [tokens(s.replace("%%", "%")) for s in strings if s]
     plain = {s for s in strings if not SPEC.search(s)}
