@@ -282,6 +282,7 @@ static const char *note(const struct session *s, char *buf, size_t len)
 	if (!s->term || s->shown)
 		return NULL;
 	snprintf(buf, len, PROGNAME ": the game is not kept");
+	say_fit(buf);
 	return buf;
 }
 

@@ -152,7 +152,7 @@ verdict width-journal
 # --- the resume line, and ^C and ^D's notes
 at kept-fresh --send 'E\n' --send '\x04' --want "with no option" -- "$W" -n
 at kept-resume --send '\x03' --want "goes on; wizcastle -n" -- "$W"
-at resume-player --send 'E\n' --send '\x04' --want "-u alice" -- \
+at resume-player --send 'E\n' --send '\x04' --want "log in again" -- \
     "$W" -u alice
 at kept-player --send '\x03' --want "your castle" -- "$W" -u alice
 at resume-later --send '\x04' --send '\x04' --want "kept" -- \
@@ -164,7 +164,8 @@ at kept-j --send 'E\n' --send '\x04' --want "wizcastle -j " -- \
 cp "$j/on" "$tmp/kr"
 at kept-r --send '\x03' --want "wizcastle -r " -- "$W" -r "$tmp/kr"
 long=$tmp/a-journal-with-a-name-longer-than-a-line-of-sixty-four-columns
-at kept-long --send '\x04' --want "to go on:" -- "$W" -s 1 -j "$long"
+at kept-long --send 'E\n' --send '\x04' --want "to go on:" -- \
+    "$W" -s 1 -j "$long"
 verdict width-kept
 
 # --- the same, fitted to narrower terminals
