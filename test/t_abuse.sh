@@ -351,9 +351,13 @@ kill_all() {
 		    fail abuse-killall "k$x: one journal of the answers typed" "$(echo "$j" | wc -l) journals"
 		cp "$j" "$tmp/k$x.journal"
 	done
-	# kill -9 of every game of ours, and of the sshd and its sessions
+	# kill -9 of every game of ours (its state folder in $tmp: not the
+	# games of the scripts that run beside this one), and of the sshd
+	# and its sessions
 	victims="$sshd_pid $(under "$sshd_pid") $(grep -l -s -z -x -F -e "$W" /proc/[0-9]*/cmdline |
-	    sed 's|^/proc/\([0-9]*\)/cmdline$|\1|')"
+	    sed 's|^/proc/\([0-9]*\)/cmdline$|\1|' | while read -r p; do
+		grep -q -s -z -F -e "$tmp" "/proc/$p/environ" && echo "$p"
+	    done)"
 	echo "# abuse-killall: kill -9 of $(echo "$victims" | wc -w) processes, the sshd $sshd_pid among them"
 	kill -9 $victims 2>/dev/null
 	all_gone() {
