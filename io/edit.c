@@ -86,24 +86,29 @@ static unsigned char editor_status_key(EditLine *el, int c)
 	return CC_NORM;
 }
 
+/* A function of libedit's, named NAME-what in name (64 bytes), with
+ * help, bound to key. */
+static void editor_bind(struct editor *ed, const char *key, char *name,
+    const char *what, const char *help,
+    unsigned char (*fn)(EditLine *, int))
+{
+	snprintf(name, 64, "%s-%s", io_named(), what);
+	el_set(ed->el, EL_ADDFN, name, help, fn);
+	el_set(ed->el, EL_BIND, key, name, NULL);
+}
+
 /* The keys of the screen, bound, each function under the program's
  * name (io_name): ^L to editor_redraw_key as NAME-redraw, ^O to
  * editor_status_key as NAME-status, a key neither of libedit's emacs
  * and vi maps uses (ed-ignore in both). */
 static void editor_screen_keys(struct editor *ed)
 {
-	snprintf(ed->redraw_name, sizeof ed->redraw_name, "%s-redraw",
-	    io_named());
-	el_set(ed->el, EL_ADDFN, ed->redraw_name,
+	editor_bind(ed, "^L", ed->redraw_name, "redraw",
 	    "Draw the screen again, then the line as it was",
 	    editor_redraw_key);
-	el_set(ed->el, EL_BIND, "^L", ed->redraw_name, NULL);
-	snprintf(ed->status_name, sizeof ed->status_name, "%s-status",
-	    io_named());
-	el_set(ed->el, EL_ADDFN, ed->status_name,
+	editor_bind(ed, "^O", ed->status_name, "status",
 	    "Say where the player stands, then the line as it was",
 	    editor_status_key);
-	el_set(ed->el, EL_BIND, "^O", ed->status_name, NULL);
 }
 
 /*
