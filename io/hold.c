@@ -2,10 +2,12 @@
  * hold.c: one game at a time keeps its journals in a folder.  It holds a
  * write lock (fcntl) on the folder's .lock for as long as it runs; a
  * game that wants the folder finds the holder by the lock itself
- * (F_GETLK), whatever the disk can take.  The file is emptied when held;
- * a game that wants the folder while another holds it adds a line
- * (journal_ask), so that the holder, hung up, can tell that its game
- * went on elsewhere (journal_taken).
+ * (F_GETLK), whatever the disk can take.  A game that wants the folder
+ * while another holds it adds a line (journal_ask), so that the holder,
+ * hung up, can tell that its game went on elsewhere (journal_taken): the
+ * holder notes the file's length before it takes the lock, since a login
+ * that finds it the holder may ask the next instant.  The file is
+ * emptied at a game's end if no one asked, and when held if too long.
  *
  * A player's game holds the player's place first, before the player's
  * folder is made or used: a byte of the .lock in the folder of players'
@@ -29,8 +31,7 @@
 #include "store.h"
 
 static int held_fd = -1;	/* .lock, while this process holds it */
-static off_t held_len;		/* its length when held: empty, if it
-				 * could be emptied */
+static off_t held_len;		/* its length when held, asks and all */
 static int place_fd = -1;	/* the players' .lock, while this process
 				 * holds its player's place in it */
 static char place_lock[4096];	/* then the player's folder's .lock, made
@@ -39,17 +40,17 @@ static off_t place_len;		/* its length when the place was held (0:
 				 * none) */
 static off_t players_len;	/* the players' .lock's length then */
 
-/* A player's .lock past this many bytes (a line for each login that
- * took a game over, and the game killed) is emptied when held. */
+/* A .lock past this many bytes (a line for each login that took a game
+ * over, and the game killed) is emptied when held. */
 #define ASKED_MAX	65536
 
-/* At a game's end by itself, the player's .lock it holds emptied, if no
- * other login asked for it meanwhile. */
+/* At a game's end by itself, the .lock it holds emptied, if no other
+ * login asked for it meanwhile. */
 static void release(void)
 {
 	struct stat st;
 
-	if (held_fd >= 0 && place_fd >= 0 && fstat(held_fd, &st) == 0 &&
+	if (held_fd >= 0 && fstat(held_fd, &st) == 0 &&
 	    st.st_size == held_len)
 		(void)ftruncate(held_fd, 0);
 }
@@ -63,6 +64,7 @@ int journal_hold(const char *folder, struct journal_error *e)
 {
 	char *path;
 	struct stat st;
+	off_t len;
 	int fd;
 	long pid;
 
@@ -76,6 +78,9 @@ int journal_hold(const char *folder, struct journal_error *e)
 		free(path);
 		return -1;
 	}
+	/* before the lock: an ask from a login that finds this game the
+	 * holder comes after it */
+	len = fstat(fd, &st) == 0 ? st.st_size : 0;
 	if (!store_lock(fd, F_WRLCK, &pid)) {
 		store_fail(e, path, JOURNAL_BUSY);
 		e->pid = pid > 0 ? pid : 0;
@@ -85,14 +90,13 @@ int journal_hold(const char *folder, struct journal_error *e)
 	}
 	free(path);
 	/* a player's game: the asks of logins since its place was held
-	 * stand (journal_taken), the file emptied at its end (release) */
-	if (place_fd < 0 || place_len > ASKED_MAX) {
+	 * stand (journal_taken); the file emptied at the end (release) */
+	held_len = place_fd >= 0 ? place_len : len;
+	if (held_len > ASKED_MAX) {
 		(void)ftruncate(fd, 0);
 		held_len = fstat(fd, &st) == 0 ? st.st_size : 0;
-	} else {
-		held_len = place_len;
-		(void)atexit(release);
 	}
+	(void)atexit(release);
 	held_fd = fd;
 	shelf_sweep(folder);
 	return 0;
@@ -240,6 +244,7 @@ static void asked_by(const char *player)
 int journal_hold_place(const char *player, struct journal_error *e)
 {
 	char *all, *path;
+	struct stat st;
 	off_t at;
 	int fd;
 
@@ -255,12 +260,13 @@ int journal_hold_place(const char *player, struct journal_error *e)
 	path = store_join(all, LOCK_NAME);
 	free(all);
 	fd = open(path, O_RDWR | O_CREAT | O_NOCTTY | O_NOFOLLOW, 0600);
+	/* the lengths before the lock: an ask from a login that finds this
+	 * game the holder comes after them */
+	if (fd >= 0 && fstat(fd, &st) == 0)
+		players_len = st.st_size;
+	asked_by(player);
 	if (fd >= 0 && lock_byte(fd, at, &e->pid) == 0) {
-		struct stat st;
-
 		place_fd = fd;
-		players_len = fstat(fd, &st) == 0 ? st.st_size : 0;
-		asked_by(player);
 	} else {
 		store_fail(e, path, errno == EAGAIN ? JOURNAL_BUSY : errno);
 		if (fd >= 0)

@@ -47,7 +47,11 @@ host_players="dan k1 k2 k3 k4 k5"	# fay: abuse-full adds her
 . "$(dirname "$0")/lib/host.sh"	# the page's host, its sshd, the panes
 mnt=$tmp/full	# abuse-full's tmpfs, unmounted at the end (lazily)
 host_stop() {
-	mountpoint -q "$mnt" && umount -l "$mnt"
+	i=0	# each mount there, if more than one (bounded)
+	while mountpoint -q "$mnt" && [ $i -lt 5 ]; do
+		umount -l "$mnt" || break
+		i=$((i + 1))
+	done
 	return 0
 }
 host_make
