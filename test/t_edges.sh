@@ -119,7 +119,7 @@ fi
 # standard output what empty input gives, the start-up to the first prompt
 # and the newline.
 [ -f "$tmp/empty" ] || printf 'no empty-input output\n' >"$tmp/empty"
-timeout 10 $W -s 121 </ >"$tmp/out" 2>"$tmp/err"
+timeout 60 $W -s 121 </ >"$tmp/out" 2>"$tmp/err"
 rc=$?
 if [ $rc -eq 1 ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] &&
     grep -q '^wizcastle: cannot read input: ' "$tmp/err" &&
@@ -130,7 +130,7 @@ else
 fi
 
 # Standard input closed: the same, for its own reason.
-timeout 10 $W -s 121 <&- >"$tmp/out" 2>"$tmp/err"
+timeout 60 $W -s 121 <&- >"$tmp/out" 2>"$tmp/err"
 rc=$?
 if [ $rc -eq 1 ] && [ "$(cat "$tmp/err")" = "wizcastle: cannot read input: Bad file descriptor" ]; then
 	ok closed-input
@@ -140,14 +140,14 @@ fi
 
 # Output that cannot be written (a full disk, a closed descriptor): a
 # word on standard error, status 1.
-timeout 10 $W -s 121 <golden/gwbasic/v01.in >/dev/full 2>"$tmp/err"
+timeout 60 $W -s 121 <golden/gwbasic/v01.in >/dev/full 2>"$tmp/err"
 rc=$?
 if [ $rc -eq 1 ] && [ "$(cat "$tmp/err")" = "wizcastle: write error: No space left on device" ]; then
 	ok full-output
 else
 	bad full-output "$(expected "status 1, wizcastle: write error: No space left on device" "status $rc, '$(head -c 80 "$tmp/err" | tr '\n' '|')'")"
 fi
-timeout 10 $W -s 121 <golden/gwbasic/v01.in >&- 2>"$tmp/err"
+timeout 60 $W -s 121 <golden/gwbasic/v01.in >&- 2>"$tmp/err"
 rc=$?
 if [ $rc -eq 1 ] && [ "$(cat "$tmp/err")" = "wizcastle: write error: Bad file descriptor" ]; then
 	ok closed-output
@@ -317,7 +317,7 @@ done
 # -h, status 1, nothing on stdout (what the words say: test/t_options.sh).
 for args in "-s abc" "-s 12x" "-s -1" "-s 8388608" "-s" "-x" "-s 5 extra" \
     "-s +5"; do
-	timeout 10 $W $args </dev/null >"$tmp/out" 2>"$tmp/err"
+	timeout 60 $W $args </dev/null >"$tmp/out" 2>"$tmp/err"
 	rc=$?
 	if [ $rc -eq 1 ] && [ ! -s "$tmp/out" ] &&
 	    tail -n 1 "$tmp/err" | grep -q '^usage: wizcastle .*-h'; then
@@ -326,7 +326,7 @@ for args in "-s abc" "-s 12x" "-s -1" "-s 8388608" "-s" "-x" "-s 5 extra" \
 		bad "usage $args" "$(expected "status 1, the usage on stderr, nothing on stdout" "status $rc, $(head -n 1 "$tmp/err")")"
 	fi
 done
-timeout 10 $W -s '' </dev/null >"$tmp/out" 2>"$tmp/err"
+timeout 60 $W -s '' </dev/null >"$tmp/out" 2>"$tmp/err"
 rc=$?
 if [ $rc -eq 1 ] && [ ! -s "$tmp/out" ] && grep -q '^usage:' "$tmp/err"; then
 	ok "usage empty seed"
@@ -335,7 +335,7 @@ else
 fi
 for m in sorcerer gwbasic; do
 	for s in 0 8388607; do
-		timeout 10 $W0 -m $m -s $s </dev/null >"$tmp/out" 2>"$tmp/err"
+		timeout 60 $W0 -m $m -s $s </dev/null >"$tmp/out" 2>"$tmp/err"
 		rc=$?
 		if [ $rc -eq 0 ] && [ ! -s "$tmp/err" ]; then ok "seed $m $s"
 		else bad "seed $m $s" "$(expected "status 0, no stderr" "status $rc, $(head -n 1 "$tmp/err")")"; fi

@@ -454,7 +454,7 @@ if want journal-full; then
 	for a in "-j $tmp/fifo" "-r $tmp/fifo" "-j /dev/full" "-j $tmp/bad" \
 	    "-r $tmp/bad/long -j $tmp/fifo"; do
 		# shellcheck disable=SC2086
-		timeout 10 "$W" $a </dev/null >"$tmp/out" 2>"$tmp/err"
+		timeout 60 "$W" $a </dev/null >"$tmp/out" 2>"$tmp/err"
 		rc=$?
 		f=${a##* }
 		if [ $rc -ne 1 ] || [ -s "$tmp/out" ] || ! message "$tmp/err" ||

@@ -52,7 +52,7 @@ trap 'rm -rf "$tmp"' EXIT
 XDG_STATE_HOME=$tmp/state
 export XDG_STATE_HOME
 
-timeout 10 $W -h </dev/null >"$tmp/out" 2>"$tmp/err"
+timeout 60 $W -h </dev/null >"$tmp/out" 2>"$tmp/err"
 rc=$?
 # the options the usage's first form names (its two lines, wrapped as
 # BSD tools wrap it), and those of every form (the lines before the
@@ -95,7 +95,7 @@ pointer='^usage: wizcastle \[option \.\.\.\]; wizcastle -h lists them$'
 expect() {
 	name=$1 words=$2
 	shift 2
-	timeout 10 $W "$@" </dev/null >"$tmp/out" 2>"$tmp/err"
+	timeout 60 $W "$@" </dev/null >"$tmp/out" 2>"$tmp/err"
 	rc=$?
 	if [ $rc -ne 1 ]; then
 		echo "not ok $name: $*: $(expected "status 1" "status $rc")"
@@ -165,7 +165,7 @@ done
 # good names play, each kept in its player's folder, in a state folder
 # of their own (input not a terminal: -u keeps the game all the same)
 for n in alice Bob.2 x_y-z 7 "${long%c}"; do
-	XDG_STATE_HOME=$tmp/good timeout 10 $W -s 1 -u "$n" </dev/null \
+	XDG_STATE_HOME=$tmp/good timeout 60 $W -s 1 -u "$n" </dev/null \
 	    >/dev/null 2>"$tmp/err" || {
 		echo "not ok options-player: -u '$n': $(expected "a game" "$(head -n 1 "$tmp/err")")"
 		ok=no
@@ -181,7 +181,7 @@ rm -rf "$tmp/good"
 # no escape sequence of a command line reaches the terminal
 esc=$(printf '\033')
 for o in -u -m -e -s; do
-	timeout 10 $W $o "$(printf 'a\033[2Jb')" </dev/null >/dev/null 2>"$tmp/err"
+	timeout 60 $W $o "$(printf 'a\033[2Jb')" </dev/null >/dev/null 2>"$tmp/err"
 	if LC_ALL=C grep -q "$esc" "$tmp/err" ||
 	    ! sed '/^usage: /,$d' "$tmp/err" | grep -q 'a\\033\[2Jb'; then
 		echo "not ok options-player: $o with ESC: $(expected "a\\033[2Jb" "$(head -n 1 "$tmp/err" | od -An -c | head -n 2 | tr -s ' \n' ' ')")"
@@ -215,7 +215,7 @@ for s in -32769 32768 -0x10 1.5; do
 done
 expect options-edition 'seed must be a whole number from 0 to 8388607' \
     -e power -s -1 || ok=no
-if ! timeout 10 $W -e stetson -s -32768 </dev/null >"$tmp/out" 2>"$tmp/err" ||
+if ! timeout 60 $W -e stetson -s -32768 </dev/null >"$tmp/out" 2>"$tmp/err" ||
     ! grep -q 'ALL RIGHT, BOLD ONE' "$tmp/out"; then
 	echo "not ok options-edition: -e stetson -s -32768: $(expected "a game, ALL RIGHT, BOLD ONE" "$(head -n 1 "$tmp/err")")"
 	ok=no
@@ -227,7 +227,7 @@ why=
 for c in v02 v20; do
 	seed=$(cat "golden/mbasic/$c.seed")
 	[ "$seed" = none ] && sopt= || sopt="-s $seed"
-	timeout 10 $W -e stetson $sopt <"golden/mbasic/$c.in" >"$tmp/out" 2>&1
+	timeout 60 $W -e stetson $sopt <"golden/mbasic/$c.in" >"$tmp/out" 2>&1
 	cmp -s "$tmp/out" "golden/mbasic/$c.out" || why="$why mbasic/$c"
 done
 [ -z "$why" ] && echo "ok options-edition-machine" ||
@@ -245,7 +245,7 @@ done
 	ok=no
 }
 for v in 1 64k 64K 2m 2M 1048576m 1099511627776; do
-	timeout 10 $W -s 1 -l "$v" </dev/null >/dev/null 2>"$tmp/err" || {
+	timeout 60 $W -s 1 -l "$v" </dev/null >/dev/null 2>"$tmp/err" || {
 		echo "not ok options-limit: -l $v: $(expected "a game" "$(head -n 1 "$tmp/err")")"
 		ok=no
 	}

@@ -20,8 +20,9 @@
 #                      from the first poll that sees it to the first that
 #                      sees ALL RIGHT (polls a tenth of a second apart)
 #   screen-typeahead   a key typed as Creating Arrays stands: the clears
-#                      wait no more, ALL RIGHT, BOLD ONE comes within 1.5 s
-#                      (3 s of waits without), the key in its answer
+#                      wait no more, ALL RIGHT, BOLD ONE comes within 8 s,
+#                      where the waits are made a minute (20 s, then 40:
+#                      WIZCASTLE_CLEAR_MS=20000), the key in its answer
 #
 # Without libedit a terminal cannot be asked its type: nothing clears and
 # nothing waits; screen-esc-e and screen-wait check that then.
@@ -49,9 +50,11 @@ name=$1 tmp=$2 W=$3 TERM=$4 LC_ALL=${5:-C}
 shift 5
 . "$tmp/go.sh"
 # the title's wait, what screen-wait (P) and screen-typeahead (K) try:
-# the player's, not the tests' none (test/lib/tap.sh)
+# the player's, not the tests' none (test/lib/tap.sh); K's long, that a
+# key put off would show whatever the load
 case $name in
-P | K) unset WIZCASTLE_CLEAR_MS ;;
+P) unset WIZCASTLE_CLEAR_MS ;;
+K) WIZCASTLE_CLEAR_MS=20000; export WIZCASTLE_CLEAR_MS ;;
 esac
 HOME=$tmp/home.$name XDG_STATE_HOME=$tmp/home.$name/state
 mkdir -p "$HOME"
@@ -187,8 +190,8 @@ else
 	t1=$(now)
 	if [ "$t0" = 0 ]; then
 		echo "not ok screen-typeahead: $(expected "date +%N in nanoseconds (GNU coreutils)" "none")"
-	elif [ $((t1 - t0)) -gt 15 ]; then
-		echo "not ok screen-typeahead: ALL RIGHT, BOLD ONE after the key: $(expected "15/10 s at most" "$((t1 - t0))/10 s")"
+	elif [ $((t1 - t0)) -gt 80 ]; then
+		echo "not ok screen-typeahead: ALL RIGHT, BOLD ONE after the key: $(expected "8 s at most" "$((t1 - t0))/10 s")"
 	elif ! wait_screen K '^YOUR CHOICE ? e$'; then
 		echo "not ok screen-typeahead: $(expected "YOUR CHOICE ? e" "$(shown K)")"
 	else

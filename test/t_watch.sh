@@ -203,7 +203,7 @@ if want watch-keys; then
 	ask=$(tr -d '\r' <"$tmp/alice.out" | grep -v '^ *$' | tail -n 1)
 	for key in q '\003' '\004'; do
 		printf "$key" >"$tmp/key"
-		$py test/lib/pty_run.py --timeout 10 --in "$tmp/key" \
+		$py test/lib/pty_run.py --timeout 60 --in "$tmp/key" \
 		    --out "$tmp/keys.out" -- "$W" $watch_cmd
 		rc=$?
 		if [ $rc -ne 0 ] || [ -z "$ask" ] ||
@@ -213,7 +213,7 @@ if want watch-keys; then
 	done
 	ask=$(tr -d '\r' <"$tmp/own.out" | grep -v '^ *$' | tail -n 1)
 	printf q >"$tmp/key"
-	$py test/lib/pty_run.py --timeout 10 --in "$tmp/key" \
+	$py test/lib/pty_run.py --timeout 60 --in "$tmp/key" \
 	    --out "$tmp/keys.out" -- "$W" $own_cmd
 	rc=$?
 	if [ $rc -ne 0 ] || [ -z "$ask" ] ||

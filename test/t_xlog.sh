@@ -255,7 +255,7 @@ page() {
 piped() {
 	p_state=$1 p_c=$2
 	shift 2
-	XDG_STATE_HOME=$p_state timeout 10 "$W" $(golden_options "$p_c.in") \
+	XDG_STATE_HOME=$p_state timeout 60 "$W" $(golden_options "$p_c.in") \
 	    "$@" <"$p_c.in" >/dev/null 2>"$p_state.err"
 }
 

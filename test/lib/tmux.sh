@@ -13,8 +13,10 @@
 #                           $tmp/go.NAME, made once the recording runs
 #   on_screen NAME REGEX    the pane has a line matching REGEX (the pane
 #                           kept in $tmp/screen.NAME)
-#   wait_screen NAME REGEX  on_screen, polled 10 s at most
-#   wait_file FILE          the file is there, polled 10 s at most
+#   wait_screen NAME REGEX  on_screen, polled 30 s at most (a bound
+#                           for a machine under load: a test that
+#                           passes waits no more than it must)
+#   wait_file FILE          the file is there, polled 30 s at most
 #   shown NAME              the pane's last screen kept (on_screen), its
 #                           last 6 lines not blank, joined by |: what
 #                           came, in a failure's words
@@ -66,11 +68,11 @@ on_screen() {
 }
 
 wait_screen() {
-	poll 100 on_screen "$1" "$2"
+	poll 300 on_screen "$1" "$2"
 }
 
 wait_file() {
-	poll 100 test -f "$1"
+	poll 300 test -f "$1"
 }
 
 shown() {
