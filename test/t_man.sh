@@ -26,6 +26,10 @@
 #                    quotes ("wizcastle: ...") is the program's text, as
 #                    its sources hold it (test/lib/quotes.py): no word
 #                    dropped by a macro, no quote closed in the wrong place
+#   man-quotes-host  every quote "..." of the host page, not only those
+#                    that start "wizcastle: ", is a part of a message of
+#                    the program's (test/lib/quotes.py --every), a part of
+#                    a line of the page's own blocks, or nologin's
 #   man-keepalive    the host page's keep-alive as sshd(8) counts it,
 #                    from the values of its wizcastle.conf (block
 #                    `t_ssh: wizcastle.conf'), INTERVAL and COUNT: asked
@@ -50,7 +54,7 @@
 #                    man7, made by install, and leaves the rest as it was
 #   install-strip    the binary installed has no symbols, and runs
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..15	# its tests (test/run counts those not run as failed)
+echo 1..16	# its tests (test/run counts those not run as failed)
 MAKE=${MAKE:-make}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -154,6 +158,16 @@ else
 	else
 		echo "not ok man-quotes: $(expected "status 0, N checked, 0 not the program's" "$(grep -v checked "$tmp/quotes" | head -n 3 | tr '\n' ' ')$(tail -n 1 "$tmp/quotes")")"
 	fi
+fi
+
+# man-quotes-host: the host page's every quote, rendered wide
+if [ -s "$tmp/wide.wizcastle-host.7" ] &&
+    "$PYTHON3" test/lib/quotes.py --every "$tmp/wide.wizcastle-host.7" \
+    man/wizcastle-host.7 -- *.c host/*.c host/say.h io/*.c rules/*.c \
+    >"$tmp/hquotes" 2>&1 && grep -q '^[1-9][0-9]* checked, 0 ' "$tmp/hquotes"; then
+	echo "ok man-quotes-host # $(tail -n 1 "$tmp/hquotes")"
+else
+	echo "not ok man-quotes-host: $(expected "status 0, N checked, 0 not the program's" "$(grep -v checked "$tmp/hquotes" 2>&1 | head -n 3 | tr '\n' ' ')$(tail -n 1 "$tmp/hquotes" 2>&1)")"
 fi
 
 # man-keepalive: the paragraph of the keep-alive, rendered, one line
