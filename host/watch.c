@@ -362,8 +362,8 @@ int watch_game(const char *player)
  * -w NAME JOURNAL: the past game of player (NULL: the state folder's
  * own) that JOURNAL, a name of its finished/, keeps, played again from
  * its answers to its end as a script plays them, each answer echoed
- * after its question, what the player typed escaped; written nothing,
- * locked nothing.  The exit status.
+ * after its question, what the player typed escaped, writing nothing,
+ * locking nothing.  The exit status.
  */
 int watch_past(const char *player, const char *name)
 {
