@@ -47,10 +47,11 @@ EDIT_LIBS != $(PKG_CONFIG) --libs libedit 2>/dev/null || :
 # first, make check and make deps of both (tools/deps.sh).  openssh-server and
 # openssh-client: test/t_ssh.sh's own sshd and its players; deps.sh lets
 # no install start a service, so no system sshd comes up on port 22.
-# asciinema: test/t_cast.sh plays the recordings -a makes.
+# asciinema: test/t_cast.sh plays the recordings -a makes.  util-linux
+# (essential, but named): su and setpriv, t_operator.sh's account.
 BUILDDEPS = pkgconf libedit-dev
 TESTDEPS = asciinema clang cppcheck groff-base man-db mandoc openssh-client \
-	openssh-server python3 tmux valgrind
+	openssh-server python3 tmux util-linux valgrind
 
 # The sources, one a line, by folder: io/, the teletype and the
 # journal's storage, which know no game and no program (io/tty.h,

@@ -61,6 +61,7 @@ struct options {
 	int watch;		/* -w: 1 who, 2 watch watched's game */
 	const char *watched;	/* -w's player, folded, or NULL: the
 				 * state folder's own game */
+	const char *past;	/* -w NAME's past game, in finished/ */
 	char other;		/* an option other than -w, -h and -a, or 0 */
 	int others;		/* ... how many were given */
 	int spectator;		/* -w's player from SSH_ORIGINAL_COMMAND */
@@ -148,7 +149,8 @@ static void put_usage(FILE *f)
 	fprintf(f, "  -u player   the player, as the host names them: their games\n"
 	    "              kept apart from every other player's\n"
 	    "  -w          list the games played now; with a player (- for\n"
-	    "              the state folder's own), watch that game live\n"
+	    "              the state folder's own), watch that game live;\n"
+	    "              and a journal= of the xlogfile, that past game\n"
 	    "See " PROGNAME "(6).\n");
 }
 
@@ -229,12 +231,17 @@ static int player_arg(struct options *o, const char *s)
 
 /* -w's player: s, the argument after the options ("-", the state
  * folder's own game), or (ssh) a spectator's command, which names a
- * player and nothing else; 0 if it does not (o->error says why). */
+ * player and nothing else, or a player and a past game of theirs
+ * (host/args.c: past_split); 0 if it does not (o->error says why). */
 static int watched(struct options *o, const char *s, int ssh)
 {
+	static char name[PLAYER_MAX + 2];
+
 	o->watch = 2;
 	if (!ssh && strcmp(s, "-") == 0)
 		return 1;
+	if (ssh)
+		s = past_split(s, name, sizeof name, &o->past);
 	o->watched = o->player;
 	return player_arg(o, s);
 }
@@ -378,6 +385,8 @@ static int collectargs(struct options *o, int argc, char *argv[])
 			return 1;
 	if (o->watch && optind < argc && !watched(o, argv[optind++], 0))
 		return 0;
+	if (o->watch == 2 && optind < argc && past_name(argv[optind]))
+		o->past = argv[optind++];	/* else unexpected, below */
 	o->ask.pick = o->games && optind < argc ? argv[optind++] : NULL;
 	if (optind != argc)
 		return bad_usage(o, "unexpected argument: %s",
@@ -479,7 +488,8 @@ int main(int argc, char *argv[])
 	if (o.end)
 		return watch_end(o.player);
 	if (o.watch)
-		return o.watch == 1 ? watch_who() : watch_game(o.watched);
+		return o.watch == 1 ? watch_who() : o.past != NULL ?
+		    watch_past(o.watched, o.past) : watch_game(o.watched);
 	if (o.games && o.ask.pick == NULL)
 		return games_list(o.ask.player);
 	if (o.cast)

@@ -2,7 +2,7 @@
  * args.c: the values of wizcastle's options read from their text, each
  * whole or not at all: a seed in its edition's range, a player's name
  * (folded to lower case, one that names a folder everywhere), seconds,
- * bytes.  What is said of a value that is not one is main's.
+ * bytes, a past game's journal.  What is said of a value that is not one is main's.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -104,4 +104,37 @@ int parse_bytes(const char *s, unsigned long long max,
 		return 0;
 	*bytes = v * unit;
 	return 1;
+}
+
+/* Whether s names a journal as the shelf names one, and an xlogfile
+ * line's journal= gives it: DATE-TIME-PID.journal, 20261123-192301-4242
+ * .journal, digits and dashes alone before the suffix: never a path. */
+int past_name(const char *s)
+{
+	const char *digits = "0123456789";
+	size_t n;
+
+	if (strspn(s, digits) != 8 || s[8] != '-' ||
+	    strspn(s + 9, digits) != 6 || s[15] != '-')
+		return 0;
+	n = strspn(s + 16, digits);
+	return n >= 1 && n <= 10 && strcmp(s + 16 + n, ".journal") == 0;
+}
+
+/* A spectator's command s: if it is a player's name (at most size - 1
+ * bytes), one blank and a past game's journal (past_name), the name
+ * copied into name, returned, and *past the journal; else s itself,
+ * *past as it was. */
+const char *past_split(const char *s, char *name, size_t size,
+    const char **past)
+{
+	const char *blank = strchr(s, ' ');
+
+	if (blank == NULL || (size_t)(blank - s) >= size ||
+	    !past_name(blank + 1))
+		return s;
+	memcpy(name, s, (size_t)(blank - s));
+	name[blank - s] = '\0';
+	*past = blank + 1;
+	return name;
 }

@@ -1,11 +1,14 @@
 /*
  * args.h: the values of wizcastle's options read from their text
- * (args.c): a seed, a player's name, seconds, bytes.  Each is 1 and
+ * (args.c): a seed, a player's name, seconds, bytes, a past game's
+ * journal.  Each is 1 and
  * its value if the text is one, else 0; what to say of one that is not
  * is main's (wizcastle.c).
  */
 #ifndef ARGS_H
 #define ARGS_H
+
+#include <stddef.h>
 
 struct edition;
 
@@ -20,5 +23,8 @@ int folder_name(const char *low);
 int parse_seconds(const char *s, long max, long *secs);
 int parse_bytes(const char *s, unsigned long long max,
     unsigned long long *bytes);
+int past_name(const char *s);
+const char *past_split(const char *s, char *name, size_t size,
+    const char **past);
 
 #endif

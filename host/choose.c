@@ -387,6 +387,7 @@ void session_choose(struct session *s, struct session_ask *a)
 	int kept = a->term || a->player != NULL;	/* in the state folder */
 
 	journal_name(&session_names);
+	journal_keep_within(a->ceiling);	/* finished/ within -l too */
 	s->player = a->player;
 	s->by_j = a->journal != NULL;
 	s->by_r = a->resume != NULL;

@@ -76,7 +76,8 @@ struct session_ask {
 	int term;		/* input is a terminal */
 	int seeded;		/* -s: seed is given */
 	unsigned long long ceiling;	/* -l: bytes, the ceiling of the
-				 * unfinished journals of the state folder */
+				 * unfinished journals of the state folder,
+				 * and the bound of its finished/ */
 	/* the game asked for; on return, the game to play */
 	const struct machine *machine;
 	const struct edition *edition;

@@ -7,7 +7,9 @@
  * it comes (io/follow.c), read only: nothing written, nothing locked.
  * The game engine runs here as the player's runs, on the same answers,
  * so the watcher sees what the player sees; if the player's game stops
- * unfinished, or another game takes its folder, a line says so.
+ * unfinished, or another game takes its folder, a line says so.  And a
+ * past game, named by its journal in the player's finished/ (an
+ * xlogfile line's journal=), played again from its answers to its end.
  */
 #include <sys/ioctl.h>
 
@@ -354,4 +356,67 @@ int watch_game(const char *player)
 		return 1;
 	}
 	return r;
+}
+
+/*
+ * -w NAME JOURNAL: the past game of player (NULL: the state folder's
+ * own) that JOURNAL, a name of its finished/, keeps, played again from
+ * its answers to its end as a script plays them, each answer echoed
+ * after its question, what the player typed escaped, writing nothing,
+ * locking nothing.  The exit status.
+ */
+int watch_past(const char *player, const char *name)
+{
+	static struct tty tty;
+	static struct game game;
+	struct journal_error e;
+	struct head h;
+	char *folder, *text, path[4096 + 64];
+	const char *t, *what;
+	size_t len;
+	FILE *in;
+	int err;
+
+	journal_name(&session_names);
+	if ((folder = journal_place(player, &e)) == NULL) {
+		complain("%s", why(&e));
+		return 1;
+	}
+	snprintf(path, sizeof path, "%s/finished/%s", folder, name);
+	free(folder);
+	if ((text = follow_read(path, &len, &err)) == NULL) {
+		if (err == ENOENT)
+			complain("%s: past game %s not kept", player ?
+			    shown(player) : "the state folder", name);
+		else
+			complain("%s: %s", shown(path), strerror(err));
+		return 1;
+	}
+	t = text;
+	if (!read_journal_head(&h, &t, &len, &what)) {
+		complain("%s: %s", shown(path), what);
+		free(text);
+		return 1;
+	}
+	in = len > 0 ? fmemopen((void *)t, len, "r") :
+	    fopen("/dev/null", "r");
+	if (in == NULL) {
+		complain("%s", strerror(errno));
+		free(text);
+		return 1;
+	}
+	tty_open(&tty, in, stdout);
+	tty_escape(&tty);	/* the player's typing, on another's screen */
+	game.tty = &tty;
+	game_new(&game, machine_find(h.machine), edition_find(h.edition),
+	    h.seed);
+	game_play(&game);
+	tty_close(&tty);
+	fclose(in);
+	free(text);
+	if (fclose(stdout) == EOF && errno != EPIPE) {
+		complain("write error: %s", strerror(errno));
+		return 1;
+	}
+	return 0;
 }

@@ -1,11 +1,12 @@
 /*
- * watch.h: the operator's -w (watch.c): who plays now, and one game
- * watched as it is played.
+ * watch.h: the operator's -w (watch.c): who plays now, one game
+ * watched as it is played, and a past game played again.
  */
 #ifndef WATCH_H
 #define WATCH_H
 
 int watch_who(void);
 int watch_game(const char *player);
+int watch_past(const char *player, const char *name);
 
 #endif

@@ -31,10 +31,14 @@ struct journal_names {
 
 void journal_name(const struct journal_names *);
 
-/* Finished journals kept in a folder's finished/; unfinished ones kept
- * in the folder (the newest), the older retired to finished/. */
-#define JOURNAL_KEEP	10
+/* Finished journals kept in a folder's finished/, the newest, within
+ * JOURNAL_KEEP_BYTES in all (or what journal_keep_within says, -l's
+ * bytes), the newest always; unfinished ones kept in the folder (the
+ * newest), the older retired to finished/. */
+#define JOURNAL_KEEP_BYTES (1024ULL * 1024)
 #define JOURNAL_UNFINISHED 5
+
+void journal_keep_within(unsigned long long bytes);
 
 struct journal;
 
@@ -134,7 +138,8 @@ int journal_kept(const struct journal *);
 void journal_ceiling(struct journal *, unsigned long long max);
 
 /* The end: finished (made or found in a folder, it moves to the
- * folder's finished/, of which the last JOURNAL_KEEP stay, even when it
+ * folder's finished/, where the newest stay within their bytes (see
+ * journal_keep_within), even when it
  * could not be written), or closed as it is; either way freed. */
 void journal_finish(struct journal *);
 void journal_close(struct journal *);

@@ -3,10 +3,11 @@
  * time its game began and the process, 20261123-192301-4242.journal,
  * and published whole: made under a hidden name, then renamed.  Of the
  * unfinished, the newest JOURNAL_UNFINISHED stay, and any a running game
- * holds; the older retire to the folder's finished/, where the last
- * JOURNAL_KEEP stay.  A game takes the unfinished journal last written
- * that no running game holds (journal_find), and claims it as it does:
- * a write lock (fcntl) held for as long as it runs.
+ * holds; the older retire to the folder's finished/, where the newest
+ * stay within a number of bytes in all (journal_keep_within).  A game
+ * takes the unfinished journal last written that no running game holds
+ * (journal_find), and claims it as it does: a write lock (fcntl) held
+ * for as long as it runs.
  */
 #include <sys/stat.h>
 #include <sys/uio.h>
@@ -261,19 +262,38 @@ unsigned long long shelf_bytes(const char *folder)
 	return all;
 }
 
-/* Of the journals in dir, the newest keep stay, the older ones go. */
-static void prune(const char *dir, size_t keep)
+/* The bytes the finished journals of a folder are kept within (-l's,
+ * journal_keep_within): one process, one player's folder. */
+static unsigned long long keep_bytes = JOURNAL_KEEP_BYTES;
+
+/* The finished journals kept within bytes in all from now on (0: the
+ * default, JOURNAL_KEEP_BYTES). */
+void journal_keep_within(unsigned long long bytes)
+{
+	keep_bytes = bytes > 0 ? bytes : JOURNAL_KEEP_BYTES;
+}
+
+/* Of the finished journals in dir, the newest stay while they fit in
+ * keep_bytes, the newest always; from the first that does not fit,
+ * every older one goes, the oldest first gone so. */
+static void prune(const char *dir)
 {
 	size_t n, i;
 	struct entry *v = list_journals(dir, &n);
+	unsigned long long all = 0;
 
-	for (i = keep; i < n; i++)
+	for (i = 0; i < n; i++) {
+		all += (unsigned long long)v[i].size;
+		if (i > 0 && all > keep_bytes)
+			break;
+	}
+	for (; i < n; i++)
 		(void)unlink(v[i].name);
 	free_journals(v, n);
 }
 
-/* Move path, a journal of folder, to its finished/, where the last
- * JOURNAL_KEEP stay; 0, or -1. */
+/* Move path, a journal of folder, to its finished/, where the newest
+ * stay within their bytes (prune); 0, or -1. */
 int journal_retire(const char *folder, const char *path)
 {
 	char *fin = store_join(folder, FINISHED), *to;
@@ -283,7 +303,7 @@ int journal_retire(const char *folder, const char *path)
 	to = store_join(fin, base ? base + 1 : path);
 	if (store_mkdir(fin, 1) == 0 && rename(path, to) == 0) {
 		store_sync(folder);
-		prune(fin, JOURNAL_KEEP);
+		prune(fin);
 		r = 0;
 	}
 	free(to);
@@ -369,7 +389,7 @@ int shelf_publish(const char *folder, enum shelf which, struct iovec *iov,
 	if (e->why == 0) {
 		store_sync(dir);
 		if (which == SHELF_FINISHED)
-			prune(dir, JOURNAL_KEEP);
+			prune(dir);
 		else
 			bound(folder, *name);
 	} else {
@@ -384,8 +404,8 @@ int shelf_publish(const char *folder, enum shelf which, struct iovec *iov,
 
 /*
  * A copy of the journal read (a game that has ended) in folder's
- * finished/, where the last JOURNAL_KEEP stay, published as a new
- * journal is.  0, or -1 and *e.
+ * finished/, where the newest stay within their bytes, published as a
+ * new journal is.  0, or -1 and *e.
  */
 int journal_keep_ended(const struct journal *j, const char *folder,
     struct journal_error *e)

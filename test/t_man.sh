@@ -26,6 +26,17 @@
 #                    quotes ("wizcastle: ...") is the program's text, as
 #                    its sources hold it (test/lib/quotes.py): no word
 #                    dropped by a macro, no quote closed in the wrong place
+#   man-quotes-host  every quote "..." of the host page, not only those
+#                    that start "wizcastle: ", is a part of a message of
+#                    the program's (test/lib/quotes.py --every), a part of
+#                    a line of the page's own blocks, or nologin's
+#   man-keepalive    the host page's keep-alive as sshd(8) counts it,
+#                    from the values of its wizcastle.conf (block
+#                    `t_ssh: wizcastle.conf'), INTERVAL and COUNT: asked
+#                    after INTERVAL seconds of silence, ended at the ask
+#                    after COUNT unanswered, so (COUNT + 1) x INTERVAL s
+#                    at the soonest (serverloop.c: a timeout past COUNT
+#                    ends it), and the times OpenSSH took said beside
 #   readme-screen    the README's first screen (24 lines) shows make run,
 #                    make check and man ./man/wizcastle.6, and each works:
 #                    make run builds and plays (input at its end, status
@@ -43,7 +54,7 @@
 #                    man7, made by install, and leaves the rest as it was
 #   install-strip    the binary installed has no symbols, and runs
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..14	# its tests (test/run counts those not run as failed)
+echo 1..16	# its tests (test/run counts those not run as failed)
 MAKE=${MAKE:-make}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -147,6 +158,34 @@ else
 	else
 		echo "not ok man-quotes: $(expected "status 0, N checked, 0 not the program's" "$(grep -v checked "$tmp/quotes" | head -n 3 | tr '\n' ' ')$(tail -n 1 "$tmp/quotes")")"
 	fi
+fi
+
+# man-quotes-host: the host page's every quote, rendered wide
+if [ -s "$tmp/wide.wizcastle-host.7" ] &&
+    "$PYTHON3" test/lib/quotes.py --every "$tmp/wide.wizcastle-host.7" \
+    man/wizcastle-host.7 -- *.c host/*.c host/say.h io/*.c rules/*.c \
+    >"$tmp/hquotes" 2>&1 && grep -q '^[1-9][0-9]* checked, 0 ' "$tmp/hquotes"; then
+	echo "ok man-quotes-host # $(tail -n 1 "$tmp/hquotes")"
+else
+	echo "not ok man-quotes-host: $(expected "status 0, N checked, 0 not the program's" "$(grep -v checked "$tmp/hquotes" 2>&1 | head -n 3 | tr '\n' ' ')$(tail -n 1 "$tmp/hquotes" 2>&1)")"
+fi
+
+# man-keepalive: the paragraph of the keep-alive, rendered, one line
+. test/lib/page.sh
+conf=$(page_block man/wizcastle-host.7 't_ssh: wizcastle.conf')
+i=$(echo "$conf" | awk '$1 == "ClientAliveInterval" { print $2 }')
+c=$(echo "$conf" | awk '$1 == "ClientAliveCountMax" { print $2 }')
+mandoc -T ascii -O width=1000 man/wizcastle-host.7 | sed "s/.$bs//g" |
+    grep 'ClientAliveCountMax end a session' >"$tmp/alive"
+if [ -z "$i" ] || [ -z "$c" ]; then
+	echo "not ok man-keepalive: $(expected "ClientAliveInterval and ClientAliveCountMax in wizcastle.conf" "$(echo "$conf" | tr '\n' ' ')")"
+elif ! grep -q "After $i seconds in which nothing came from the client" "$tmp/alive" ||
+    ! grep -q "a fifth time with $c asks unanswered" "$tmp/alive" ||
+    [ "$c" != 4 ] || ! grep -q "dropped $(((c + 1) * i)) s after its last word at the soonest" "$tmp/alive" ||
+    ! grep -q 'measured with OpenSSH' "$tmp/alive"; then
+	echo "not ok man-keepalive: $(expected "asked after $i s, $c asks unanswered, $(((c + 1) * i)) s at the soonest, as measured" "$(cat "$tmp/alive")")"
+else
+	echo "ok man-keepalive"
 fi
 
 # readme_screen: the commands of the README's first screen, each run

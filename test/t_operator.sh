@@ -19,6 +19,12 @@
 #                  every answer in its journal; -w lists it no more, and
 #                  -k pat again says in one line that no game is played,
 #                  status 1
+#   as-account     the page's -w and -k run as the account (block
+#                  `t_operator: account', su, castle the user nobody,
+#                  as root; skipped as another user): sam's game, played
+#                  as nobody, listed by the page's -w with its process,
+#                  then ended by its -k, kept, its terminal saying so;
+#                  root's own -w, in a home of its own, lists no game
 #   watch-unkept   eve's new game on a full disk (a tmpfs of the test's
 #                  own, as root; skipped as another user), listed by -w
 #                  with no journal yet: -w eve waits for it, saying so,
@@ -29,7 +35,7 @@ W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 pids=
 trap 'quiet_kill $pids; umount "$tmp/full" 2>/dev/null; rm -rf "$tmp"' EXIT
-echo 1..6	# its tests (test/run counts those not run as failed)
+echo 1..7	# its tests (test/run counts those not run as failed)
 TERM=dumb XDG_STATE_HOME=$tmp/state
 export TERM XDG_STATE_HOME
 # python3 itself, not a wrapper that finds it each time (test/lib/tap.sh)
@@ -128,6 +134,75 @@ operate() {
 }
 
 want who-proc end-kept && operate
+
+# as_account: sam's game played as nobody, the account, in a state
+# folder of its own, in a folder that nobody can reach, at a terminal
+# that is nobody's, as sshd makes a player's the account's; the page's
+# commands run as written, castle nobody, wizcastle the tree's (copied
+# where nobody can run it), alice sam, and the account's XDG_STATE_HOME
+# passed on (su keeps it, as it keeps all but HOME, SHELL, USER, LOGNAME
+# and PATH)
+as_account() {
+	if [ "$(id -u)" -ne 0 ]; then
+		echo "ok as-account # SKIP not root: no other account to be"
+		return
+	fi
+	. "$(dirname "$0")/lib/page.sh"
+	a=$tmp/acct
+	chmod 711 "$tmp" && mkdir -m 755 "$a" && cp "$W" "$a/wizcastle" &&
+	    chmod 755 "$a/wizcastle" && mkdir "$a/state" &&
+	    chown nobody "$a/state" || {
+		echo "not ok as-account: $(expected "the account's folder made" "a failure")"
+		return
+	}
+	page_block man/wizcastle-host.7 't_operator: account' |
+	    sed -n "s/^# //p" | sed -e "s| castle\$| nobody|" \
+	    -e "s|'wizcastle |'$a/wizcastle |" -e "s| alice'| sam'|" >"$tmp/cmds"
+	mkfifo "$tmp/sam.fifo"
+	XDG_STATE_HOME=$a/state $py test/lib/pty_player.py --timeout 60 \
+	    --out "$tmp/sam.out" --pid "$tmp/sam.pid" -- sh -c 'stty cols 80 \
+	    rows 24 && chown nobody "$(tty)" && exec setpriv --reuid=nobody --regid="$(id -g nobody)" \
+	    --clear-groups "$0" -u sam "$@"' "$a/wizcastle" $opts \
+	    <"$tmp/sam.fifo" &
+	player=$!
+	pids="$pids $player"
+	exec 7>"$tmp/sam.fifo"
+	head -n 3 $case.in >&7
+	i=0
+	while [ "$(cat "$a/state/wizcastle/players/sam"/*.journal 2>/dev/null |
+	    wc -l)" -lt 6 ] && [ $i -lt 100 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	pid=$(cat "$tmp/sam.pid" 2>/dev/null)
+	mkdir "$tmp/roothome"
+	HOME=$tmp/roothome env -u XDG_STATE_HOME "$W" -w >"$tmp/root.w" 2>&1
+	rrc=$?
+	XDG_STATE_HOME=$a/state sh -c "$(sed -n 1p "$tmp/cmds")" >"$tmp/acct.w" 2>&1
+	wrc=$?
+	XDG_STATE_HOME=$a/state sh -c "$(sed -n 2p "$tmp/cmds")" >"$tmp/acct.k" 2>&1
+	krc=$?
+	wait $player
+	prc=$?
+	exec 7>&-
+	tail2=$(tr -d '\r' <"$tmp/sam.out" | tail -n 2 | tr '\n' '|')
+	if [ "$(wc -l <"$tmp/cmds")" -ne 2 ] || ! grep -q "^su .*-w' nobody\$" "$tmp/cmds" ||
+	    ! grep -q "^su .*-k sam' nobody\$" "$tmp/cmds"; then
+		echo "not ok as-account: $(expected "the page's two su commands" "$(tr '\n' '|' <"$tmp/cmds")")"
+	elif [ $rrc -ne 0 ] || [ "$(sed -n 2p "$tmp/root.w")" != "no game is being played now" ]; then
+		echo "not ok as-account: root's -w: $(expected "status 0, no game is being played now" "status $rrc, $(tr '\n' '|' <"$tmp/root.w")")"
+	elif [ $wrc -ne 0 ] || [ -z "$pid" ] ||
+	    ! grep -Eq "^sam +power sorcerer +[0-9a-z]+ +[0-9a-z]+ +$pid +80x24\$" "$tmp/acct.w"; then
+		echo "not ok as-account: $(sed -n 1p "$tmp/cmds"): $(expected "status 0, sam's line with its pid $pid, 80x24" "status $wrc, $(tr '\n' '|' <"$tmp/acct.w")")"
+	elif [ $krc -ne 0 ] || [ $prc -ne 0 ] ||
+	    [ "$tail2" != "wizcastle: the host ended your game|wizcastle: the game is kept; log in again to go on|" ]; then
+		echo "not ok as-account: $(sed -n 2p "$tmp/cmds"): $(expected "status 0, sam's game ended, kept" "status $krc, the game's $prc, $(tr '\n' '|' <"$tmp/acct.k") $tail2")"
+	else
+		echo "ok as-account"
+	fi
+}
+
+want as-account && as_account
 
 # eve's game on a full disk, watched
 unkept() {

@@ -44,7 +44,9 @@
 #                  at a terminal (ssh -tt), her question on its screen,
 #                  left at q, status 0; and in a pipe (ssh -T) as she
 #                  plays it to its end, status 0, its output the end of
-#                  her game's (her journal's, -r); a command other
+#                  her game's (her journal's, -r); with her name and
+#                  her xlogfile line's journal=, her past game whole, as
+#                  -r shows it; a command other
 #                  than a player's name ('zoe; id', '-u zoe', ../zoe,
 #                  'zoe bob', -) refused, status 1, nothing run
 #   ssh-pam        the other UsePAM (yes, or no), the same recipe:
@@ -392,6 +394,14 @@ n=$(wc -c <"$tmp/spect.out")
 [ $rc -eq 0 ] && [ "$n" -gt 1000 ] &&
     tail -c "$n" "$tmp/zoe.out" | cmp -s - "$tmp/spect.out" ||
     fail ssh-spectator "in a pipe: status $rc, not the end of her game: $(tail -n 2 "$tmp/spect.out" | tr '\n' '|')"
+# her past game, by her xlogfile line's journal=: all of it, as -r
+# shows it again
+past=$(sed -n 's/^.*:name=zoe:.*:journal=//p' "$state/wizcastle/xlogfile" |
+    tail -n 1)
+timeout 60 "$tmp/ssh" spectator "zoe $past" </dev/null >"$tmp/past.out" 2>&1
+rc=$?
+[ $rc -eq 0 ] && [ "$past" = "${j##*/}" ] && cmp -s "$tmp/zoe.out" "$tmp/past.out" ||
+    fail ssh-spectator "'zoe $past': status $rc, not her game as -r shows it: $(tail -n 2 "$tmp/past.out" | tr '\n' '|')"
 echo "ok ssh-spectator"
 hangup || fail ssh-spectator "games still running 30 s after their lines were gone"
 

@@ -38,6 +38,14 @@
 #                  line the page's (the block's second)
 #   watch-none     -w of a player who plays no game: one line on
 #                  standard error within 64 columns, status 1
+#   watch-past     the page's -w NAME JOURNAL (block `t_watch: past'),
+#                  ref's game named by its xlogfile line's journal=: the
+#                  game again from its journal to its end, the golden
+#                  case's output byte for byte, status 0; so too as a
+#                  spectator's ssh command, "ref JOURNAL"; the page's
+#                  journal, never kept, one line that says so, status 1;
+#                  "ref ../ref/JOURNAL" refused as no player's name,
+#                  status 1
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 . "$(dirname "$0")/lib/poll.sh"	# poll TENTHS COMMAND...
 W=${WIZCASTLE:-./wizcastle}
@@ -49,7 +57,7 @@ tmp=$(mktemp -d) || exit 1
 pids=
 trap 'quiet_kill $pids; clean "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP PIPE
-echo 1..10	# its tests (test/run counts those not run as failed)
+echo 1..11	# its tests (test/run counts those not run as failed)
 TERM=dumb XDG_STATE_HOME=$tmp/state
 export TERM XDG_STATE_HOME
 unset SSH_ORIGINAL_COMMAND
@@ -371,5 +379,34 @@ if want watch-none; then
 		echo "not ok watch-none: $(expected "status 1 and one line naming zed within 64 columns" "status $rc: $(cat "$tmp/none.err")")"
 	else
 		echo "ok watch-none"
+	fi
+fi
+
+if want watch-past; then
+	set -- $(command wizcastle-host.7 past)
+	j=$(sed -n 's/^.*:name=ref:.*:journal=//p' \
+	    "$XDG_STATE_HOME/wizcastle/xlogfile" | tail -n 1)
+	"$W" "$1" ref "$j" >"$tmp/past.out" 2>"$tmp/past.err"
+	rc=$?
+	SSH_ORIGINAL_COMMAND="ref $j" "$W" -w >"$tmp/past.ssh" 2>&1
+	rc2=$?
+	"$W" "$1" ref "$3" >"$tmp/gone.out" 2>"$tmp/gone.err"
+	rc3=$?
+	SSH_ORIGINAL_COMMAND="ref ../ref/$j" "$W" -w >"$tmp/bad.out" 2>&1
+	rc4=$?
+	if [ $# -ne 3 ] || [ "$2" != alice ] || [ -z "$j" ]; then
+		echo "not ok watch-past: $(expected "the page's -w alice JOURNAL, ref's journal= in the xlogfile" "$*, '$j'")"
+	elif [ $rc -ne 0 ] || ! cmp -s "$tmp/past.out" $case.out; then
+		echo "not ok watch-past: -w ref $j: $(expected "status 0, the golden case's output" "status $rc, $(tail -n 2 "$tmp/past.out" "$tmp/past.err" | tr '\n' '|')")"
+	elif [ $rc2 -ne 0 ] || ! cmp -s "$tmp/past.ssh" $case.out; then
+		echo "not ok watch-past: the spectator's 'ref $j': $(expected "status 0, the golden case's output" "status $rc2, $(tail -n 2 "$tmp/past.ssh" | tr '\n' '|')")"
+	elif [ $rc3 -ne 1 ] || [ -s "$tmp/gone.out" ] ||
+	    [ "$(cat "$tmp/gone.err")" != "wizcastle: ref: past game $3 not kept" ]; then
+		echo "not ok watch-past: $3: $(expected "status 1, wizcastle: ref: past game $3 not kept" "status $rc3, $(cat "$tmp/gone.out" "$tmp/gone.err")")"
+	elif [ $rc4 -ne 1 ] || ! grep -q "^wizcastle: a player's name" "$tmp/bad.out" ||
+	    grep -q usage "$tmp/bad.out"; then
+		echo "not ok watch-past: 'ref ../ref/$j': $(expected "status 1, refused: a player's name ..., no usage" "status $rc4, $(cat "$tmp/bad.out")")"
+	else
+		echo "ok watch-past"
 	fi
 fi

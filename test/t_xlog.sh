@@ -32,6 +32,11 @@
 #                 -l 1k, ann's lines stop short of 1 KiB, each game past
 #                 it said not recorded; bob's still written; the file
 #                 rotated (mv), ann's next game's line starts a new one
+#   xlog-kept     finished games stay within -l's bytes, not a count:
+#                 eleven of ann's games (-u, from a pipe) under the
+#                 default -l, all eleven in finished/, every line's
+#                 journal= there; one more under -l 2k (room for two of
+#                 them), the newest two alone stay, the oldest gone first
 #   xlog-page     the host page's two reports (the winners, fewest turns
 #                 first; the deaths by cause), taken from the page's
 #                 text, run on the fifty games' file: what they print is
@@ -40,7 +45,7 @@
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-echo 1..8	# its tests (test/run counts those not run as failed)
+echo 1..9	# its tests (test/run counts those not run as failed)
 TERM=dumb
 export TERM
 # python3 itself, not a wrapper that finds it each time (test/lib/tap.sh)
@@ -309,6 +314,45 @@ torn() {
 	umount -l "$m"
 }
 
+# kept: finished/ bounded by -l's bytes; each game's journal given a
+# time of its own, a second apart, as it comes, so that which is older
+# is never left to the names of one second
+kept() {
+	c=golden/sorcerer/j002
+	f=$tmp/k/wizcastle/players/ann/finished
+	seen=
+	k=10
+	while [ $k -lt 22 ]; do
+		[ $k = 21 ] && l='-l 2k' || l=
+		piped "$tmp/k" $c -u ann $l
+		for j in "$f"/*.journal; do
+			case " $seen " in *" ${j##*/} "*) continue ;; esac
+			seen="$seen ${j##*/}"
+			[ $k = 21 ] || touch -t "2000010100$k" "$j"
+		done
+		if [ $k = 20 ]; then
+			eleven=$(ls "$f" | sort | tr '\n' ' ')
+			gone=$(sed -n 's/.*:journal=//p' \
+			    "$tmp/k/wizcastle/xlogfile" | while read -r j; do
+				[ -e "$f/$j" ] || echo "$j"
+			done | sort -u | tr '\n' ' ')
+		fi
+		k=$((k + 1))
+	done
+	last2=$(echo $seen | tr ' ' '\n' | tail -n 2 | sort | tr '\n' ' ')
+	if [ "$(echo $seen | wc -w)" != 12 ]; then
+		echo "not ok xlog-kept: $(expected "12 games finished" "$(echo $seen | wc -w): $seen")"
+	elif [ "$eleven" != "$(echo $seen | tr ' ' '\n' | head -n 11 | sort | tr '\n' ' ')" ]; then
+		echo "not ok xlog-kept: eleven games, the default -l: $(expected "all eleven in finished/" "$eleven")"
+	elif [ -n "$gone" ] || ! grep -q ':journal=' "$tmp/k/wizcastle/xlogfile"; then
+		echo "not ok xlog-kept: $(expected "each line's journal= in finished/" "gone: $gone")"
+	elif [ "$(ls "$f" | sort | tr '\n' ' ')" != "$last2" ]; then
+		echo "not ok xlog-kept: -l 2k: $(expected "the newest two, $last2" "$(ls "$f" | tr '\n' ' ')")"
+	else
+		echo "ok xlog-kept"
+	fi
+}
+
 bound() {
 	c=golden/sorcerer/j002
 	x=$tmp/b/wizcastle/xlogfile
@@ -341,5 +385,6 @@ want xlog-fifty xlog-page && fifty
 want xlog-fifo && fifo
 want xlog-torn && torn
 want xlog-bound && bound
+want xlog-kept && kept
 want xlog-page && page
 exit 0
