@@ -217,8 +217,12 @@ static void count(const char *folder, const struct stat *x,
     unsigned long long bytes)
 {
 	char *path = path_of(folder, XLOG_COUNT);
-	FILE *f = path != NULL ? fopen(path, "w") : NULL;
+	int fd = path != NULL ? open(path, O_WRONLY | O_CREAT | O_TRUNC |
+	    O_NOCTTY | O_NOFOLLOW, 0600) : -1;	/* as the folder's files */
+	FILE *f = fd != -1 ? fdopen(fd, "w") : NULL;
 
+	if (f == NULL && fd != -1)
+		close(fd);
 	if (f != NULL) {
 		fprintf(f, "%llu %llu %llu\n", (unsigned long long)x->st_dev,
 		    (unsigned long long)x->st_ino, bytes);

@@ -29,7 +29,8 @@
 #                 space again, the next games' lines whole, each on a
 #                 line of its own
 #   xlog-bound    -l bounds one player's lines in one xlogfile too: with
-#                 -l 1k, ann's lines stop short of 1 KiB, each game past
+#                 -l 1k, ann's lines stop short of 1 KiB (their count in
+#                 her .xlog, 0600 as her other files), each game past
 #                 it said not recorded; bob's still written; the file
 #                 rotated (mv), ann's next game's line starts a new one
 #   xlog-kept     finished games stay within -l's bytes, not a count:
@@ -363,7 +364,12 @@ bound() {
 	piped "$tmp/b" $c -u bob -l 1k
 	a=$(grep ':name=ann:' "$x" | wc -c)
 	said=$(grep -c 'game not recorded: the limit of your lines' "$tmp/b.err")
-	if [ "$a" -gt 1024 ] || [ "$a" -lt 512 ]; then
+	# the count of her lines, made under the umask of 022 as the
+	# folder's files are made: hers alone
+	mode=$(stat -c %a "$tmp/b/wizcastle/players/ann/.xlog" 2>&1)
+	if [ "$mode" != 600 ]; then
+		echo "not ok xlog-bound: ann's .xlog: $(expected "mode 600" "$mode")"
+	elif [ "$a" -gt 1024 ] || [ "$a" -lt 512 ]; then
 		echo "not ok xlog-bound: $(expected "ann's lines within 1 KiB, and more than half of it" "$a bytes")"
 	elif [ "$(grep -c ':name=bob:' "$x")" != "$g" ]; then
 		echo "not ok xlog-bound: $(expected "bob's $g lines" "$(grep -c ':name=bob:' "$x")")"
@@ -384,7 +390,8 @@ want xlog-resume && resume
 want xlog-fifty xlog-page && fifty
 want xlog-fifo && fifo
 want xlog-torn && torn
-want xlog-bound && bound
+u=$(umask)
+want xlog-bound && { umask 022; bound; umask "$u"; }	# files 0600 whatever it
 want xlog-kept && kept
 want xlog-page && page
 exit 0
