@@ -235,13 +235,14 @@ static int player_arg(struct options *o, const char *s)
  * (host/args.c: past_split); 0 if it does not (o->error says why). */
 static int watched(struct options *o, const char *s, int ssh)
 {
-	static char name[PLAYER_MAX + 2];
-
 	o->watch = 2;
 	if (!ssh && strcmp(s, "-") == 0)
 		return 1;
-	if (ssh)
+	if (ssh) {
+		static char name[PLAYER_MAX + 2];	/* o->player's */
+
 		s = past_split(s, name, sizeof name, &o->past);
+	}
 	o->watched = o->player;
 	return player_arg(o, s);
 }
