@@ -31,9 +31,11 @@
 #include "store.h"
 
 static int held_fd = -1;	/* .lock, while this process holds it */
+static int held_try = -1;	/* .lock, while this process takes it */
 static off_t held_len;		/* its length when held, asks and all */
 static int place_fd = -1;	/* the players' .lock, while this process
 				 * holds its player's place in it */
+static int place_try = -1;	/* the same, while it takes the place */
 static char place_lock[4096];	/* then the player's folder's .lock, made
 				 * or not, which a later login asks by */
 static off_t place_len;		/* its length when the place was held (0:
@@ -78,10 +80,15 @@ int journal_hold(const char *folder, struct journal_error *e)
 		free(path);
 		return -1;
 	}
-	/* before the lock: an ask from a login that finds this game the
-	 * holder comes after it */
+	/* the length before the lock, and the fd the hang-up's handler
+	 * reads meanwhile: an ask from a login that finds this game the
+	 * holder comes after it, even before the lock's call returns (a
+	 * player's game: the asks since its place was held stand) */
 	len = fstat(fd, &st) == 0 ? st.st_size : 0;
+	held_len = place_fd >= 0 ? place_len : len;
+	held_try = fd;
 	if (!store_lock(fd, F_WRLCK, &pid)) {
+		held_try = -1;
 		store_fail(e, path, JOURNAL_BUSY);
 		e->pid = pid > 0 ? pid : 0;
 		close(fd);
@@ -89,15 +96,14 @@ int journal_hold(const char *folder, struct journal_error *e)
 		return -1;
 	}
 	free(path);
-	/* a player's game: the asks of logins since its place was held
-	 * stand (journal_taken); the file emptied at the end (release) */
-	held_len = place_fd >= 0 ? place_len : len;
+	/* the file emptied at the end (release), and now if too long */
 	if (held_len > ASKED_MAX) {
 		(void)ftruncate(fd, 0);
 		held_len = fstat(fd, &st) == 0 ? st.st_size : 0;
 	}
 	(void)atexit(release);
 	held_fd = fd;
+	held_try = -1;
 	shelf_sweep(folder);
 	return 0;
 }
@@ -132,14 +138,15 @@ void journal_ask(const char *folder)
 int journal_taken(void)
 {
 	struct stat st;
+	int fd = held_fd >= 0 ? held_fd : held_try;
 
-	if (held_fd >= 0)
-		return fstat(held_fd, &st) == 0 && st.st_size > held_len;
-	if (place_fd < 0)
+	if (fd >= 0)
+		return fstat(fd, &st) == 0 && st.st_size > held_len;
+	if ((fd = place_fd >= 0 ? place_fd : place_try) < 0)
 		return 0;
 	return (place_lock[0] != '\0' && stat(place_lock, &st) == 0 &&
 	    st.st_size > place_len) ||
-	    (fstat(place_fd, &st) == 0 && st.st_size > players_len);
+	    (fstat(fd, &st) == 0 && st.st_size > players_len);
 }
 
 /*
@@ -260,14 +267,18 @@ int journal_hold_place(const char *player, struct journal_error *e)
 	path = store_join(all, LOCK_NAME);
 	free(all);
 	fd = open(path, O_RDWR | O_CREAT | O_NOCTTY | O_NOFOLLOW, 0600);
-	/* the lengths before the lock: an ask from a login that finds this
-	 * game the holder comes after them */
+	/* the lengths before the lock, and the fd the hang-up's handler
+	 * reads meanwhile: an ask from a login that finds this game the
+	 * holder comes after them, even before the lock's call returns */
 	if (fd >= 0 && fstat(fd, &st) == 0)
 		players_len = st.st_size;
 	asked_by(player);
+	place_try = fd;
 	if (fd >= 0 && lock_byte(fd, at, &e->pid) == 0) {
 		place_fd = fd;
+		place_try = -1;
 	} else {
+		place_try = -1;
 		store_fail(e, path, errno == EAGAIN ? JOURNAL_BUSY : errno);
 		if (fd >= 0)
 			close(fd);

@@ -16,6 +16,12 @@
 #   place-race     ten logins of rita at once (from pipes): one game left
 #                  running; each of the nine others ends, status 0, with
 #                  a line: its game went on at another login
+#   place-taking   a login of rita's asks while the other is still taking
+#                  her place (its lock's call has taken the lock and not
+#                  yet returned: a library of the test's own, preloaded,
+#                  holds it there): that one ends, status 0, its game
+#                  went on at another login, not killed by the hang-up
+#                  as a dropped line is; the same for the folder's lock
 #   place-hidden   a hidden journal on its way (.DATE-TIME-PID.journal),
 #                  left in rita's folder and its finished/ by a process
 #                  that died (kill -9): her next login removes both; one
@@ -24,7 +30,7 @@
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-echo 1..4	# its tests (test/run counts those not run as failed)
+echo 1..5	# its tests (test/run counts those not run as failed)
 py=$PYTHON3
 
 # forged.py WIZCASTLE STATE: the scenario of place-forged; nothing, or
@@ -182,6 +188,106 @@ race() {
 	    echo "ok place-race" || echo "not ok place-race: $why"
 }
 
+# slowlock.c: fcntl (and fcntl64) as libc's, but a write lock taken
+# with F_SETLK is held there, before the call returns, until a signal
+# comes or 10 s pass, after a line "locked" in $SLOWLOCK_MARK; only
+# the Nth such lock (SLOWLOCK_NTH: 1, the place's; 2, the folder's)
+cat >"$tmp/slowlock.c" <<'EOF2'
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+static int slowed(int fd, int cmd, void *arg, const char *name)
+{
+	static int n;
+	int (*real)(int, int, ...) = (int (*)(int, int, ...))dlsym(RTLD_NEXT, name);
+	int r = real(fd, cmd, arg);
+	const char *mark = getenv("SLOWLOCK_MARK");
+	const char *nth = getenv("SLOWLOCK_NTH");
+	FILE *f;
+
+	if (r == 0 && cmd == F_SETLK && ((struct flock *)arg)->l_type == F_WRLCK &&
+	    ++n == (nth != NULL ? atoi(nth) : 1) && mark != NULL &&
+	    (f = fopen(mark, "w")) != NULL) {
+		struct timespec ts = { 10, 0 };
+
+		fputs("locked\n", f);
+		fclose(f);
+		nanosleep(&ts, NULL);
+	}
+	return r;
+}
+
+int fcntl(int fd, int cmd, ...)
+{
+	va_list ap;
+	void *arg;
+
+	va_start(ap, cmd);
+	arg = va_arg(ap, void *);
+	va_end(ap);
+	return slowed(fd, cmd, arg, "fcntl");
+}
+
+int fcntl64(int fd, int cmd, ...)
+{
+	va_list ap;
+	void *arg;
+
+	va_start(ap, cmd);
+	arg = va_arg(ap, void *);
+	va_end(ap);
+	return slowed(fd, cmd, arg, "fcntl64");
+}
+EOF2
+
+# taking NTH: rita's game held at its NTH lock's taking; a second login
+# of hers then; nothing, or what is wrong
+taking_one() {
+	s=$tmp/t$1
+	rm -f "$tmp/mark"
+	mkfifo "$tmp/a.in.$1"
+	# ASan's runtime is first of all in its binaries: the shim after it
+	ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0 \
+	    LD_PRELOAD=$tmp/slowlock.so SLOWLOCK_MARK=$tmp/mark SLOWLOCK_NTH=$1 \
+	    XDG_STATE_HOME=$s "$W" -u rita <"$tmp/a.in.$1" >/dev/null 2>"$tmp/a.err" &
+	a=$!
+	exec 7>"$tmp/a.in.$1"
+	i=0
+	while [ ! -s "$tmp/mark" ] && [ $i -lt 300 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	if [ ! -s "$tmp/mark" ]; then
+		exec 7>&-
+		quiet_kill $a
+		echo "lock $1 never taken"
+		return
+	fi
+	XDG_STATE_HOME=$s "$W" -u rita </dev/null >/dev/null 2>&1 &
+	b=$!
+	wait $a
+	rc=$?
+	exec 7>&-
+	wait $b
+	[ $rc -eq 0 ] && grep -q 'your game went on at another login' "$tmp/a.err" ||
+	    echo "lock $1: $(expected "status 0, its game went on at another login" "status $rc, '$(tr '\n' '|' <"$tmp/a.err")'")"
+}
+taking() {
+	if ! ${CC:-cc} -shared -fPIC -o "$tmp/slowlock.so" "$tmp/slowlock.c" -ldl \
+	    2>"$tmp/cc.err"; then
+		echo "not ok place-taking: $(expected "a preloaded library built (Debian: gcc)" "$(head -n 1 "$tmp/cc.err")")"
+		return
+	fi
+	why="$(taking_one 1)$(taking_one 2)"
+	[ -z "$why" ] && echo "ok place-taking" ||
+	    echo "not ok place-taking: $why"
+}
+
 hidden() {
 	s=$tmp/h
 	d=$s/wizcastle/players/rita
@@ -208,5 +314,6 @@ hidden() {
 want place-forged && forged
 want place-key && key
 want place-race && race
+want place-taking && taking
 want place-hidden && hidden
 exit 0
