@@ -60,6 +60,7 @@ TESTDEPS = asciinema clang cppcheck groff-base man-db mandoc openssh-client \
 # words (host/session.h ...); wizcastle.c, main.
 IO = \
 	io/alloc.c \
+	io/atomicio.c \
 	io/basic.c \
 	io/edit.c \
 	io/editin.c \
@@ -73,6 +74,7 @@ IO = \
 	io/life.c \
 	io/live.c \
 	io/mbf.c \
+	io/now.c \
 	io/out.c \
 	io/pager.c \
 	io/replay.c \
@@ -125,6 +127,7 @@ HDR = \
 	host/watch.h \
 	host/xlog.h \
 	io/alloc.h \
+	io/atomicio.h \
 	io/edit.h \
 	io/editor.h \
 	io/follow.h \
@@ -132,6 +135,7 @@ HDR = \
 	io/journal.h \
 	io/key.h \
 	io/mbf.h \
+	io/now.h \
 	io/pager.h \
 	io/stand.h \
 	io/store.h \
@@ -191,7 +195,7 @@ test/unit: test/unit.o $(LIB)
 
 # PRINT and INPUT alone: the teletype (and each BASIC's numbers, which
 # its PRINT and VAL use), with no game and no journal
-TTY = io/tty.c io/out.c io/input.c io/replay.c io/basic.c io/alloc.c io/mbf.c \
+TTY = io/tty.c io/atomicio.c io/out.c io/input.c io/replay.c io/basic.c io/alloc.c io/mbf.c \
 	io/edit.c io/editin.c io/stand.c io/pager.c io/key.c io/screen.c \
 	io/signal.c
 test/unit-io: test/unit-io.o $(TTY:.c=.o)

@@ -70,39 +70,19 @@ static const char *span(char *buf, size_t len, long secs)
 	return buf;
 }
 
-/* The head of the journal in text (len bytes): 1 and *h; 0 if it is
- * not a journal this program can play, what is wrong in *what.  *text
- * and *len moved past it, to its answers. */
-static int read_journal_head(struct head *h, const char **text,
-    size_t *len, const char **what)
-{
-	const char *format = session_names.format, *p;
-	size_t n = strlen(format), count = 0;
-
-	*what = "not a wizcastle journal";
-	if (*len <= n || memcmp(*text, format, n) != 0 || (*text)[n] != '\n')
-		return 0;
-	*text += n + 1;
-	*len -= n + 1;
-	for (p = *text; (p = memchr(p, '\n', (size_t)(*text + *len - p)));
-	    p++)
-		count++;
-	return (*what = head_read(h, text, len, &count)) == NULL;
-}
-
 /* The game the journal at path keeps, "EDITION MACHINE", in buf; "?"
  * if it cannot be read. */
 static const char *game_of(const char *path, char *buf, size_t len)
 {
 	struct head h;
-	const char *what, *t;
+	const char *t;
 	char *text = NULL;
 	size_t n;
 	int err;
 
 	snprintf(buf, len, "?");
 	if (path != NULL && (text = follow_read(path, &n, &err)) != NULL &&
-	    (t = text, read_journal_head(&h, &t, &n, &what)))
+	    (t = text, head_journal(&h, &t, &n) == NULL))
 		snprintf(buf, len, "%s %s", h.edition, h.machine);
 	free(text);
 	return buf;
@@ -268,7 +248,7 @@ static int play_watched(struct watcher *w, const char *path,
 	struct head h;
 	const char *what;
 
-	if (!read_journal_head(&h, &text, &len, &what)) {
+	if ((what = head_journal(&h, &text, &len)) != NULL) {
 		complain("%s: %s", shown(path), what);
 		return 1;
 	}

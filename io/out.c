@@ -9,9 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "alloc.h"
+#include "atomicio.h"
 #include "edit.h"
 #include "held.h"
 #include "pager.h"
@@ -41,18 +41,8 @@ void out_bytes(struct tty *t, const char *s, size_t n)
 	if (fd < 0) {
 		if ((n && fwrite(s, 1, n, t->out) != n) || fflush(t->out) == EOF)
 			out_failed(t);
-		n = 0;
-	}
-	while (n > 0) {
-		ssize_t w = write(fd, s, n);
-
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			out_failed(t);
-		s += w;
-		n -= (size_t)w;
-	}
+	} else if (n > 0 && atomicio_write(fd, s, n) < n)
+		out_failed(t);
 	signals_wait(0);
 }
 

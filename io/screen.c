@@ -17,7 +17,6 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-#include <sys/ioctl.h>
 
 #include "alloc.h"
 #include "edit.h"
@@ -211,24 +210,6 @@ void screen_keep(struct tty *t, const char *s, size_t n)
 	t->seenlen += n;
 }
 
-/* The screen's size: the terminal's, else its type's, else 24 by 80. */
-static void screen_size(const struct tty *t, size_t *rows, size_t *cols)
-{
-	int r = 24, c = 80;
-#ifdef TIOCGWINSZ
-	struct winsize ws;
-
-	if (ioctl(fileno(t->out), TIOCGWINSZ, &ws) == 0 && ws.ws_row > 1 &&
-	    ws.ws_col > 1) {
-		r = ws.ws_row;
-		c = ws.ws_col;
-	} else
-#endif
-		editor_size(t->ed, &r, &c);
-	*rows = (size_t)r;
-	*cols = (size_t)c;
-}
-
 /* Where in t->seen the last screen's worth of it starts: whole lines
  * that fill the screen but for the question's line, which is the last
  * (a prompt kept, or the line libedit draws after them). */
@@ -236,7 +217,7 @@ static size_t seen_from(const struct tty *t)
 {
 	size_t rows, cols, i = t->seenlen, used = 1;
 
-	screen_size(t, &rows, &cols);
+	(void)pager_window(fileno(t->out), t->ed, &rows, &cols);
 	while (i > 0 && t->seen[i - 1] != '\n')
 		i--;			/* the question's line */
 	while (i > 0) {
@@ -312,12 +293,7 @@ void screen_status(struct tty *t, int again)
  * tell. */
 size_t tty_cols(int fd)
 {
-#ifdef TIOCGWINSZ
-	struct winsize ws;
+	size_t rows, cols;
 
-	if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 1)
-		return ws.ws_col;
-#endif
-	(void)fd;
-	return 0;
+	return pager_window(fd, NULL, &rows, &cols) ? cols : 0;
 }
