@@ -77,6 +77,7 @@ IO = \
 	io/now.c \
 	io/out.c \
 	io/pager.c \
+	io/raw.c \
 	io/replay.c \
 	io/screen.c \
 	io/secret.c \
@@ -195,7 +196,7 @@ test/unit: test/unit.o $(LIB)
 
 # PRINT and INPUT alone: the teletype (and each BASIC's numbers, which
 # its PRINT and VAL use), with no game and no journal
-TTY = io/tty.c io/atomicio.c io/out.c io/input.c io/replay.c io/basic.c io/alloc.c io/mbf.c \
+TTY = io/tty.c io/atomicio.c io/raw.c io/out.c io/input.c io/replay.c io/basic.c io/alloc.c io/mbf.c \
 	io/edit.c io/editin.c io/stand.c io/pager.c io/key.c io/screen.c \
 	io/signal.c
 test/unit-io: test/unit-io.o $(TTY:.c=.o)

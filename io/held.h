@@ -1,8 +1,8 @@
 /*
  * held.h: what the teletype's files (io/tty.c, io/out.c, io/input.c,
- * io/replay.c, io/screen.c) share, for them alone: the output a replay
- * holds back, the replay's side of reading a line, the terminal's side
- * of writing, and the output's.
+ * io/replay.c, io/screen.c, io/raw.c) share, for them alone: the output
+ * a replay holds back, the replay's side of reading a line, the
+ * terminal's side of writing, the raw write, and the output's.
  */
 #ifndef IO_HELD_H
 #define IO_HELD_H
@@ -26,7 +26,7 @@ struct held {
 const char *replay_line(struct tty *, size_t *len);
 int replay_clears(const struct tty *);
 
-/* io/screen.c: what a terminal shows, which writes with out_bytes */
+/* io/screen.c: what a terminal shows, which writes with raw_write */
 void screen_open(struct tty *);
 void screen_answered(struct tty *);
 long screen_stand(size_t lines);
@@ -36,8 +36,13 @@ void screen_keep(struct tty *, const char *s, size_t n);
 void screen_redraw(struct tty *);
 void screen_status(struct tty *, int again);
 
+/* io/raw.c: the bytes written out as they are, the notes said, the
+ * teletype's end after its output */
+void raw_write(struct tty *, const char *s, size_t n);
+void raw_note(struct tty *);
+void raw_end(struct tty *);
+
 /* io/out.c */
-void out_bytes(struct tty *, const char *s, size_t n);
 void out_write(struct tty *, const char *s, size_t n);
 void out_stop(struct tty *);
 size_t out_lines(struct tty *);

@@ -104,7 +104,7 @@ static void screen_clear(struct tty *t)
 
 	if (lines > 0)
 		screen_wait(t, screen_stand(lines));
-	out_bytes(t, t->clear, strlen(t->clear));
+	raw_write(t, t->clear, strlen(t->clear));
 	screen_answered(t);
 }
 
@@ -147,11 +147,11 @@ void screen_write(struct tty *t, const char *s, size_t n)
 		unsigned char c = (unsigned char)s[i];
 
 		if (k + 3 > sizeof out) {
-			out_bytes(t, out, k);
+			raw_write(t, out, k);
 			k = 0;
 		}
 		if (c == '\f' && t->clear != NULL) {
-			out_bytes(t, out, k);
+			raw_write(t, out, k);
 			k = 0;
 			screen_clear(t);
 		} else if (c >= 0x80 && glyphs) {
@@ -167,7 +167,7 @@ void screen_write(struct tty *t, const char *s, size_t n)
 			}
 		}
 	}
-	out_bytes(t, out, k);
+	raw_write(t, out, k);
 }
 
 /* What the terminal shows since its last clear: its last SEEN_KEEP
@@ -249,9 +249,9 @@ void screen_redraw(struct tty *t)
 		return;
 	from = seen_from(t);
 	if (t->clear != NULL)
-		out_bytes(t, t->clear, strlen(t->clear));
+		raw_write(t, t->clear, strlen(t->clear));
 	else
-		out_bytes(t, "\n", 1);
+		raw_write(t, "\n", 1);
 	screen_write(t, t->seen + from, t->seenlen - from);
 	t->unread = unread;
 	t->inked = inked;
@@ -281,12 +281,12 @@ void screen_status(struct tty *t, int again)
 	line[n++] = '\n';
 	/* read plainly, the kernel's echo has ended the line: no newline
 	 * first */
-	out_bytes(t, again ? line + 1 : line, again ? n - 1 : n);
+	raw_write(t, again ? line + 1 : line, again ? n - 1 : n);
 	if (!again)
 		return;
 	for (from = t->seenlen; from > 0 && t->seen[from - 1] != '\n'; from--)
 		;
-	out_bytes(t, t->seen + from, t->seenlen - from);
+	raw_write(t, t->seen + from, t->seenlen - from);
 }
 
 /* The columns of the terminal at fd, or 0 if it is none or cannot

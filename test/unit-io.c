@@ -1,7 +1,7 @@
 /*
  * unit-io.c: unit tests of the teletype, with no game, no rules and no
  * journal: it includes io/tty.h alone and links the teletype's objects
- * alone, the Makefile's TTY (io/tty.o, atomicio.o, out.o, input.o,
+ * alone, the Makefile's TTY (io/tty.o, atomicio.o, raw.o, out.o, input.o,
  * replay.o, basic.o, alloc.o, mbf.o, edit.o, editin.o, stand.o,
  * pager.o, key.o, screen.o and signal.o).
  * PRINT (the column, TAB, numbers, CHR$(13), long lines) and INPUT (the
