@@ -129,17 +129,17 @@ static void stand_replay(const struct head *h, const char *lines,
     size_t len)
 {
 	static struct game g;
-	static struct tty t;
+	struct tty *t = tty_new();
 	struct tty_hooks hooks = { &g, NULL, stand_report, stand_report,
 	    NULL };
 	FILE *in = fopen("/dev/null", "r"), *out = fopen("/dev/null", "w");
 
 	if (in == NULL || out == NULL)
 		_exit(1);
-	tty_open(&t, in, out);
-	tty_hooks(&t, &hooks);
-	tty_replay(&t, lines, len);
-	g.tty = &t;
+	tty_open(t, in, out);
+	tty_hooks(t, &hooks);
+	tty_replay(t, lines, len);
+	g.tty = t;
 	game_new(&g, machine_find(h->machine), edition_find(h->edition),
 	    h->seed);
 	game_play(&g);

@@ -195,7 +195,7 @@ int watch_who(void)
 
 /* What is watched, for the note after the replay. */
 struct watcher {
-	struct tty tty;
+	struct tty *tty;	/* while the game is played */
 	char who[NAME_COLS + 16];	/* "alice's game", shown */
 };
 
@@ -208,7 +208,7 @@ static void on_watched(void *arg)
 
 	snprintf(line, sizeof line, PROGNAME ": watching %s%s", w->who,
 	    isatty(STDIN_FILENO) ? "; q leaves" : "");
-	tty_note(&w->tty, line);
+	tty_note(w->tty, line);
 }
 
 /* tty's on_eof: the answers ended; if not at the watcher's key but
@@ -252,15 +252,17 @@ static int play_watched(struct watcher *w, const char *path,
 		complain("%s: %s", shown(path), what);
 		return 1;
 	}
-	tty_open(&w->tty, in, stdout);
-	tty_escape(&w->tty);	/* the player's typing, on another's screen */
-	tty_hooks(&w->tty, &hooks);
-	tty_replay(&w->tty, text, len);
-	game.tty = &w->tty;
+	w->tty = tty_new();
+	tty_open(w->tty, in, stdout);
+	tty_escape(w->tty);	/* the player's typing, on another's screen */
+	tty_hooks(w->tty, &hooks);
+	tty_replay(w->tty, text, len);
+	game.tty = w->tty;
 	game_new(&game, machine_find(h.machine), edition_find(h.edition),
 	    h.seed);
 	game_play(&game);
-	tty_close(&w->tty);
+	tty_free(w->tty);
+	w->tty = NULL;
 	return 0;
 }
 
