@@ -61,6 +61,7 @@ TESTDEPS = asciinema clang cppcheck groff-base man-db mandoc openssh-client \
 # words (host/session.h ...); wizcastle.c, main.
 IO = \
 	io/alloc.c \
+	io/atomicio.c \
 	io/basic.c \
 	io/edit.c \
 	io/editin.c \
@@ -74,8 +75,10 @@ IO = \
 	io/life.c \
 	io/live.c \
 	io/mbf.c \
+	io/now.c \
 	io/out.c \
 	io/pager.c \
+	io/raw.c \
 	io/replay.c \
 	io/screen.c \
 	io/secret.c \
@@ -126,6 +129,7 @@ HDR = \
 	host/watch.h \
 	host/xlog.h \
 	io/alloc.h \
+	io/atomicio.h \
 	io/edit.h \
 	io/editor.h \
 	io/follow.h \
@@ -133,6 +137,7 @@ HDR = \
 	io/journal.h \
 	io/key.h \
 	io/mbf.h \
+	io/now.h \
 	io/pager.h \
 	io/stand.h \
 	io/store.h \
@@ -192,7 +197,7 @@ test/unit: test/unit.o $(LIB)
 
 # PRINT and INPUT alone: the teletype (and each BASIC's numbers, which
 # its PRINT and VAL use), with no game and no journal
-TTY = io/tty.c io/out.c io/input.c io/replay.c io/basic.c io/alloc.c io/mbf.c \
+TTY = io/tty.c io/atomicio.c io/raw.c io/out.c io/input.c io/replay.c io/basic.c io/alloc.c io/mbf.c \
 	io/edit.c io/editin.c io/stand.c io/pager.c io/key.c io/screen.c \
 	io/signal.c
 test/unit-io: test/unit-io.o $(TTY:.c=.o)

@@ -419,7 +419,7 @@ struct run {
 	const struct options *o;
 	struct session_ask ask;	/* what the options ask, as chosen */
 	struct game game;
-	struct tty tty;
+	struct tty *tty;	/* the teletype, one for all the games */
 	struct session session;
 	struct xlog xlog;
 	int begun;		/* the signals are set */
@@ -436,6 +436,7 @@ struct run {
 static int play(struct run *r)
 {
 
+	r->tty = tty_new();
 	do {
 		r->ask = r->o->ask;
 		/* the handlers first: a login that takes the game over as
@@ -445,20 +446,21 @@ static int play(struct run *r)
 			signals_tell(log_said);
 		}
 		session_choose(&r->session, &r->ask);
-		tty_open(&r->tty, session_input(&r->session, stdin), stdout);
+		tty_open(r->tty, session_input(&r->session, stdin), stdout);
 		if (r->o->page)
-			tty_pager(&r->tty);	/* before a replay holds the
+			tty_pager(r->tty);	/* before a replay holds the
 						 * output */
 		r->session.game = &r->game;
-		session_attach(&r->session, &r->tty);
+		session_attach(&r->session, r->tty);
 		if (r->o->idle > 0)
 			idle_limit_set(&r->session, r->o->idle);
-		r->game.tty = &r->tty;
+		r->game.tty = r->tty;
 		game_new(&r->game, r->ask.machine, r->ask.edition, r->ask.seed);
 		xlog_attach(&r->xlog, &r->game, &r->session, r->ask.seed);
 		(void)game_play(&r->game);
 	} while (session_finish(&r->session) == SESSION_AGAIN);
-	tty_close(&r->tty);
+	tty_free(r->tty);
+	r->tty = NULL;
 	/* The last of the output goes out here: a full disk says so. */
 	if (fclose(stdout) == EOF) {
 		if (errno != EPIPE)

@@ -30,7 +30,7 @@
 /* The recording under way: the game's output, and how much of it is
  * written as events. */
 struct cast {
-	struct tty tty;
+	struct tty *tty;
 	struct game game;
 	FILE *out;		/* the output, in a file of its own: a
 				 * memory stream cannot be unbuffered, as
@@ -163,13 +163,14 @@ int cast_journal(const char *path)
 	}
 	printf("{\"version\": 2, \"width\": 80, \"height\": 24, "
 	    "\"title\": \"" PROGNAME ": %s on %s\"}\n", h.edition, h.machine);
-	tty_open(&c.tty, in, c.out);
-	tty_hooks(&c.tty, &hooks);
-	c.game.tty = &c.tty;
+	c.tty = tty_new();
+	tty_open(c.tty, in, c.out);
+	tty_hooks(c.tty, &hooks);
+	c.game.tty = c.tty;
 	game_new(&c.game, machine_find(h.machine), edition_find(h.edition),
 	    h.seed);
 	halted = game_play(&c.game) == GAME_HALTED;
-	tty_close(&c.tty);	/* the last of the output out */
+	tty_free(c.tty);	/* the last of the output out */
 	on_end(&c);
 	journal_close(j);
 	/* a halt ends as the end of input does (tty_stop): status 0 */

@@ -163,7 +163,7 @@ static int homeless(struct session *s, const struct journal_error *e,
 	struct journal_error pe;
 	char *place;
 
-	if (s->player == NULL || !keep_full(e->why) || s->hold != 1 ||
+	if (s->player == NULL || !keep_full(e->why) || s->hold != HELD_PLACE ||
 	    !journal_placed())
 		return 0;
 	place = journal_place(s->player, &pe);
@@ -274,7 +274,7 @@ static void create(struct session *s, const char *path,
 
 	head_text(h, head, sizeof head);
 	if (path == NULL && (s->folder = state_folder(s, &e)) == NULL) {
-		if (!homeless(s, &e, head) && s->hold != -1)
+		if (!homeless(s, &e, head) && s->hold != HELD_NONE)
 			session_unkept(s, &e, "cannot make ");
 		return;
 	}

@@ -45,20 +45,6 @@ static int game_of(const char *path, struct head *h, size_t *answers)
 	return r;
 }
 
-/* A journal's short name, in buf: its name without the date before
- * the first '-', nor .journal. */
-static const char *short_name(const char *path, char *buf, size_t len)
-{
-	const char *b = base_name(path), *dash = strchr(b, '-');
-	size_t n;
-
-	snprintf(buf, len, "%s", dash != NULL ? dash + 1 : b);
-	n = strlen(buf);
-	if (n > 8 && strcmp(buf + n - 8, ".journal") == 0)
-		buf[n - 8] = '\0';
-	return buf;
-}
-
 /* The journals of folder (journal_list's), and how many are games in
  * *count; own's, this game's, neither counted nor opened (to close a
  * file would let go of this process's lock on it). */
@@ -143,17 +129,17 @@ static void stand_replay(const struct head *h, const char *lines,
     size_t len)
 {
 	static struct game g;
-	static struct tty t;
+	struct tty *t = tty_new();
 	struct tty_hooks hooks = { &g, NULL, stand_report, stand_report,
 	    NULL };
 	FILE *in = fopen("/dev/null", "r"), *out = fopen("/dev/null", "w");
 
 	if (in == NULL || out == NULL)
 		_exit(1);
-	tty_open(&t, in, out);
-	tty_hooks(&t, &hooks);
-	tty_replay(&t, lines, len);
-	g.tty = &t;
+	tty_open(t, in, out);
+	tty_hooks(t, &hooks);
+	tty_replay(t, lines, len);
+	g.tty = t;
 	game_new(&g, machine_find(h->machine), edition_find(h->edition),
 	    h->seed);
 	game_play(&g);
@@ -228,7 +214,7 @@ static void put_game(size_t k, const char *path, time_t when)
 		    h.machine, e != NULL && e->seeds == SEEDS_BY_RANDOMIZE ?
 		    h.seed : st.castle, st.turns, plural((size_t)st.turns));
 	strftime(at, sizeof at, "%m-%d %H:%M", localtime(&when));
-	printf("%2zu %s %s, %s\n", k, short_name(path, name, sizeof name),
+	printf("%2zu %s %s, %s\n", k, shelf_short(path, name, sizeof name),
 	    game, at);
 }
 
@@ -275,7 +261,7 @@ char *games_path(const char *folder, const char *name)
 	for (i = k = 0; i < n && path == NULL; i++) {
 		if (game_of(l[i].path, &h, &(size_t){0}) == -1)
 			continue;
-		if (++k == want || strcmp(short_name(l[i].path, buf,
+		if (++k == want || strcmp(shelf_short(l[i].path, buf,
 		    sizeof buf), name) == 0 ||
 		    strcmp(base_name(l[i].path), name) == 0) {
 			path = l[i].path;

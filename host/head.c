@@ -146,3 +146,24 @@ const char *head_read(struct head *h, const char **lines, size_t *len,
 	*count -= HEAD_LINES;
 	return check(h);
 }
+
+/*
+ * The head of a whole journal's text, *len bytes at *text, its format's
+ * line first (io/journal.c), into h, and *text and *len moved past it,
+ * to its answers: NULL, or what is wrong with it.  A journal read whole
+ * by another means than the storage's (io/follow.c) is read so.
+ */
+const char *head_journal(struct head *h, const char **text, size_t *len)
+{
+	const char *format = session_names.format, *p;
+	size_t n = strlen(format), count = 0;
+
+	if (*len <= n || memcmp(*text, format, n) != 0 || (*text)[n] != '\n')
+		return "not a " PROGNAME " journal";
+	*text += n + 1;
+	*len -= n + 1;
+	for (p = *text; (p = memchr(p, '\n', (size_t)(*text + *len - p)));
+	    p++)
+		count++;
+	return head_read(h, text, len, &count);
+}

@@ -24,5 +24,6 @@ extern const struct journal_names session_names;
 void head_text(const struct head *, char *buf, size_t len);
 const char *head_read(struct head *, const char **lines, size_t *len,
     size_t *count);
+const char *head_journal(struct head *, const char **text, size_t *len);
 
 #endif

@@ -143,10 +143,10 @@ int session_hold(struct session *s)
 	struct journal_error e;
 	int hung;
 
-	if (s->hold == -1 || s->hold == 2 ||
-	    (s->hold == 1 && s->folder == NULL))
-		return s->hold != -1;
-	if (s->hold == 0) {
+	if (s->hold == HELD_NONE || s->hold == HELD_FOLDER ||
+	    (s->hold == HELD_PLACE && s->folder == NULL))
+		return s->hold != HELD_NONE;
+	if (s->hold == HELD_UNTRIED) {
 		static char taken[64];	/* the line, for the handler */
 
 		/* before the hold: a login that takes it the next instant
@@ -159,7 +159,7 @@ int session_hold(struct session *s)
 		signals_ended(ended_line());
 	}
 	if (!takeover(s->folder, s->player, &hung, &e)) {
-		s->hold = -1;
+		s->hold = HELD_NONE;
 		session_unkept(s, &e, NULL);
 		return 0;
 	}
@@ -167,7 +167,7 @@ int session_hold(struct session *s)
 		log_event("takeover: the game at another login hung up");
 		session_say(s, "your game at another login was hung up");
 	}
-	s->hold = s->folder != NULL ? 2 : 1;
+	s->hold = s->folder != NULL ? HELD_FOLDER : HELD_PLACE;
 	return 1;
 }
 
@@ -188,7 +188,7 @@ static void make_home(struct session *s)
 	s->homeless = 0;
 	if (folder != NULL && journal_hold(folder, &e) == 0) {
 		s->folder = folder;
-		s->hold = 2;
+		s->hold = HELD_FOLDER;
 		journal_home(s->jn, folder);
 		if (s->ceiling > 0)
 			journal_ceiling(s->jn, s->ceiling);

@@ -21,6 +21,11 @@ struct machine;
 struct edition;
 struct tty;
 
+/* What a session's game holds (session_hold, io/hold.c's locks): not
+ * tried yet; the player's place alone (no folder yet); its folder; or
+ * nothing, as it could not be held. */
+enum session_held { HELD_UNTRIED, HELD_PLACE, HELD_FOLDER, HELD_NONE };
+
 struct session {
 	struct journal *jn;	/* the journal, or NULL for none */
 	char *folder;		/* the state folder, when the game is kept
@@ -41,9 +46,7 @@ struct session {
 				 * stays, nothing more is */
 	int picked;		/* -g NAME's game taken (once) */
 	const struct game *game;	/* the game played */
-	int hold;		/* the folder held (session_hold): 2; 1 the
-				 * player's place alone (no folder yet); -1
-				 * if it could not be; 0 not yet tried */
+	enum session_held hold;	/* what this game holds (session_hold) */
 	int homeless;		/* a player's game whose folder a full disk
 				 * would not make: its journal waits, in no
 				 * folder, its place held */

@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "../io/journal.h"
+#include "../io/now.h"
 #include "takeover.h"
 
 /* The takeover's times: after SIGHUP, how long the game hung up has
@@ -21,15 +22,6 @@
 #define HANGUP_MS	3000
 #define TAKEOVER_MS	8000
 #define STEP_MS		10
-
-/* Milliseconds from a fixed point, on the monotonic clock. */
-static long now_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 /*
  * The player's place, if there is a player (a place that cannot be had

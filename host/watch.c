@@ -72,39 +72,19 @@ static const char *span(char *buf, size_t len, long secs)
 	return buf;
 }
 
-/* The head of the journal in text (len bytes): 1 and *h; 0 if it is
- * not a journal this program can play, what is wrong in *what.  *text
- * and *len moved past it, to its answers. */
-static int read_journal_head(struct head *h, const char **text,
-    size_t *len, const char **what)
-{
-	const char *format = session_names.format, *p;
-	size_t n = strlen(format), count = 0;
-
-	*what = "not a wizcastle journal";
-	if (*len <= n || memcmp(*text, format, n) != 0 || (*text)[n] != '\n')
-		return 0;
-	*text += n + 1;
-	*len -= n + 1;
-	for (p = *text; (p = memchr(p, '\n', (size_t)(*text + *len - p)));
-	    p++)
-		count++;
-	return (*what = head_read(h, text, len, &count)) == NULL;
-}
-
 /* The game the journal at path keeps, "EDITION MACHINE", in buf; "?"
  * if it cannot be read. */
 static const char *game_of(const char *path, char *buf, size_t len)
 {
 	struct head h;
-	const char *what, *t;
+	const char *t;
 	char *text = NULL;
 	size_t n;
 	int err;
 
 	snprintf(buf, len, "?");
 	if (path != NULL && (text = follow_read(path, &n, &err)) != NULL &&
-	    (t = text, read_journal_head(&h, &t, &n, &what)))
+	    (t = text, head_journal(&h, &t, &n) == NULL))
 		snprintf(buf, len, "%s %s", h.edition, h.machine);
 	free(text);
 	return buf;
@@ -217,7 +197,7 @@ int watch_who(void)
 
 /* What is watched, for the note after the replay. */
 struct watcher {
-	struct tty tty;
+	struct tty *tty;	/* while the game is played */
 	char who[NAME_COLS + 16];	/* "alice's game", shown */
 };
 
@@ -230,7 +210,7 @@ static void on_watched(void *arg)
 
 	snprintf(line, sizeof line, PROGNAME ": watching %s%s", w->who,
 	    isatty(STDIN_FILENO) ? "; q leaves" : "");
-	tty_note(&w->tty, line);
+	tty_note(w->tty, line);
 }
 
 /* tty's on_eof: the answers ended; if not at the watcher's key but
@@ -270,19 +250,21 @@ static int play_watched(struct watcher *w, const char *path,
 	struct head h;
 	const char *what;
 
-	if (!read_journal_head(&h, &text, &len, &what)) {
+	if ((what = head_journal(&h, &text, &len)) != NULL) {
 		complain("%s: %s", shown(path), what);
 		return 1;
 	}
-	tty_open(&w->tty, in, stdout);
-	tty_escape(&w->tty);	/* the player's typing, on another's screen */
-	tty_hooks(&w->tty, &hooks);
-	tty_replay(&w->tty, text, len);
-	game.tty = &w->tty;
+	w->tty = tty_new();
+	tty_open(w->tty, in, stdout);
+	tty_escape(w->tty);	/* the player's typing, on another's screen */
+	tty_hooks(w->tty, &hooks);
+	tty_replay(w->tty, text, len);
+	game.tty = w->tty;
 	game_new(&game, machine_find(h.machine), edition_find(h.edition),
 	    h.seed);
 	game_play(&game);
-	tty_close(&w->tty);
+	tty_free(w->tty);
+	w->tty = NULL;
 	return 0;
 }
 

@@ -61,21 +61,13 @@ static char *path_of(const char *dir, const char *name)
 	return p;
 }
 
-/* When the journal named name began, as its name tells (the local time,
- * 20261123-192301-4242.journal); now if it does not. */
+/* When the journal named name began, as its name tells
+ * (shelf_began); now if it does not. */
 static time_t began(const char *name)
 {
-	struct tm tm;
-	time_t t;
+	time_t t = shelf_began(name);
 
-	memset(&tm, 0, sizeof tm);
-	if (sscanf(name, "%4d%2d%2d-%2d%2d%2d", &tm.tm_year, &tm.tm_mon,
-	    &tm.tm_mday, &tm.tm_hour, &tm.tm_min, &tm.tm_sec) != 6)
-		return time(NULL);
-	tm.tm_year -= 1900;
-	tm.tm_mon--;
-	tm.tm_isdst = -1;
-	return (t = mktime(&tm)) == (time_t)-1 ? time(NULL) : t;
+	return t == (time_t)-1 ? time(NULL) : t;
 }
 
 /* The seed the game's castle was built from: Power's by its T, a later

@@ -32,12 +32,14 @@
 #include <unistd.h>
 
 #include "alloc.h"
+#include "atomicio.h"
 #include "follow.h"
+#include "key.h"
+#include "now.h"
 
 #define FOLLOW_POLL_MS	200	/* a look at the file, without inotify */
 #define FOLLOW_LOOK_MS	1000	/* a look at the folder's holder */
 #define FOLLOW_BATCH_MS	100	/* the writes to the file taken together */
-#define FOLLOW_BUF	8192
 
 /* What the follower looks at: the file, and the folder's holder. */
 struct follower {
@@ -52,27 +54,6 @@ struct follower {
 static pid_t child = -1;	/* the follower, while it runs */
 static struct termios keys_found;	/* the terminal as found */
 static int keys_set;		/* ... and put in the mode of keys */
-
-/* Read fd from off to its end into *buf (*cap bytes, grown), after *len
- * bytes there; 0, or an errno value. */
-static int read_on(int fd, off_t off, char **buf, size_t *len, size_t *cap)
-{
-	for (;;) {
-		ssize_t r;
-
-		if (*len == *cap) {
-			*cap = *cap ? 2 * *cap : FOLLOW_BUF;
-			*buf = xrealloc(*buf, *cap);
-		}
-		r = pread(fd, *buf + *len, *cap - *len, off + (off_t)*len);
-		if (r == 0)
-			return 0;
-		if (r < 0 && errno != EINTR)
-			return errno;
-		if (r > 0)
-			*len += (size_t)r;
-	}
-}
 
 /* The bytes of buf up to its last newline, 0 if it has none. */
 static size_t whole(const char *buf, size_t len)
@@ -90,7 +71,7 @@ static char *read_whole(int fd, size_t *len, int *err)
 	size_t cap = 0;
 
 	*len = 0;
-	if ((*err = read_on(fd, 0, &buf, len, &cap)) != 0) {
+	if ((*err = atomicio_rest(fd, 0, &buf, len, &cap)) != 0) {
 		free(buf);
 		return NULL;
 	}
@@ -115,22 +96,6 @@ char *follow_read(const char *path, size_t *len, int *err)
 	return text;
 }
 
-/* Write all n bytes of s to fd; 0, or -1. */
-static int put_all(int fd, const char *s, size_t n)
-{
-	while (n > 0) {
-		ssize_t w;
-
-		if ((w = write(fd, s, n)) < 0 && errno != EINTR)
-			return -1;
-		if (w > 0) {
-			s += w;
-			n -= (size_t)w;
-		}
-	}
-	return 0;
-}
-
 /* The whole lines fd holds from *off on, written to out, *off past
  * them; a last line cut short is read again next time.  0, or -1 when
  * out's reader has gone. */
@@ -143,10 +108,10 @@ static int hand_on(int fd, off_t *off, int out)
 
 	if (fstat(fd, &st) == 0 && st.st_size < *off)
 		*off = st.st_size;	/* a line cut short, cut off */
-	if (read_on(fd, *off, &buf, &len, &cap) != 0)
+	if (atomicio_rest(fd, *off, &buf, &len, &cap) != 0)
 		return 0;
 	n = whole(buf, len);
-	if (n > 0 && put_all(out, buf, n) == -1)
+	if (n > 0 && atomicio_write(out, buf, n) < n)
 		return -1;
 	*off += (off_t)n;
 	return 0;
@@ -162,15 +127,6 @@ static int stop_key(int fd)
 	if (r < 0)
 		return errno != EINTR && errno != EAGAIN;
 	return r == 0 || c == 'q' || c == 'Q' || c == 3 || c == 4;
-}
-
-/* Milliseconds from a fixed point, on the monotonic clock. */
-static long now_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
 /* Whether the holder of h's folder says to stop following fd, asked
@@ -286,15 +242,7 @@ static void follow_end(void)
  * ^C a key; 1 if it is one and could be. */
 static int keys_open(void)
 {
-	struct termios t;
-
-	if (!isatty(STDIN_FILENO) || tcgetattr(STDIN_FILENO, &keys_found))
-		return 0;
-	t = keys_found;
-	t.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG);
-	t.c_cc[VMIN] = 1;
-	t.c_cc[VTIME] = 0;
-	if (tcsetattr(STDIN_FILENO, TCSANOW, &t) != 0)
+	if (!isatty(STDIN_FILENO) || !key_mode(STDIN_FILENO, &keys_found, 0))
 		return 0;
 	keys_set = 1;
 	return 1;

@@ -216,9 +216,7 @@ static int lock_byte(int fd, off_t at, long *pid)
 		return 0;
 	if (errno != EAGAIN && errno != EACCES)
 		return -1;
-	*pid = 0;
-	if (fcntl(fd, F_GETLK, &fl) == 0 && fl.l_type != F_UNLCK)
-		*pid = (long)fl.l_pid;
+	(void)store_holder(fd, F_WRLCK, at, 1, pid);
 	errno = EAGAIN;
 	return -1;
 }

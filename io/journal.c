@@ -31,6 +31,7 @@
 #include <unistd.h>
 
 #include "alloc.h"
+#include "atomicio.h"
 #include "store.h"
 
 /* A journal, empty: no file, nothing read. */
@@ -49,29 +50,10 @@ struct journal *journal_new(void)
  * errno value. */
 static int slurp(struct journal *j, int fd, size_t *len)
 {
-	size_t cap = 4096;
+	size_t cap = 0;
 
 	*len = 0;
-	j->buf = xmalloc(cap);
-	for (;;) {
-		ssize_t r;
-
-		if (*len == cap) {
-			char *p;
-
-			cap *= 2;
-			if ((p = realloc(j->buf, cap)) == NULL)
-				return EFBIG;
-			j->buf = p;
-		}
-		r = read(fd, j->buf + *len, cap - *len);
-		if (r == 0)
-			return 0;
-		if (r < 0 && errno != EINTR)
-			return errno;
-		if (r > 0)
-			*len += (size_t)r;
-	}
+	return atomicio_rest(fd, -1, &j->buf, len, &cap);
 }
 
 /* Past the next whole line of buf from *pos; 0 if there is none. */

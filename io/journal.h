@@ -117,6 +117,13 @@ void journal_drop(struct journal *);
 struct journal_entry *journal_list(const char *folder, size_t *n);
 void journal_list_free(struct journal_entry *, size_t n);
 
+/* A journal's file name, made and read in io/shelf.c alone (the date
+ * and time its game began, the process that made it, .journal): that
+ * time (-1 if the name does not tell), and the short name the player
+ * calls it by, in buf: the name without its date nor .journal. */
+time_t shelf_began(const char *path);
+const char *shelf_short(const char *path, char *buf, size_t len);
+
 /* What a journal holds. */
 const char *journal_path(const struct journal *);
 const char *journal_lines(const struct journal *, size_t *len,

@@ -59,9 +59,11 @@ static size_t key_rest(int fd, unsigned char *key)
 	return n;
 }
 
-/* The terminal fd put where a key is read at once, not echoed: whether
- * it was (it is a terminal), its mode before in *was. */
-static int key_mode(int fd, struct termios *was)
+/* The terminal fd put where a key is read at once, not echoed, and with
+ * keys_signal 0 ^C and the like read as keys too: the one raw mode of
+ * io/ (io/follow.c's keys besides).  Whether it was (fd a terminal),
+ * its mode before in *was. */
+int key_mode(int fd, struct termios *was, int keys_signal)
 {
 	struct termios raw;
 
@@ -69,10 +71,11 @@ static int key_mode(int fd, struct termios *was)
 		return 0;
 	raw = *was;
 	raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+	if (!keys_signal)
+		raw.c_lflag &= ~(tcflag_t)ISIG;
 	raw.c_cc[VMIN] = 1;
 	raw.c_cc[VTIME] = 0;
-	(void)tcsetattr(fd, TCSANOW, &raw);
-	return 1;
+	return tcsetattr(fd, TCSANOW, &raw) == 0;
 }
 
 /* One key from the terminal fd, not echoed, its bytes in key[] (KEY_MAX
@@ -97,7 +100,7 @@ size_t key_burst(int fd, char *buf, size_t cap, size_t *len, int ms)
 	size_t first = 0;
 	int set;
 
-	set = key_mode(fd, &was);
+	set = key_mode(fd, &was, 1);
 	*len = 0;
 	if (key_byte(fd, k))
 		first = key_rest(fd, k);

@@ -1,16 +1,20 @@
 /*
  * key.h: a key from the terminal, not echoed (io/key.c), for io/ alone:
- * the pause of the screen that waits (io/pager.c) and INKEY$ (ask_key).
+ * the pause of the screen that waits (io/pager.c), INKEY$ (ask_key), and
+ * the mode of keys a follower's terminal is put in (io/follow.c).
  */
 #ifndef IO_KEY_H
 #define IO_KEY_H
 
 #include <stddef.h>
 
+struct termios;
+
 /* Room for a key: ESC and 16 bytes more at most, and a NUL. */
 #define KEY_MAX	18
 
 int key_waiting(int fd, int ms);
+int key_mode(int fd, struct termios *was, int keys_signal);
 int key_get(int fd, char *key, size_t *len);
 size_t key_burst(int fd, char *buf, size_t cap, size_t *len, int ms);
 

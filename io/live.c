@@ -23,18 +23,14 @@
  * none does or the file cannot be opened. */
 static int held_by(const char *path, long *pid, struct stat *st)
 {
-	struct flock fl;
 	int fd = open(path, O_RDONLY | O_NOCTTY | O_NOFOLLOW | O_NONBLOCK);
 	int held;
 
+	*pid = 0;
 	if (fd == -1)
 		return 0;
-	memset(&fl, 0, sizeof fl);
-	fl.l_type = F_WRLCK;
-	fl.l_whence = SEEK_SET;
 	held = fstat(fd, st) == 0 && S_ISREG(st->st_mode) &&
-	    fcntl(fd, F_GETLK, &fl) == 0 && fl.l_type != F_UNLCK;
-	*pid = held ? (long)fl.l_pid : 0;
+	    store_holder(fd, F_WRLCK, 0, 0, pid);
 	close(fd);
 	return held;
 }

@@ -1,60 +1,18 @@
 /*
  * out.c: the teletype's output: what PRINT has in buf[] goes out
  * (tty_flush), through the screen that waits (io/pager.c) and what a
- * terminal shows (io/screen.c) to the raw write; the player's notes on
- * standard error between the lines; the output a replay held back let
- * go; and the teletype closed.
+ * terminal shows (io/screen.c) to the raw write (io/raw.c); the
+ * player's notes on standard error between the lines; the output a
+ * replay held back let go; and the teletype closed.
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "alloc.h"
-#include "edit.h"
 #include "held.h"
 #include "pager.h"
 #include "tty.h"
-
-/* Stop on a write error: quietly for a closed pipe, else with a word.
- * What is still in buf[] is dropped: it cannot go out either. */
-static void out_failed(struct tty *t)
-{
-	if (errno != EPIPE)
-		io_complain("write error: %s", strerror(errno));
-	t->len = 0;
-	tty_close(t);
-	exit(1);
-}
-
-/* n bytes to out.  stdio holds nothing of out (unbuffered, tty_open),
- * so a write(2) of its descriptor goes in order; through stdio when
- * libedit shares out, or out has no descriptor.  A wait for them to go
- * out (^S, a client that stops reading) is a wait the idle limit ends
- * (signals_wait). */
-void out_bytes(struct tty *t, const char *s, size_t n)
-{
-	int fd = t->out_stdio ? -1 : fileno(t->out);
-
-	signals_wait(1);
-	if (fd < 0) {
-		if ((n && fwrite(s, 1, n, t->out) != n) || fflush(t->out) == EOF)
-			out_failed(t);
-		n = 0;
-	}
-	while (n > 0) {
-		ssize_t w = write(fd, s, n);
-
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			out_failed(t);
-		s += w;
-		n -= (size_t)w;
-	}
-	signals_wait(0);
-}
 
 /*
  * Out they go: every byte the game prints leaves through here, from
@@ -69,7 +27,7 @@ void out_bytes(struct tty *t, const char *s, size_t n)
 static void out_screen(struct tty *t, const char *s, size_t n)
 {
 	if (t->clear == NULL && t->glyphs == 0)
-		out_bytes(t, s, n);
+		raw_write(t, s, n);
 	else
 		screen_write(t, s, n);
 }
@@ -164,12 +122,8 @@ void say_note(struct tty *t)
 	if (t->note == NULL)
 		return;
 	out_lines_only(t);
-	signals_wait(1);	/* as out_bytes */
-	fputs(t->note, stderr);
-	signals_wait(0);
 	screen_keep(t, t->note, strlen(t->note));
-	free(t->note);
-	t->note = NULL;
+	raw_note(t);
 }
 
 
@@ -214,16 +168,6 @@ void tty_close(struct tty *t)
 	if (t->len)
 		tty_flush(t);
 	say_note(t);
-	if (t->ed)
-		editor_close(t->ed);
-	t->ed = NULL;
-	pager_close(t->pager);
-	t->pager = NULL;
-	free(t->line);
-	free(t->answer);
-	free(t->typed);
-	free(t->clear);
-	free(t->seen);
-	t->line = t->answer = t->typed = t->clear = t->seen = NULL;
+	raw_end(t);
 }
 

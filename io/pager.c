@@ -34,6 +34,7 @@
 #include <unistd.h>
 #include <sys/ioctl.h>
 
+#include "atomicio.h"
 #include "edit.h"
 #include "key.h"
 #include "pager.h"
@@ -65,25 +66,34 @@ struct pager {
 	size_t backoff;		/* how much of it is taken */
 };
 
-/* The screen's size now: the terminal's (TIOCGWINSZ), else its type's
- * (libedit's terminfo), else 24 lines of 80. */
-static void pager_size(struct pager *p)
+/*
+ * The size of the terminal at fd, where io/ asks it: the terminal's own
+ * (TIOCGWINSZ), else its type's (libedit's terminfo, by ed; NULL:
+ * none), else 24 lines of 80.  Whether the terminal told it.
+ */
+int pager_window(int fd, struct editor *ed, size_t *rows, size_t *cols)
 {
-	int rows = 24, cols = 80;
+	int r = 24, c = 80;
 #ifdef TIOCGWINSZ
 	struct winsize ws;
-#endif
 
-	editor_size(p->ed, &rows, &cols);
-#ifdef TIOCGWINSZ
-	if (ioctl(p->out, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 1 &&
+	if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 1 &&
 	    ws.ws_col > 1) {
-		rows = ws.ws_row;
-		cols = ws.ws_col;
+		*rows = ws.ws_row;
+		*cols = ws.ws_col;
+		return 1;
 	}
 #endif
-	p->rows = (size_t)rows;
-	p->cols = (size_t)cols;
+	editor_size(ed, &r, &c);
+	*rows = (size_t)r;
+	*cols = (size_t)c;
+	return 0;
+}
+
+/* The screen's size now (pager_window). */
+static void pager_size(struct pager *p)
+{
+	(void)pager_window(p->out, p->ed, &p->rows, &p->cols);
 }
 
 /* A pager for the terminal of in and out, or NULL if either is not one;
@@ -169,15 +179,7 @@ size_t pager_fit(struct pager *p, const char *s, size_t n)
 /* Bytes to the terminal; 0 if they could not all go. */
 static int pager_put(const struct pager *p, const char *s, size_t n)
 {
-	while (n > 0) {
-		ssize_t w = write(p->out, s, n);
-
-		if (w <= 0)
-			return 0;
-		s += w;
-		n -= (size_t)w;
-	}
-	return 1;
+	return atomicio_write(p->out, s, n) == n;
 }
 
 /* Whether the key just read at a pause, its first bytes of back[],

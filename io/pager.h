@@ -1,6 +1,7 @@
 /*
- * pager.h: the screen that waits (io/pager.c), for the teletype's files
- * alone (io/tty.c, io/out.c, io/input.c, io/screen.c).
+ * pager.h: the screen that waits (io/pager.c), and the terminal's size
+ * it waits by, for the teletype's files alone (io/tty.c, io/out.c,
+ * io/input.c, io/screen.c).
  */
 #ifndef IO_PAGER_H
 #define IO_PAGER_H
@@ -18,5 +19,6 @@ void pager_wait(struct pager *);
 size_t pager_back(struct pager *, char *key);
 int pager_backc(struct pager *);
 int pager_ahead(const struct pager *);
+int pager_window(int fd, struct editor *, size_t *rows, size_t *cols);
 
 #endif

@@ -17,7 +17,6 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-#include <sys/ioctl.h>
 
 #include "alloc.h"
 #include "edit.h"
@@ -105,7 +104,7 @@ static void screen_clear(struct tty *t)
 
 	if (lines > 0)
 		screen_wait(t, screen_stand(lines));
-	out_bytes(t, t->clear, strlen(t->clear));
+	raw_write(t, t->clear, strlen(t->clear));
 	screen_answered(t);
 }
 
@@ -148,11 +147,11 @@ void screen_write(struct tty *t, const char *s, size_t n)
 		unsigned char c = (unsigned char)s[i];
 
 		if (k + 3 > sizeof out) {
-			out_bytes(t, out, k);
+			raw_write(t, out, k);
 			k = 0;
 		}
 		if (c == '\f' && t->clear != NULL) {
-			out_bytes(t, out, k);
+			raw_write(t, out, k);
 			k = 0;
 			screen_clear(t);
 		} else if (c >= 0x80 && glyphs) {
@@ -168,7 +167,7 @@ void screen_write(struct tty *t, const char *s, size_t n)
 			}
 		}
 	}
-	out_bytes(t, out, k);
+	raw_write(t, out, k);
 }
 
 /* What the terminal shows since its last clear: its last SEEN_KEEP
@@ -211,24 +210,6 @@ void screen_keep(struct tty *t, const char *s, size_t n)
 	t->seenlen += n;
 }
 
-/* The screen's size: the terminal's, else its type's, else 24 by 80. */
-static void screen_size(const struct tty *t, size_t *rows, size_t *cols)
-{
-	int r = 24, c = 80;
-#ifdef TIOCGWINSZ
-	struct winsize ws;
-
-	if (ioctl(fileno(t->out), TIOCGWINSZ, &ws) == 0 && ws.ws_row > 1 &&
-	    ws.ws_col > 1) {
-		r = ws.ws_row;
-		c = ws.ws_col;
-	} else
-#endif
-		editor_size(t->ed, &r, &c);
-	*rows = (size_t)r;
-	*cols = (size_t)c;
-}
-
 /* Where in t->seen the last screen's worth of it starts: whole lines
  * that fill the screen but for the question's line, which is the last
  * (a prompt kept, or the line libedit draws after them). */
@@ -236,7 +217,7 @@ static size_t seen_from(const struct tty *t)
 {
 	size_t rows, cols, i = t->seenlen, used = 1;
 
-	screen_size(t, &rows, &cols);
+	(void)pager_window(fileno(t->out), t->ed, &rows, &cols);
 	while (i > 0 && t->seen[i - 1] != '\n')
 		i--;			/* the question's line */
 	while (i > 0) {
@@ -268,9 +249,9 @@ void screen_redraw(struct tty *t)
 		return;
 	from = seen_from(t);
 	if (t->clear != NULL)
-		out_bytes(t, t->clear, strlen(t->clear));
+		raw_write(t, t->clear, strlen(t->clear));
 	else
-		out_bytes(t, "\n", 1);
+		raw_write(t, "\n", 1);
 	screen_write(t, t->seen + from, t->seenlen - from);
 	t->unread = unread;
 	t->inked = inked;
@@ -300,24 +281,19 @@ void screen_status(struct tty *t, int again)
 	line[n++] = '\n';
 	/* read plainly, the kernel's echo has ended the line: no newline
 	 * first */
-	out_bytes(t, again ? line + 1 : line, again ? n - 1 : n);
+	raw_write(t, again ? line + 1 : line, again ? n - 1 : n);
 	if (!again)
 		return;
 	for (from = t->seenlen; from > 0 && t->seen[from - 1] != '\n'; from--)
 		;
-	out_bytes(t, t->seen + from, t->seenlen - from);
+	raw_write(t, t->seen + from, t->seenlen - from);
 }
 
 /* The columns of the terminal at fd, or 0 if it is none or cannot
  * tell. */
 size_t tty_cols(int fd)
 {
-#ifdef TIOCGWINSZ
-	struct winsize ws;
+	size_t rows, cols;
 
-	if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 1)
-		return ws.ws_col;
-#endif
-	(void)fd;
-	return 0;
+	return pager_window(fd, NULL, &rows, &cols) ? cols : 0;
 }

@@ -345,6 +345,45 @@ static void new_names(const char *dir, char **final, char **tmp)
 	*tmp = store_join(dir, name);
 }
 
+/* The file name of a journal's path, after its last '/'. */
+static const char *file_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash != NULL ? slash + 1 : path;
+}
+
+/* When the game of the journal at path began, as its name tells
+ * (new_names: the local time); -1 if it does not. */
+time_t shelf_began(const char *path)
+{
+	struct tm tm;
+
+	memset(&tm, 0, sizeof tm);
+	if (sscanf(file_name(path), "%4d%2d%2d-%2d%2d%2d", &tm.tm_year,
+	    &tm.tm_mon, &tm.tm_mday, &tm.tm_hour, &tm.tm_min,
+	    &tm.tm_sec) != 6)
+		return (time_t)-1;
+	tm.tm_year -= 1900;
+	tm.tm_mon--;
+	tm.tm_isdst = -1;
+	return mktime(&tm);
+}
+
+/* The short name of the journal at path, in buf: its name (new_names)
+ * without the date before the first '-', nor SUFFIX. */
+const char *shelf_short(const char *path, char *buf, size_t len)
+{
+	const char *b = file_name(path), *dash = strchr(b, '-');
+	size_t n, sl = strlen(SUFFIX);
+
+	snprintf(buf, len, "%s", dash != NULL ? dash + 1 : b);
+	n = strlen(buf);
+	if (n > sl && strcmp(buf + n - sl, SUFFIX) == 0)
+		buf[n - sl] = '\0';
+	return buf;
+}
+
 /*
  * A new file published on a shelf of folder (its unfinished journals,
  * or its finished/, made if missing), whole: made under a hidden name

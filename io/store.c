@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "alloc.h"
+#include "atomicio.h"
 #include "store.h"
 
 char *store_dup(const char *s)
@@ -52,6 +53,28 @@ void *store_fail(struct journal_error *e, const char *path, int why)
 }
 
 /*
+ * Who holds a lock on fd that a lock of type (F_WRLCK or F_RDLCK) on
+ * len bytes from start (0 and 0: the whole file) would meet: asked
+ * (F_GETLK), never taken; the one place io/ asks it.  1 and its pid in
+ * *pid (0 if it cannot be told), or 0 and *pid 0 if no process does.
+ */
+int store_holder(int fd, short type, off_t start, off_t len, long *pid)
+{
+	struct flock fl;
+
+	memset(&fl, 0, sizeof fl);
+	fl.l_type = type;
+	fl.l_whence = SEEK_SET;
+	fl.l_start = start;
+	fl.l_len = len;
+	*pid = 0;
+	if (fcntl(fd, F_GETLK, &fl) != 0 || fl.l_type == F_UNLCK)
+		return 0;
+	*pid = (long)fl.l_pid;
+	return 1;
+}
+
+/*
  * Lock fd (F_WRLCK or F_RDLCK) without waiting.  1 if locked or if locks
  * do not apply (a device), 0 if a running game holds it, its pid in *pid
  * (0 if it cannot be told).
@@ -67,36 +90,16 @@ int store_lock(int fd, short type, long *pid)
 		return 1;
 	if (errno != EAGAIN && errno != EACCES)
 		return 1;
-	fl.l_type = type;
-	fl.l_whence = SEEK_SET;
-	*pid = 0;
-	if (fcntl(fd, F_GETLK, &fl) == 0 && fl.l_type != F_UNLCK)
-		*pid = (long)fl.l_pid;
+	(void)store_holder(fd, type, 0, 0, pid);
 	return 0;
 }
 
-/* Write all of iov, as write(2) may take less, then put it on disk with
- * fdatasync where the file can have it (not a device); 0 or -1. */
+/* Write all of iov (io/atomicio.c), then put it on disk with fdatasync
+ * where the file can have it (not a device); 0 or -1. */
 int store_write(int fd, struct iovec *iov, int n)
 {
-	while (n > 0) {
-		ssize_t r = writev(fd, iov, n);
-
-		if (r < 0) {
-			if (errno == EINTR)
-				continue;
-			return -1;
-		}
-		while (n > 0 && (size_t)r >= iov->iov_len) {
-			r -= (ssize_t)iov->iov_len;
-			iov++;
-			n--;
-		}
-		if (n > 0) {
-			iov->iov_base = (char *)iov->iov_base + r;
-			iov->iov_len -= (size_t)r;
-		}
-	}
+	if (atomicio_writev(fd, iov, n) == -1)
+		return -1;
 	if (fdatasync(fd) == -1 && errno != EINVAL && errno != EROFS &&
 	    errno != ENOTSUP)
 		return -1;

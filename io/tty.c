@@ -26,6 +26,24 @@ static void tty_redraw(void *t)
 	screen_redraw(t);
 }
 
+/* A teletype, not yet open (tty_open): the caller's to tty_free. */
+struct tty *tty_new(void)
+{
+	struct tty *t = xmalloc(sizeof *t);
+
+	memset(t, 0, sizeof *t);
+	return t;
+}
+
+/* A teletype of tty_new's closed, if it is open, and freed. */
+void tty_free(struct tty *t)
+{
+	if (t == NULL)
+		return;
+	tty_close(t);
+	free(t);
+}
+
 /* ^O's function (io/edit.c): the status line below the line typed. */
 static void tty_status(void *t)
 {

@@ -11,16 +11,12 @@
 #                    nothing but rules/ and io/; host/ nothing of main
 #                    (wizcastle.c); the edges that go up, named
 #   calls-circle     no circle between files: a file's callees, and
-#                    theirs, never call it; a circle, named.  But for
-#                    io/out.c and io/screen.c, which call each other
-#                    (known: the write error closes the teletype, which
-#                    writes what it holds): issue 40's circle left for
-#                    later, which the test names
-#   tty-fields       no file outside io/ reads or sets a field of struct
-#                    tty (io/tty.h): the teletype's variables (tty, and
-#                    each declared struct tty), followed by -> or . and
-#                    a field's name, in wizcastle.c, host/ and rules/;
-#                    the lines named
+#                    theirs, never call it; a circle, named
+#   tty-private      struct tty is io/'s alone: defined in io/held.h and
+#                    nowhere else, and no file of wizcastle.c, host/ or
+#                    rules/ includes io/held.h; so the compiler stops
+#                    any of them that reads or sets a field of it (a
+#                    struct of no known fields); the files named
 #
 # The layers, lowest first: io/ (the teletype, the journal's storage),
 # rules/ (the game), host/ (the session, the choice of game, -g, -w, the
@@ -99,21 +95,11 @@ if want calls-down; then
 	fi
 fi
 
-# The circles known, a group of files a line: the edges between files
-# of a group are left out.
-known='io/out.c io/screen.c'
-
 # calls-circle: the files that call nothing taken away, again and again
 # (Kahn's); what is left is a circle or calls into one.  From a file
 # left, callee after callee left, until one comes again: that circle.
 if want calls-circle; then
-	circle=$(echo "$known" | awk '
-	NR == FNR {
-		for (i = 1; i <= NF; i++)
-			group[$i] = NR
-		next
-	}
-	($1 in group) && group[$1] == group[$2] { next }
+	circle=$(awk '
 	{ out[$1] = out[$1] " " $2; n[$1]++; node[$1]; node[$2] }
 	END {
 		do {
@@ -148,47 +134,25 @@ if want calls-circle; then
 		for (i = at[f] + 1; i <= k; i++)
 			s = s " -> " path[i]
 		print s " -> " f
-	}' - "$tmp/edges")
+	}' "$tmp/edges")
 	if [ -z "$circle" ] && [ -z "$stale" ]; then
-		echo "ok calls-circle # but the known: $known"
+		echo "ok calls-circle"
 	else
 		echo "not ok calls-circle: $(expected "no circle between files" "${circle:-objects missing}")"
 	fi
 fi
 
-# tty-fields: the fields' names read from struct tty's definition (the
-# last word of each declarator before a line's ";", or in its "(*"), the variables' names
-# from each file's declarations of a struct tty.
-if want tty-fields; then
-	fields=$(awk '/^struct tty \{/ { on = 1; next }
-	on && /^\};/ { exit }
-	on {
-		sub(/\/\*.*/, "")
-		if (match($0, /\(\*[a-z_]+\)/)) {
-			print substr($0, RSTART + 2, RLENGTH - 3)
-			next
-		}
-		if (!sub(/;.*/, ""))
-			next
-		gsub(/\[[^]]*\]/, "")
-		n = split($0, d, ",")
-		for (i = 1; i <= n; i++)
-			if (match(d[i], /[a-z_]+[ \t]*$/))
-				print substr(d[i], RSTART, RLENGTH)
-	}' io/tty.h | sort -u | paste -s -d '|' -)
-	bad=
-	for c in wizcastle.c host/*.c rules/*.c; do
-		vars=$(sed -n 's/.*struct tty \**\([a-z_][a-z_0-9]*\).*/\1/p' "$c" |
-		    sort -u | paste -s -d '|' -)
-		hits=$(grep -nE "(^|[^a-z_0-9])(tty${vars:+|$vars})(->|\.)($fields)([^a-z_0-9]|$)" "$c" |
-		    grep -v '#include' | cut -d : -f 1 | paste -s -d , -)
-		[ -n "$hits" ] && bad="$bad $c:$hits"
-	done
-	if [ -z "$fields" ]; then
-		echo "not ok tty-fields: $(expected "struct tty's fields in io/tty.h" "none read")"
-	elif [ -n "$bad" ]; then
-		echo "not ok tty-fields: $(expected "no field of struct tty outside io/" "at$bad")"
+# tty-private: where struct tty is defined, and who includes its header.
+if want tty-private; then
+	defs=$(grep -l '^struct tty {' wizcastle.[ch] host/*.[ch] io/*.[ch] \
+	    rules/*.[ch] | paste -s -d ' ' -)
+	incs=$(grep -l '^#include.*[/"]held\.h"' wizcastle.[ch] host/*.[ch] \
+	    rules/*.[ch] | paste -s -d ' ' -)
+	if [ "$defs" != io/held.h ]; then
+		echo "not ok tty-private: $(expected "struct tty defined in io/held.h alone" "${defs:-none}")"
+	elif [ -n "$incs" ]; then
+		echo "not ok tty-private: $(expected "io/held.h included by io/ alone" "$incs")"
 	else
-		echo "ok tty-fields # $(echo "$fields" | tr '|' '\n' | wc -l | tr -d ' ') fields"
+		echo "ok tty-private"
 	fi
 fi

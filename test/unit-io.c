@@ -1,9 +1,10 @@
 /*
  * unit-io.c: unit tests of the teletype, with no game, no rules and no
- * journal: it includes io/tty.h alone and links the teletype's objects
- * alone, the Makefile's TTY (io/tty.o, out.o, input.o, replay.o,
- * basic.o, alloc.o, mbf.o, edit.o, pager.o, key.o, screen.o and
- * signal.o).
+ * journal: it includes io/tty.h, and io/held.h, io/'s own, for struct
+ * tty's files (in, out, escape), and links the teletype's objects
+ * alone, the Makefile's TTY (io/tty.o, atomicio.o, raw.o, out.o,
+ * input.o, replay.o, basic.o, alloc.o, mbf.o, edit.o, editin.o,
+ * stand.o, pager.o, key.o, screen.o and signal.o).
  * PRINT (the column, TAB, numbers, CHR$(13), long lines) and INPUT (the
  * "? ", the echo, the answer as the game sees it, the end of input) on
  * temporary files, VAL and BASIC's number format: GW-BASIC's, and where
@@ -21,6 +22,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "../io/held.h"	/* struct tty: its files looked at */
 #include "../io/tty.h"
 #include "lib/report.h"
 

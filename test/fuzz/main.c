@@ -48,7 +48,7 @@ static long seed_of(unsigned long v, const struct edition *e)
 int main(void)
 {
 	static struct game game;
-	static struct tty tty;
+	struct tty *tty = tty_new();
 	const struct edition *e = editions;
 	const struct machine *m;
 	unsigned long v = 0;
@@ -57,10 +57,10 @@ int main(void)
 	for (i = 0; i < 3 && (c = getchar()) != EOF; i++)
 		v = v << 8 | (unsigned long)c;
 	m = pair(k == EOF ? 0 : (unsigned)k, &e);
-	tty_open(&tty, stdin, stdout);
-	game.tty = &tty;
+	tty_open(tty, stdin, stdout);
+	game.tty = tty;
 	game_new(&game, m, e, seed_of(v, e));
 	game_play(&game);
-	tty_close(&tty);
+	tty_free(tty);
 	return 0;
 }

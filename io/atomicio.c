@@ -1,0 +1,110 @@
+/*
+ * atomicio.c: all of a buffer read or written, as OpenSSH's atomicio:
+ * read(2) and write(2) may take a part, or be cut short by a signal
+ * (EINTR); here each is called again until all is done, the end of the
+ * file is met, or an error (which is not waited out: EAGAIN is one).
+ * The one loop of each for io/: the teletype's output (io/out.c, io/pager.c),
+ * the journal's (io/store.c) and its reading (io/journal.c,
+ * io/follow.c).
+ */
+#include <sys/types.h>
+#include <sys/uio.h>
+
+#include <errno.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "atomicio.h"
+
+/* A file's rest is read in parts of this size at first, then twice the
+ * last. */
+#define ATOMICIO_BUF	4096
+
+/* n bytes of fd into in, or, in NULL, the n bytes of out to fd: the
+ * loop of both; the bytes done. */
+static size_t atomicio(int fd, char *in, const char *out, size_t n)
+{
+	size_t done = 0;
+
+	while (done < n) {
+		ssize_t r = in != NULL ? read(fd, in + done, n - done) :
+		    write(fd, out + done, n - done);
+
+		if (r == 0) {
+			errno = in != NULL ? 0 : EPIPE;
+			break;
+		}
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		done += (size_t)r;
+	}
+	return done;
+}
+
+/* n bytes of fd into s, or fewer at the end of the file (errno 0) or on
+ * an error (errno set): how many. */
+size_t atomicio_read(int fd, void *s, size_t n)
+{
+	return atomicio(fd, s, NULL, n);
+}
+
+/* The n bytes of s to fd: n, or fewer on an error (errno set; EPIPE if
+ * write(2) took none). */
+size_t atomicio_write(int fd, const void *s, size_t n)
+{
+	return atomicio(fd, NULL, s, n);
+}
+
+/* All of iov's n parts to fd, as atomiciov: 0, or -1 and errno.  iov
+ * is used up as it goes. */
+int atomicio_writev(int fd, struct iovec *iov, int n)
+{
+	while (n > 0) {
+		ssize_t r = writev(fd, iov, n);
+
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		while (n > 0 && (size_t)r >= iov->iov_len) {
+			r -= (ssize_t)iov->iov_len;
+			iov++;
+			n--;
+		}
+		if (n > 0) {
+			iov->iov_base = (char *)iov->iov_base + r;
+			iov->iov_len -= (size_t)r;
+		}
+	}
+	return 0;
+}
+
+/* fd from off to its end (off < 0: from where it is), after the *len
+ * bytes at *buf (*cap of room, grown as needed): 0, or an errno value
+ * (EFBIG: no memory for more). */
+int atomicio_rest(int fd, off_t off, char **buf, size_t *len, size_t *cap)
+{
+	if (off >= 0 && lseek(fd, off + (off_t)*len, SEEK_SET) == -1)
+		return errno;
+	for (;;) {
+		size_t r;
+
+		if (*len == *cap) {
+			size_t c = *cap ? 2 * *cap : ATOMICIO_BUF;
+			char *p = realloc(*buf, c);
+
+			if (p == NULL)
+				return EFBIG;
+			*buf = p;
+			*cap = c;
+		}
+		r = atomicio_read(fd, *buf + *len, *cap - *len);
+		*len += r;
+		if (*len < *cap)
+			return errno;
+	}
+}
