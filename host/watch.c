@@ -349,8 +349,8 @@ int watch_game(const char *player)
  */
 int watch_past(const char *player, const char *name)
 {
-	static struct tty tty;
 	static struct game game;
+	struct tty *tty;
 	struct journal_error e;
 	struct head h;
 	char *folder, *text, path[4096 + 64];
@@ -375,7 +375,7 @@ int watch_past(const char *player, const char *name)
 		return 1;
 	}
 	t = text;
-	if (!read_journal_head(&h, &t, &len, &what)) {
+	if ((what = head_journal(&h, &t, &len)) != NULL) {
 		complain("%s: %s", shown(path), what);
 		free(text);
 		return 1;
@@ -387,13 +387,14 @@ int watch_past(const char *player, const char *name)
 		free(text);
 		return 1;
 	}
-	tty_open(&tty, in, stdout);
-	tty_escape(&tty);	/* the player's typing, on another's screen */
-	game.tty = &tty;
+	tty = tty_new();
+	tty_open(tty, in, stdout);
+	tty_escape(tty);	/* the player's typing, on another's screen */
+	game.tty = tty;
 	game_new(&game, machine_find(h.machine), edition_find(h.edition),
 	    h.seed);
 	game_play(&game);
-	tty_close(&tty);
+	tty_free(tty);
 	fclose(in);
 	free(text);
 	if (fclose(stdout) == EOF && errno != EPIPE) {
