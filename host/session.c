@@ -1,9 +1,9 @@
 /*
  * session.c: the journal wired to the teletype.  A game resumed has its
- * journal's answers replayed as the player's (tty_replay), each line the
+ * journal's answers replayed as the player's (replay_start), each line the
  * player types is kept before the game acts on it, and the journal is
  * finished when the game ends.  What it says to the player about the
- * journal comes before the next question (tty_note), in lines of 64
+ * journal comes before the next question (out_note_line), in lines of 64
  * columns at most, every name from outside shown escaped (say.c).
  * This file alone ties a player's journal to the teletype (its hooks,
  * tty_hooks, and its replay); -w's watch.c and -a's cast.c tie the
@@ -31,15 +31,15 @@ static void set_note(struct session *);
 /*
  * A line for the player: said before the next question, after the
  * screen before it, so that no clear of the screen takes it away
- * (tty_note); before the teletype is there, or while a journal is
+ * (out_note_line); before the teletype is there, or while a journal is
  * replayed (its game may end in it, never shown), kept for it.
  */
 static void say_line(struct session *s, const char *line)
 {
 	size_t n = strlen(s->said);
 
-	if (s->tty != NULL && !tty_replaying(s->tty))
-		tty_note(s->tty, line);
+	if (s->tty != NULL && !replay_running(s->tty))
+		out_note_line(s->tty, line);
 	else
 		snprintf(s->said + n, sizeof s->said - n, "%s%s",
 		    n > 0 ? "\n" : "", line);
@@ -155,7 +155,7 @@ int session_hold(struct session *s)
 		    "went on at another login");
 		say_fit(taken);
 		strcat(taken, "\n");
-		signals_hangup(journal_taken, taken);
+		signals_hangup(hold_taken, taken);
 		signals_ended(ended_line());
 	}
 	if (!takeover(s->folder, s->player, &hung, &e)) {
@@ -181,21 +181,21 @@ int session_hold(struct session *s)
 static void make_home(struct session *s)
 {
 	struct journal_error e;
-	char *folder = journal_folder(s->player, &e);
+	char *folder = folder_make(s->player, &e);
 
 	if (folder == NULL && keep_full(e.why))
 		return;
 	s->homeless = 0;
-	if (folder != NULL && journal_hold(folder, &e) == 0) {
+	if (folder != NULL && hold_folder(folder, &e) == 0) {
 		s->folder = folder;
 		s->hold = HELD_FOLDER;
-		journal_home(s->jn, folder);
+		keep_home(s->jn, folder);
 		if (s->ceiling > 0)
-			journal_ceiling(s->jn, s->ceiling);
+			keep_ceiling(s->jn, s->ceiling);
 		return;
 	}
 	free(folder);
-	journal_home(s->jn, NULL);
+	keep_home(s->jn, NULL);
 	s->waiting = 0;
 	session_unkept(s, &e, NULL);
 }
@@ -274,7 +274,7 @@ static const char *unanswered_note(const struct session *s, char *buf,
  * that could not be kept, not kept; or NULL for nothing to say. */
 static const char *note(const struct session *s, char *buf, size_t len)
 {
-	if (s->jn != NULL && (journal_kept(s->jn) || s->capped)) {
+	if (s->jn != NULL && (keep_going(s->jn) || s->capped)) {
 		if (s->resumed == NULL && !s->answered && !s->capped)
 			return unanswered_note(s, buf, len);
 		return kept_note(s, buf, len);
@@ -303,7 +303,7 @@ static void on_line(void *arg, const char *line, size_t n)
 
 	if (s->homeless)
 		make_home(s);
-	switch (journal_keep(s->jn, line, n, &e)) {
+	switch (keep_line(s->jn, line, n, &e)) {
 	case 0:
 		if (s->waiting) {
 			log_event("the game is kept again (space returned)");
@@ -326,7 +326,7 @@ static void on_line(void *arg, const char *line, size_t n)
 static void say_kept(struct session *s)
 {
 	if (s->said[0] != '\0')
-		tty_note(s->tty, s->said);
+		out_note_line(s->tty, s->said);
 	s->said[0] = '\0';
 }
 
@@ -351,12 +351,12 @@ static void on_replayed(void *arg)
 	const char *your = s->player != NULL ? "your " : "";
 
 	if (s->by_j && s->fresh) {
-		tty_discard(s->tty);
-		tty_close(s->tty);
+		out_discard(s->tty);
+		out_close(s->tty);
 		session_refuse_unfinished(s);
 	}
 	say_kept(s);
-	if (journal_continue(s->jn, s->copy, &e) == -1)
+	if (life_continue(s->jn, s->copy, &e) == -1)
 		session_unkept(s, &e, NULL);
 	set_note(s);
 	/* Power's castle on the screen by its seed, as wizcastle(6) names
@@ -439,10 +439,10 @@ void session_attach(struct session *s, struct tty *t)
 		return;
 	}
 	if (s->ceiling > 0)
-		journal_ceiling(s->jn, s->ceiling);
+		keep_ceiling(s->jn, s->ceiling);
 	tty_hooks(t, &hooks);
 	if (s->resumed != NULL)
-		tty_replay(t, s->lines, s->len);
+		replay_start(t, s->lines, s->len);
 	else
 		set_note(s);
 }
@@ -451,24 +451,24 @@ void session_attach(struct session *s, struct tty *t)
  * The game ended by itself: the journal is finished (from the state
  * folder, it moves to finished/); SESSION_OVER.  One that ended as its
  * journal was replayed was never shown: SESSION_AGAIN, and the session
- * goes on with another (session_choose: session_ended), or exits with a
+ * goes on with another (choose_session: session_ended), or exits with a
  * word.
  */
 int session_finish(struct session *s)
 {
 	if (s->jn == NULL)
 		return SESSION_OVER;
-	if (tty_replaying(s->tty)) {
-		size_t left = tty_replay_left(s->tty);
+	if (replay_running(s->tty)) {
+		size_t left = replay_remaining(s->tty);
 
-		tty_close(s->tty);	/* what it printed dropped */
+		out_close(s->tty);	/* what it printed dropped */
 		s->tty = NULL;
-		s->left = left;		/* for session_choose to say */
+		s->left = left;		/* for choose_session to say */
 		s->next = CHOOSE_ENDED;
 		return SESSION_AGAIN;
 	}
 	signals_note(NULL);
-	journal_finish(s->jn);
+	life_finish(s->jn);
 	s->jn = NULL;
 	session_no_folder(s);
 	return SESSION_OVER;

@@ -53,8 +53,8 @@ struct session {
 	int shown;		/* -r of a game that has ended: shown again
 				 * to its end from its lines, nothing kept */
 	int waiting;		/* lines typed not yet on disk (a full
-				 * disk): their journal_keep failed */
-	int next;		/* what session_choose does: CHOOSE_ANY;
+				 * disk): their keep_line failed */
+	int next;		/* what choose_session does: CHOOSE_ANY;
 				 * CHOOSE_ENDED, a game ended in its replay
 				 * (session_finish), left answers before
 				 * its end; after it (session_ended),
@@ -87,7 +87,7 @@ struct session_ask {
 	long seed;
 };
 
-/* What session_choose does next: choose as the options ask; the
+/* What choose_session does next: choose as the options ask; the
  * journal opened, its game shown again to its end (-r); a new game in
  * -j's file, its ended game kept; first, what follows a game that ended
  * in its replay (session_ended). */
@@ -99,7 +99,7 @@ enum { CHOOSE_ANY, CHOOSE_SHOWN, CHOOSE_NEW, CHOOSE_ENDED };
 enum { SESSION_OVER, SESSION_AGAIN };
 
 /* choose.c */
-void session_choose(struct session *, struct session_ask *);
+void choose_session(struct session *, struct session_ask *);
 
 /* session.c */
 FILE *session_input(struct session *, FILE *in);

@@ -172,8 +172,8 @@ int watch_who(void)
 	time_t now = time(NULL);
 	int cols, listed = 0;
 
-	journal_name(&session_names);
-	if ((state = journal_place(NULL, &e)) == NULL) {
+	folder_named(&head_names);
+	if ((state = folder_path(NULL, &e)) == NULL) {
 		complain("%s", why(&e));
 		return 1;
 	}
@@ -184,7 +184,7 @@ int watch_who(void)
 	    SIZE_COLS, "SIZE");
 	listed += who_line(state, UNNAMED, now, cols);
 	for (i = 0; i < n; i++) {
-		char *folder = journal_place(players[i], &e);
+		char *folder = folder_path(players[i], &e);
 		listed += who_line(folder, players[i], now, cols);
 		free(folder);
 	}
@@ -210,7 +210,7 @@ static void on_watched(void *arg)
 
 	snprintf(line, sizeof line, PROGNAME ": watching %s%s", w->who,
 	    isatty(STDIN_FILENO) ? "; q leaves" : "");
-	tty_note(w->tty, line);
+	out_note_line(w->tty, line);
 }
 
 /* tty's on_eof: the answers ended; if not at the watcher's key but
@@ -258,7 +258,7 @@ static int play_watched(struct watcher *w, const char *path,
 	tty_open(w->tty, in, stdout);
 	tty_escape(w->tty);	/* the player's typing, on another's screen */
 	tty_hooks(w->tty, &hooks);
-	tty_replay(w->tty, text, len);
+	replay_start(w->tty, text, len);
 	game.tty = w->tty;
 	game_new(&game, machine_find(h.machine), edition_find(h.edition),
 	    h.seed);
@@ -308,8 +308,8 @@ int watch_game(const char *player)
 	FILE *in;
 	int err, r;
 
-	journal_name(&session_names);
-	if ((folder = journal_place(player, &e)) == NULL) {
+	folder_named(&head_names);
+	if ((folder = folder_path(player, &e)) == NULL) {
 		complain("%s", why(&e));
 		return 1;
 	}
@@ -359,8 +359,8 @@ int watch_past(const char *player, const char *name)
 	FILE *in;
 	int err;
 
-	journal_name(&session_names);
-	if ((folder = journal_place(player, &e)) == NULL) {
+	folder_named(&head_names);
+	if ((folder = folder_path(player, &e)) == NULL) {
 		complain("%s", why(&e));
 		return 1;
 	}

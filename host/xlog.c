@@ -271,7 +271,7 @@ static void xlog_over(void *arg, const struct game *g)
 	time_t end = time(NULL);
 
 	if (x->s->jn == NULL || x->s->folder == NULL ||
-	    tty_replaying(x->s->tty))
+	    replay_running(x->s->tty))
 		return;		/* kept nowhere, or replayed */
 	if (x->start == 0)
 		x->start = began(base_name(journal_path(x->s->jn)));
@@ -279,7 +279,7 @@ static void xlog_over(void *arg, const struct game *g)
 	x->start = end;		/* the next game begins as this one ends */
 	if (n == 0)
 		return;
-	if ((top = journal_folder(NULL, &e)) == NULL) {
+	if ((top = folder_make(NULL, &e)) == NULL) {
 		log_event("xlogfile line not recorded: %s", why(&e));
 		session_say(x->s, "game not recorded: %s", why(&e));
 	} else

@@ -1,6 +1,6 @@
 /*
  * out.c: the teletype's output: what PRINT has in buf[] goes out
- * (tty_flush), through the screen that waits (io/pager.c) and what a
+ * (out_flush), through the screen that waits (io/pager.c) and what a
  * terminal shows (io/screen.c) to the raw write (io/raw.c); the
  * player's notes on standard error between the lines; the output a
  * replay held back let go; and the teletype closed.
@@ -10,15 +10,15 @@
 #include <string.h>
 
 #include "alloc.h"
-#include "held.h"
+#include "teletype.h"
 #include "pager.h"
 #include "tty.h"
 
 /*
  * Out they go: every byte the game prints leaves through here, from
- * tty_flush (before each read, when buf[] is full, at the end), the
+ * out_flush (before each read, when buf[] is full, at the end), the
  * lines before libedit's prompt (read_edit) and a resumed game's last
- * screen (tty_replay_end); besides, libedit writes the open line as its
+ * screen (replay_done); besides, libedit writes the open line as its
  * prompt and what the player types, and ^C a newline (io/signal.c).  At
  * a terminal, each form feed clears the screen where it can (t->clear),
  * where the column still counts it as one, and a machine's characters
@@ -38,9 +38,9 @@ void out_write(struct tty *t, const char *s, size_t n)
 {
 	size_t k;
 
-	if (t->seen != NULL && t->held == NULL)
+	if (t->seen != NULL && t->withheld == NULL)
 		screen_keep(t, s, n);	/* for ^L */
-	if (t->pager == NULL || t->held != NULL) {
+	if (t->pager == NULL || t->withheld != NULL) {
 		out_screen(t, s, n);
 		return;
 	}
@@ -65,7 +65,7 @@ void out_stop(struct tty *t)
 }
 
 /* Everything printed goes out; the column stays. */
-void tty_flush(struct tty *t)
+void out_flush(struct tty *t)
 {
 	size_t n = t->len;
 
@@ -93,7 +93,7 @@ size_t out_lines(struct tty *t)
  * question is read, after all that is printed before it, so that no
  * clear of the screen takes it away; or at the end, if none comes.
  */
-void tty_note(struct tty *t, const char *line)
+void out_note_line(struct tty *t, const char *line)
 {
 	size_t old = t->note != NULL ? strlen(t->note) : 0;
 	size_t n = strlen(line);
@@ -117,7 +117,7 @@ void out_lines_only(struct tty *t)
 
 /* The note, if there is one, after the lines printed before the open
  * line. */
-void say_note(struct tty *t)
+void out_note(struct tty *t)
 {
 	if (t->note == NULL)
 		return;
@@ -129,7 +129,7 @@ void say_note(struct tty *t)
 
 /* What is printed and not yet out dropped: a session refused as its
  * replay ended says only why. */
-void tty_discard(struct tty *t)
+void out_discard(struct tty *t)
 {
 	t->len = t->base = 0;
 	out_stop(t);
@@ -138,9 +138,9 @@ void tty_discard(struct tty *t)
 /* The output a replay held back (io/replay.c) let go: the real output
  * back, the text held dropped.  The held replay's struct, its last
  * screen the caller's to show or drop, or NULL if none was held. */
-struct held *out_unhold(struct tty *t)
+struct withheld *out_release(struct tty *t)
 {
-	struct held *h = t->held;
+	struct withheld *h = t->withheld;
 
 	if (h == NULL)
 		return NULL;
@@ -150,15 +150,15 @@ struct held *out_unhold(struct tty *t)
 	t->echo = h->echo;
 	t->clear = h->clear;
 	t->glyphs = h->glyphs;
-	t->held = NULL;
+	t->withheld = NULL;
 	return h;
 }
 
 /* The end: what is printed goes out (what a replay held back stays
  * so), and the terminal is as found. */
-void tty_close(struct tty *t)
+void out_close(struct tty *t)
 {
-	struct held *h = out_unhold(t);
+	struct withheld *h = out_release(t);
 
 	if (h != NULL) {
 		t->len = 0;
@@ -166,8 +166,8 @@ void tty_close(struct tty *t)
 		free(h);
 	}
 	if (t->len)
-		tty_flush(t);
-	say_note(t);
+		out_flush(t);
+	out_note(t);
 	raw_end(t);
 }
 

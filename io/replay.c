@@ -2,7 +2,7 @@
  * replay.c: lines taken as the player's before the player's own (a
  * journal's, say), echoed as a script's are, while what is printed is
  * held back and only its last screen kept, to show when they are used
- * up (tty_replay ... tty_replay_end, io/tty.h); at a terminal, the last
+ * up (replay_start ... replay_done, io/tty.h); at a terminal, the last
  * of them the editor's history.
  */
 #include <stdio.h>
@@ -11,7 +11,7 @@
 
 #include "alloc.h"
 #include "edit.h"
-#include "held.h"
+#include "teletype.h"
 #include "tty.h"
 
 #define SCREEN_LINES	24	/* a resumed game's last screen: lines,
@@ -23,11 +23,11 @@
  * game prints meanwhile is held back, and only its last screen kept
  * (from its last form feed, at most SCREEN_LINES lines with a note's and
  * the prompt's); when they are used up, on_replayed is called and that
- * screen shown (tty_replay_end), and the player reads on.
+ * screen shown (replay_done), and the player reads on.
  */
-void tty_replay(struct tty *t, const char *lines, size_t len)
+void replay_start(struct tty *t, const char *lines, size_t len)
 {
-	struct held *h = xrealloc(NULL, sizeof *h);
+	struct withheld *h = xrealloc(NULL, sizeof *h);
 	const char *p;
 
 	memset(h, 0, sizeof *h);
@@ -41,7 +41,7 @@ void tty_replay(struct tty *t, const char *lines, size_t len)
 	t->echo = 1;
 	t->clear = NULL;	/* form feeds kept, and no pause */
 	t->glyphs = 0;		/* the bytes kept */
-	t->held = h;
+	t->withheld = h;
 	t->replay = lines;
 	t->replay_end = lines + len;
 	t->replay_left = 0;
@@ -52,21 +52,21 @@ void tty_replay(struct tty *t, const char *lines, size_t len)
 
 /* Whether lines are being replayed: the game has not asked past them
  * (nor were they used up as it ended). */
-int tty_replaying(const struct tty *t)
+int replay_running(const struct tty *t)
 {
-	return t != NULL && t->held != NULL;
+	return t != NULL && t->withheld != NULL;
 }
 
 /* The lines replayed not yet taken. */
-size_t tty_replay_left(const struct tty *t)
+size_t replay_remaining(const struct tty *t)
 {
-	return t->held != NULL ? t->replay_left : 0;
+	return t->withheld != NULL ? t->replay_left : 0;
 }
 
 /* The screen's last SCREEN_LINES - 2 whole lines kept, with what
  * follows them (a note, as on_replayed leaves, and the prompt's come
  * after). */
-static void held_trim(struct held *h)
+static void withheld_trim(struct withheld *h)
 {
 	size_t i, lines;
 
@@ -82,11 +82,11 @@ static void held_trim(struct held *h)
  * Add what the game printed since the last call to the last screen,
  * from its last form feed; once a replayed answer, so each byte is
  * looked at once, by memchr: the screen is cut to its last lines only
- * when it has grown past SCREEN_ROOM, and at the end (held_trim), which
+ * when it has grown past SCREEN_ROOM, and at the end (withheld_trim), which
  * leaves what cutting it each time would.
  */
 #define SCREEN_ROOM 16384
-static void held_collect(struct held *h)
+static void withheld_collect(struct withheld *h)
 {
 	const char *p = h->text, *end, *ff, *last = NULL;
 	size_t n;
@@ -109,22 +109,22 @@ static void held_collect(struct held *h)
 	memcpy(h->screen + h->screenlen, p, n);
 	h->screenlen += n;
 	if (h->screenlen > SCREEN_ROOM)
-		held_trim(h);
+		withheld_trim(h);
 	rewind(h->mem);
 }
 
 /* The lines replayed are done with: the output back, on_replayed
  * called, the last screen shown; the prompt's line stays in buf[]. */
-void tty_replay_end(struct tty *t)
+void replay_done(struct tty *t)
 {
-	struct held *h = t->held;
+	struct withheld *h = t->withheld;
 
 	if (h == NULL)
 		return;
 	out_lines_only(t);
-	held_collect(h);
-	held_trim(h);
-	out_unhold(t);
+	withheld_collect(h);
+	withheld_trim(h);
+	out_release(t);
 	t->replay_left = 0;
 	if (t->hooks.on_replayed != NULL)
 		t->hooks.on_replayed(t->hooks.arg);
@@ -134,17 +134,17 @@ void tty_replay_end(struct tty *t)
 }
 
 /* The next line replayed, its length in *len; NULL when none is left,
- * the replay ended (tty_replay_end). */
+ * the replay ended (replay_done). */
 const char *replay_line(struct tty *t, size_t *len)
 {
 	const char *s;
 
 	if (t->replay_left == 0) {
-		tty_replay_end(t);
+		replay_done(t);
 		return NULL;
 	}
-	tty_flush(t);	/* the prompt, to the held output */
-	held_collect(t->held);
+	out_flush(t);	/* the prompt, to the held output */
+	withheld_collect(t->withheld);
 	s = t->replay;
 	t->replay = (const char *)memchr(s, '\n',
 	    (size_t)(t->replay_end - s)) + 1;
@@ -159,5 +159,5 @@ const char *replay_line(struct tty *t, size_t *len)
  * screen a form feed clears. */
 int replay_clears(const struct tty *t)
 {
-	return t->held != NULL && t->held->clear != NULL;
+	return t->withheld != NULL && t->withheld->clear != NULL;
 }

@@ -2,11 +2,11 @@
  * shelf.c: the journals of a folder, as a shelf.  Each is named by the
  * time its game began and the process, 20261123-192301-4242.journal,
  * and published whole: made under a hidden name, then renamed.  Of the
- * unfinished, the newest JOURNAL_UNFINISHED stay, and any a running game
+ * unfinished, the newest JOURNAL_UNFINISHED_MAX stay, and any a running game
  * holds; the older retire to the folder's finished/, where the newest
- * stay within a number of bytes in all (journal_keep_within).  A game
+ * stay within a number of bytes in all (shelf_bound).  A game
  * takes the unfinished journal last written that no running game holds
- * (journal_find), and claims it as it does: a write lock (fcntl) held
+ * (shelf_find), and claims it as it does: a write lock (fcntl) held
  * for as long as it runs.
  */
 #include <sys/stat.h>
@@ -104,7 +104,7 @@ static int claim(const char *path, int *fd)
 	if ((*fd = open(path, O_RDWR | O_NOCTTY | O_NOFOLLOW)) == -1)
 		return errno == ENOENT || errno == ELOOP ? 0 : -1;
 	if (store_lock(*fd, F_WRLCK, &pid) && fstat(*fd, &st) == 0 &&
-	    journal_same_file(path, &st))
+	    store_same_file(path, &st))
 		return 1;
 	close(*fd);
 	return 0;
@@ -115,7 +115,7 @@ static int claim(const char *path, int *fd)
  * holds, claimed and read; NULL if there is none (e->why 0) or it cannot
  * be read.
  */
-struct journal *journal_find(const char *folder, struct journal_error *e)
+struct journal *shelf_find(const char *folder, struct journal_error *e)
 {
 	struct journal *j = NULL;
 	struct entry *v;
@@ -137,11 +137,11 @@ struct journal *journal_find(const char *folder, struct journal_error *e)
 }
 
 /*
- * The journal at path, of folder, claimed and read (journal_find's
+ * The journal at path, of folder, claimed and read (shelf_find's
  * way); NULL and *e if it cannot be, JOURNAL_BUSY if a running game
  * holds it.
  */
-struct journal *journal_take(const char *folder, const char *path,
+struct journal *shelf_take(const char *folder, const char *path,
     struct journal_error *e)
 {
 	int fd, r = claim(path, &fd);
@@ -154,18 +154,18 @@ struct journal *journal_take(const char *folder, const char *path,
 
 /* A journal claimed that holds no game worth keeping: removed from its
  * folder, closed and freed. */
-void journal_drop(struct journal *j)
+void shelf_drop(struct journal *j)
 {
 	(void)unlink(journal_path(j));
 	journal_close(j);
 }
 
 /* The paths of the unfinished journals in folder, newest first, with
- * when each was last written; their number in *n (journal_list_free). */
-struct journal_entry *journal_list(const char *folder, size_t *n)
+ * when each was last written; their number in *n (shelf_list_free). */
+struct shelf_entry *shelf_list(const char *folder, size_t *n)
 {
 	struct entry *v = list_journals(folder, n);
-	struct journal_entry *l = xrealloc(NULL, (*n + 1) * sizeof *l);
+	struct shelf_entry *l = xrealloc(NULL, (*n + 1) * sizeof *l);
 	size_t i;
 
 	for (i = 0; i < *n; i++) {
@@ -176,7 +176,7 @@ struct journal_entry *journal_list(const char *folder, size_t *n)
 	return l;
 }
 
-void journal_list_free(struct journal_entry *l, size_t n)
+void shelf_list_free(struct shelf_entry *l, size_t n)
 {
 	size_t i;
 
@@ -263,18 +263,18 @@ unsigned long long shelf_bytes(const char *folder)
 }
 
 /* The bytes the finished journals of a folder are kept within (-l's,
- * journal_keep_within): one process, one player's folder. */
-static unsigned long long keep_bytes = JOURNAL_KEEP_BYTES;
+ * shelf_bound): one process, one player's folder. */
+static unsigned long long finished_bytes = JOURNAL_FINISHED_BYTES;
 
 /* The finished journals kept within bytes in all from now on (0: the
- * default, JOURNAL_KEEP_BYTES). */
-void journal_keep_within(unsigned long long bytes)
+ * default, JOURNAL_FINISHED_BYTES). */
+void shelf_bound(unsigned long long bytes)
 {
-	keep_bytes = bytes > 0 ? bytes : JOURNAL_KEEP_BYTES;
+	finished_bytes = bytes > 0 ? bytes : JOURNAL_FINISHED_BYTES;
 }
 
 /* Of the finished journals in dir, the newest stay while they fit in
- * keep_bytes, the newest always; from the first that does not fit,
+ * finished_bytes, the newest always; from the first that does not fit,
  * every older one goes, the oldest first gone so. */
 static void prune(const char *dir)
 {
@@ -284,7 +284,7 @@ static void prune(const char *dir)
 
 	for (i = 0; i < n; i++) {
 		all += (unsigned long long)v[i].size;
-		if (i > 0 && all > keep_bytes)
+		if (i > 0 && all > finished_bytes)
 			break;
 	}
 	for (; i < n; i++)
@@ -294,7 +294,7 @@ static void prune(const char *dir)
 
 /* Move path, a journal of folder, to its finished/, where the newest
  * stay within their bytes (prune); 0, or -1. */
-int journal_retire(const char *folder, const char *path)
+int shelf_retire(const char *folder, const char *path)
 {
 	char *fin = store_join(folder, FINISHED), *to;
 	const char *base = strrchr(path, '/');
@@ -311,7 +311,7 @@ int journal_retire(const char *folder, const char *path)
 	return r;
 }
 
-/* Of the unfinished journals in folder, the newest JOURNAL_UNFINISHED
+/* Of the unfinished journals in folder, the newest JOURNAL_UNFINISHED_MAX
  * stay, and those a running game holds; the others retire.  own: this
  * game's, which stays. */
 static void bound(const char *folder, const char *own)
@@ -320,10 +320,10 @@ static void bound(const char *folder, const char *own)
 	struct entry *v = list_journals(folder, &n);
 	int fd;
 
-	for (i = JOURNAL_UNFINISHED; i < n; i++) {
+	for (i = JOURNAL_UNFINISHED_MAX; i < n; i++) {
 		if (strcmp(v[i].name, own) == 0 || claim(v[i].name, &fd) != 1)
 			continue;
-		(void)journal_retire(folder, v[i].name);
+		(void)shelf_retire(folder, v[i].name);
 		close(fd);
 	}
 	free_journals(v, n);
@@ -446,7 +446,7 @@ int shelf_publish(const char *folder, enum shelf which, struct iovec *iov,
  * finished/, where the newest stay within their bytes, published as a
  * new journal is.  0, or -1 and *e.
  */
-int journal_keep_ended(const struct journal *j, const char *folder,
+int shelf_ended(const struct journal *j, const char *folder,
     struct journal_error *e)
 {
 	struct iovec iov;

@@ -1,12 +1,12 @@
 /*
- * held.h: what the teletype's files (io/tty.c, io/out.c, io/input.c,
+ * teletype.h: what the teletype's files (io/tty.c, io/out.c, io/input.c,
  * io/replay.c, io/screen.c, io/raw.c) share, for them alone: struct
  * tty's fields, the output a replay holds back, the replay's side of
  * reading a line, the terminal's side of writing, the raw write, and
  * the output's.  No file outside io/ includes it (test/t_calls.sh).
  */
-#ifndef IO_HELD_H
-#define IO_HELD_H
+#ifndef IO_TELETYPE_H
+#define IO_TELETYPE_H
 
 #include "tty.h"
 
@@ -65,24 +65,24 @@ struct tty {
 	char num[64];		/* a number's text on its way */
 	char buf[TTY_OUT + 1];	/* printed, not yet out; and room for a NUL */
 
-	/* lines to take before the player's (tty_replay) */
+	/* lines to take before the player's (replay_start) */
 	const char *replay;	/* the next, each ending in a newline */
 	const char *replay_end;
 	size_t replay_left;	/* how many are left */
-	struct held *held;	/* the output held back meanwhile, or NULL */
+	struct withheld *withheld;	/* output held back, or NULL */
 
 	struct pager *pager;	/* the screen that waits, or NULL (tty_pager,
 				 * io/pager.c) */
 	char *note;		/* lines for the player, said before the next
-				 * question (tty_note), or NULL */
+				 * question (out_note_line), or NULL */
 	jmp_buf *halt;		/* where an error that stops the program
 				 * goes back to (tty_halt_to), or NULL */
 
 	struct tty_hooks hooks;	/* set by tty_hooks */
 };
 
-/* The output held back while lines are replayed (tty_replay). */
-struct held {
+/* The output held back while lines are replayed (replay_start). */
+struct withheld {
 	FILE *out;		/* the real output */
 	int echo;		/* and its echo */
 	char *clear;		/* and what a form feed becomes there */
@@ -119,12 +119,12 @@ void out_write(struct tty *, const char *s, size_t n);
 void out_stop(struct tty *);
 size_t out_lines(struct tty *);
 void out_lines_only(struct tty *);
-void say_note(struct tty *);
-struct held *out_unhold(struct tty *);
+void out_note(struct tty *);
+struct withheld *out_release(struct tty *);
 
 /* io/tty.c */
-void out_byte(struct tty *, unsigned char c);
-void out_escaped(struct tty *, unsigned char c);
+void tty_byte(struct tty *, unsigned char c);
+void tty_escaped(struct tty *, unsigned char c);
 void tty_stop(struct tty *, void (*hook)(void *));
 
 /*
@@ -132,15 +132,15 @@ void tty_stop(struct tty *, void (*hook)(void *));
  * Sorcerer's line editor, every byte: io/input.c); but where the echo
  * is someone else's to see, a replay's (-r, -g, a resume, a takeover, a
  * watcher's start) or a watcher's (t->escape), escaped as a name is
- * (out_escaped).  A script's echo, the player's own, stays byte for
+ * (tty_escaped).  A script's echo, the player's own, stays byte for
  * byte.  Inline: a test or two a byte typed, before the call that was.
  */
 static inline void out_typed(struct tty *t, unsigned char c)
 {
-	if (tty_shown(c) || c == '\n' || (!t->escape && t->held == NULL))
-		out_byte(t, c);
+	if (tty_shown(c) || c == '\n' || (!t->escape && t->withheld == NULL))
+		tty_byte(t, c);
 	else
-		out_escaped(t, c);
+		tty_escaped(t, c);
 }
 
 #endif
