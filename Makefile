@@ -132,7 +132,7 @@ HDR = \
 	io/edit.h \
 	io/editor.h \
 	io/follow.h \
-	io/held.h \
+	io/teletype.h \
 	io/journal.h \
 	io/key.h \
 	io/mbf.h \

@@ -204,7 +204,7 @@ static int idle_limit(struct options *o, const char *s)
 {
 	long v;
 
-	if (!parse_seconds(s, IDLE_MAX, &v))
+	if (!args_seconds(s, IDLE_MAX, &v))
 		return bad_usage(o, "-i takes seconds, 1 to %ld: %s", IDLE_MAX,
 		    shown(s));
 	o->idle = (unsigned)v;
@@ -215,13 +215,13 @@ static int idle_limit(struct options *o, const char *s)
  * name one (o->error says why). */
 static int player_arg(struct options *o, const char *s)
 {
-	if (!player_name(s, o->player) || !folder_name(o->player))
+	if (!args_player(s, o->player) || !args_folder(o->player))
 		log_event("name refused: %s", shown(s));
-	if (!player_name(s, o->player))
+	if (!args_player(s, o->player))
 		return bad_usage(o, "a player's name is 1 to %d letters, "
 		    "digits and %s, a letter or a digit first: %s",
 		    PLAYER_MAX, PLAYER_MARKS, shown(s));
-	if (!folder_name(o->player))
+	if (!args_folder(o->player))
 		return bad_usage(o, "not a player's name: a device of DOS, "
 		    "or a dot last: %s", shown(s));
 	return 1;
@@ -243,7 +243,7 @@ static int watched(struct options *o, const char *s, int ssh)
  * o; 0 if they are not. */
 static int ceiling(struct options *o, const char *s)
 {
-	if (!parse_bytes(s, CEILING_MAX, &o->ask.ceiling))
+	if (!args_bytes(s, CEILING_MAX, &o->ask.ceiling))
 		return bad_usage(o, "-l takes bytes, 1 to %llum, k or m after "
 		    "them for KiB or MiB: %s", CEILING_MAX >> 20, shown(s));
 	return 1;
@@ -334,7 +334,7 @@ static int checkargs(struct options *o)
 	else if (!edition_runs_on(a->edition, a->machine))
 		return bad_usage(o, "the %s edition does not run on %s",
 		    a->edition->name, a->machine->name);
-	if (o->seedarg != NULL && !parse_seed(o->seedarg, a->edition,
+	if (o->seedarg != NULL && !args_seed(o->seedarg, a->edition,
 	    &a->seed))
 		return bad_usage(o, "seed must be a whole number from %ld to "
 		    "%ld: %s", a->edition->seed_min, a->edition->seed_max,
@@ -397,7 +397,7 @@ static void idle_limit_set(const struct session *s, unsigned secs)
 	static char line[96];
 
 	snprintf(line, sizeof line - 1, PROGNAME ": no key for %u seconds; %s",
-	    secs, s->jn != NULL && journal_kept(s->jn) ? "the game is kept" :
+	    secs, s->jn != NULL && keep_going(s->jn) ? "the game is kept" :
 	    "the game ends, not kept");
 	say_fit(line);		/* the terminal's width, now */
 	strcat(line, "\n");
@@ -479,7 +479,7 @@ int main(int argc, char *argv[])
 		return usage(&o);
 	io_name(PROGNAME);
 	if (o.end)
-		return watch_end(o.player);
+		return end_game(o.player);
 	if (o.watch)
 		return o.watch == 1 ? watch_who() : watch_game(o.watched);
 	if (o.games && o.ask.pick == NULL)

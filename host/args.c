@@ -15,7 +15,7 @@
 /* A seed of edition e: a whole number in its range, digits with a minus
  * sign where the range has negative numbers, into *seed; 0 if it is
  * not. */
-int parse_seed(const char *s, const struct edition *e, long *seed)
+int args_seed(const char *s, const struct edition *e, long *seed)
 {
 	char *end;
 	long v;
@@ -37,7 +37,7 @@ int parse_seed(const char *s, const struct edition *e, long *seed)
  * case, so that a player has one folder on every file system, those
  * that tell case apart and those that do not.
  */
-int player_name(const char *s, char *low)
+int args_player(const char *s, char *low)
 {
 	static const char ok[] = "abcdefghijklmnopqrstuvwxyz"
 	    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" PLAYER_MARKS;
@@ -57,7 +57,7 @@ int player_name(const char *s, char *low)
  * Windows (CON, PRN, AUX, NUL, COM1 to COM9, LPT1 to LPT9), which no
  * folder there can be named.
  */
-int folder_name(const char *low)
+int args_folder(const char *low)
 {
 	static const char *const device[] = { "con", "prn", "aux", "nul" };
 	size_t n = strcspn(low, "."), i;
@@ -72,7 +72,7 @@ int folder_name(const char *low)
 }
 
 /* Seconds, 1 to max, digits alone, into *secs; 0 if they are not. */
-int parse_seconds(const char *s, long max, long *secs)
+int args_seconds(const char *s, long max, long *secs)
 {
 	char *end = NULL;
 	long v;
@@ -87,7 +87,7 @@ int parse_seconds(const char *s, long max, long *secs)
 
 /* Bytes, 1 to max, digits with k or m after them for KiB or MiB, into
  * *bytes; 0 if they are not. */
-int parse_bytes(const char *s, unsigned long long max,
+int args_bytes(const char *s, unsigned long long max,
     unsigned long long *bytes)
 {
 	char *end = NULL;

@@ -14,11 +14,11 @@ struct edition;
 #define PLAYER_MAX 32
 #define PLAYER_MARKS "._-"
 
-int parse_seed(const char *s, const struct edition *e, long *seed);
-int player_name(const char *s, char *low);
-int folder_name(const char *low);
-int parse_seconds(const char *s, long max, long *secs);
-int parse_bytes(const char *s, unsigned long long max,
+int args_seed(const char *s, const struct edition *e, long *seed);
+int args_player(const char *s, char *low);
+int args_folder(const char *low);
+int args_seconds(const char *s, long max, long *secs);
+int args_bytes(const char *s, unsigned long long max,
     unsigned long long *bytes);
 
 #endif

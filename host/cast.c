@@ -144,7 +144,7 @@ int cast_journal(const char *path)
 	int halted;
 	struct tty_hooks hooks = { &c, on_answer, NULL, on_end, NULL };
 
-	journal_name(&session_names);
+	folder_named(&head_names);
 	if ((j = journal_open(path, 0, &e)) == NULL) {
 		complain("%s: %s", shown(path), why(&e));
 		return 1;

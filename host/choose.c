@@ -56,7 +56,7 @@ static const char *finished_of(const char *folder)
 static void set_aside(struct session *s, const char *path,
     const char *what)
 {
-	if (journal_retire(s->folder, path) == -1)
+	if (shelf_retire(s->folder, path) == -1)
 		refuse(path, what);
 	session_say(s, "%s: %s; set aside in %s", shown(base_name(path)),
 	    what, finished_of(s->folder));
@@ -68,7 +68,7 @@ static int same_path(const char *a, const char *b)
 	struct stat y;
 
 	return strcmp(a, b) == 0 || (stat(b, &y) == 0 &&
-	    journal_same_file(a, &y));
+	    store_same_file(a, &y));
 }
 
 /* A journal is a regular file: anything else there (a FIFO, which
@@ -82,22 +82,22 @@ static void only_regular(const char *path)
 }
 
 /*
- * -r path: the game kept in path, its lines then going on in keep: NULL
+ * -r path: the game kept in path, its lines then going on in dest: NULL
  * for nowhere, path itself, or another file, which gets the lines
  * replayed first.  Exits with a word if path cannot be resumed.
  */
 static void open_resumed(struct session *s, const char *path,
-    const char *keep)
+    const char *dest)
 {
 	struct journal_error e;
-	int same = keep != NULL && same_path(keep, path);
+	int same = dest != NULL && same_path(dest, path);
 
 	only_regular(path);
-	if (keep != NULL)
-		only_regular(keep);
+	if (dest != NULL)
+		only_regular(dest);
 	if ((s->jn = journal_open(path, same, &e)) == NULL)
 		refuse(path, why(&e));
-	s->copy = same ? NULL : keep;
+	s->copy = same ? NULL : dest;
 	s->resumed = path;
 	check_head(s, path);
 }
@@ -131,7 +131,7 @@ static int open_named(struct session *s, const char *path)
 static void drop(struct session *s, int finish)
 {
 	if (finish)
-		journal_finish(s->jn);
+		life_finish(s->jn);
 	else
 		journal_close(s->jn);
 	s->jn = NULL;
@@ -141,7 +141,7 @@ static void drop(struct session *s, int finish)
 
 /*
  * The state folder, or the player's folder in it (-u), made if missing
- * (journal_folder); the player's place held first (session_hold), so
+ * (folder_make); the player's place held first (session_hold), so
  * that a game whose folder a full disk would not make holds its place
  * all the same.  NULL and *e if the folder cannot be made.
  */
@@ -149,7 +149,7 @@ static char *state_folder(struct session *s, struct journal_error *e)
 {
 	if (s->player != NULL && s->folder == NULL)
 		(void)session_hold(s);
-	return journal_folder(s->player, e);
+	return folder_make(s->player, e);
 }
 
 /*
@@ -164,10 +164,10 @@ static int homeless(struct session *s, const struct journal_error *e,
 	char *place;
 
 	if (s->player == NULL || !keep_full(e->why) || s->hold != HELD_PLACE ||
-	    !journal_placed())
+	    !hold_placed())
 		return 0;
-	place = journal_place(s->player, &pe);
-	s->jn = journal_homeless(place != NULL ? place : e->path, head,
+	place = folder_path(s->player, &pe);
+	s->jn = life_homeless(place != NULL ? place : e->path, head,
 	    e->why);
 	free(place);
 	s->homeless = 1;
@@ -191,14 +191,14 @@ static int find(struct session *s)
 		return 0;
 	}
 	for (;;) {
-		if ((s->jn = journal_find(s->folder, &e)) == NULL) {
+		if ((s->jn = shelf_find(s->folder, &e)) == NULL) {
 			if (e.why == 0)
 				break;
 			set_aside(s, e.path, why(&e));
 			continue;
 		}
 		if ((what = read_head(s)) == NULL && s->answers == 0) {
-			journal_drop(s->jn);	/* no answer: no game */
+			shelf_drop(s->jn);	/* no answer: no game */
 			continue;
 		}
 		if (what == NULL) {
@@ -229,7 +229,7 @@ static void pick(struct session *s, const char *name)
 		    "", s->player ? s->player : "");
 		exit(1);
 	}
-	if ((s->jn = journal_take(s->folder, path, &e)) == NULL)
+	if ((s->jn = shelf_take(s->folder, path, &e)) == NULL)
 		refuse(path, why(&e));
 	free(path);
 	if ((what = read_head(s)) != NULL)
@@ -284,7 +284,7 @@ static void create(struct session *s, const char *path,
 	}
 	if (path == NULL)
 		games_sweep(s->folder);	/* before the newest are counted */
-	if ((s->jn = journal_create(path, s->folder, head, &e)) == NULL) {
+	if ((s->jn = life_create(path, s->folder, head, &e)) == NULL) {
 		session_unkept(s, &e, path == NULL &&
 		    strcmp(e.path, s->folder) == 0 ? "cannot write in " : NULL);
 		session_no_folder(s);
@@ -300,9 +300,9 @@ static void create(struct session *s, const char *path,
 static void keep_ended(struct session *s)
 {
 	struct journal_error e;
-	char *folder = journal_folder(NULL, &e);
+	char *folder = folder_make(NULL, &e);
 
-	if (folder == NULL || journal_keep_ended(s->jn, folder, &e) == -1) {
+	if (folder == NULL || shelf_ended(s->jn, folder, &e) == -1) {
 		free(folder);
 		refuse(s->resumed, "its ended game cannot be kept in the "
 		    "state folder's finished/");
@@ -382,11 +382,11 @@ static void anew(struct session *s, struct session_ask *a, const char *path)
  */
 void session_choose(struct session *s, struct session_ask *a)
 {
-	const char *keep = a->journal ? a->journal : a->term ? a->resume :
+	const char *dest = a->journal ? a->journal : a->term ? a->resume :
 	    NULL;
 	int kept = a->term || a->player != NULL;	/* in the state folder */
 
-	journal_name(&session_names);
+	folder_named(&head_names);
 	s->player = a->player;
 	s->by_j = a->journal != NULL;
 	s->by_r = a->resume != NULL;
@@ -399,7 +399,7 @@ void session_choose(struct session *s, struct session_ask *a)
 	}
 	if (s->next == CHOOSE_ANY) {
 		if (a->resume != NULL)
-			open_resumed(s, a->resume, keep);
+			open_resumed(s, a->resume, dest);
 		else if (a->journal != NULL)
 			(void)open_named(s, a->journal);
 		else if (a->pick != NULL && !s->picked++)
@@ -416,6 +416,6 @@ void session_choose(struct session *s, struct session_ask *a)
 	}
 	if (!a->seeded)
 		a->seed = new_seed(a->edition);
-	if (a->resume == NULL ? a->journal != NULL || kept : keep != NULL)
-		anew(s, a, a->resume ? keep : a->journal);
+	if (a->resume == NULL ? a->journal != NULL || kept : dest != NULL)
+		anew(s, a, a->resume ? dest : a->journal);
 }

@@ -49,7 +49,7 @@ static int holds(const char *folder, long pid, long ms)
 /* -k: the game player plays now ended, kept; one line says so on
  * standard output, status 0; 1 and a line on standard error if none is
  * played, or it cannot be ended. */
-int watch_end(const char *player)
+int end_game(const char *player)
 {
 	struct journal_error e;
 	struct live g;
@@ -57,8 +57,8 @@ int watch_end(const char *player)
 	const char *kept;
 	long pid;
 
-	journal_name(&session_names);
-	if ((folder = journal_place(player, &e)) == NULL) {
+	folder_named(&head_names);
+	if ((folder = folder_path(player, &e)) == NULL) {
 		complain("%s", why(&e));
 		return 1;
 	}

@@ -4,6 +4,6 @@
 #ifndef END_H
 #define END_H
 
-int watch_end(const char *player);
+int end_game(const char *player);
 
 #endif

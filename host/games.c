@@ -1,7 +1,7 @@
 /*
  * games.c: the player's unfinished games, those of the state folder (a
  * player's folder with -u) that hold an answer, newest first as
- * journal_find takes them.  -g lists them, a line each, as each stands
+ * shelf_find takes them.  -g lists them, a line each, as each stands
  * now: its number, its short name (the journal's name without its date
  * and .journal: the time its game began and the process), the edition
  * and machine, the castle being played (after PLAY AGAIN, the new one)
@@ -45,13 +45,13 @@ static int game_of(const char *path, struct head *h, size_t *answers)
 	return r;
 }
 
-/* The journals of folder (journal_list's), and how many are games in
+/* The journals of folder (shelf_list's), and how many are games in
  * *count; own's, this game's, neither counted nor opened (to close a
  * file would let go of this process's lock on it). */
-static struct journal_entry *games(const char *folder, const char *own,
+static struct shelf_entry *games(const char *folder, const char *own,
     size_t *n, size_t *count)
 {
-	struct journal_entry *l = journal_list(folder, n);
+	struct shelf_entry *l = shelf_list(folder, n);
 	struct head h;
 	size_t i, a;
 
@@ -66,9 +66,9 @@ static struct journal_entry *games(const char *folder, const char *own,
 size_t games_count(const char *folder, const char *own)
 {
 	size_t n, count;
-	struct journal_entry *l = games(folder, own, &n, &count);
+	struct shelf_entry *l = games(folder, own, &n, &count);
 
-	journal_list_free(l, n);
+	shelf_list_free(l, n);
 	return count;
 }
 
@@ -77,24 +77,24 @@ size_t games_count(const char *folder, const char *own)
 void games_sweep(const char *folder)
 {
 	struct journal_error e;
-	struct journal_entry *l;
+	struct shelf_entry *l;
 	struct head h;
 	const char *lines;
 	size_t n, i, len, a;
 
-	l = journal_list(folder, &n);
+	l = shelf_list(folder, &n);
 	for (i = 0; i < n; i++) {
-		struct journal *j = journal_take(folder, l[i].path, &e);
+		struct journal *j = shelf_take(folder, l[i].path, &e);
 
 		if (j == NULL)
 			continue;
 		lines = journal_lines(j, &len, &a);
 		if (head_read(&h, &lines, &len, &a) == NULL && a == 0)
-			journal_drop(j);
+			shelf_drop(j);
 		else
 			journal_close(j);
 	}
-	journal_list_free(l, n);
+	shelf_list_free(l, n);
 }
 
 /* Where a game stands: the castle played (its T), its turns, and the
@@ -223,12 +223,12 @@ static void put_game(size_t k, const char *path, time_t when)
 int games_list(const char *player)
 {
 	struct journal_error e;
-	struct journal_entry *l;
+	struct shelf_entry *l;
 	char *folder;
 	size_t n, i, k, count;
 
-	journal_name(&session_names);
-	if ((folder = journal_folder(player, &e)) == NULL)
+	folder_named(&head_names);
+	if ((folder = folder_make(player, &e)) == NULL)
 		refuse(e.path, why(&e));
 	l = games(folder, NULL, &n, &count);
 	if (count == 0)
@@ -240,7 +240,7 @@ int games_list(const char *player)
 	for (i = k = 0; i < n; i++)
 		if (game_of(l[i].path, &(struct head){0}, &(size_t){0}) != -1)
 			put_game(++k, l[i].path, l[i].mtime);
-	journal_list_free(l, n);
+	shelf_list_free(l, n);
 	free(folder);
 	return fflush(stdout) == EOF;
 }
@@ -249,7 +249,7 @@ int games_list(const char *player)
  * short name, or its journal's name), or NULL if none does. */
 char *games_path(const char *folder, const char *name)
 {
-	struct journal_entry *l;
+	struct shelf_entry *l;
 	char buf[64], *path = NULL, *end;
 	size_t n, i, k, count;
 	unsigned long want = strtoul(name, &end, 10);
@@ -268,6 +268,6 @@ char *games_path(const char *folder, const char *name)
 			l[i].path = NULL;
 		}
 	}
-	journal_list_free(l, n);
+	shelf_list_free(l, n);
 	return path;
 }

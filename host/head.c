@@ -25,7 +25,7 @@
 
 /* The storage's names: the state folder's, the folder of players'
  * folders in it, and the first line of every journal. */
-const struct journal_names session_names = {
+const struct journal_names head_names = {
 	PROGNAME, "players", PROGNAME " journal 1"
 };
 
@@ -155,7 +155,7 @@ const char *head_read(struct head *h, const char **lines, size_t *len,
  */
 const char *head_journal(struct head *h, const char **text, size_t *len)
 {
-	const char *format = session_names.format, *p;
+	const char *format = head_names.format, *p;
 	size_t n = strlen(format), count = 0;
 
 	if (*len <= n || memcmp(*text, format, n) != 0 || (*text)[n] != '\n')

@@ -19,7 +19,7 @@ struct head {
 
 /* The storage's names (io/journal.h): the state folder's, the folder of
  * players' folders in it, and the first line of every journal. */
-extern const struct journal_names session_names;
+extern const struct journal_names head_names;
 
 void head_text(const struct head *, char *buf, size_t len);
 const char *head_read(struct head *, const char **lines, size_t *len,

@@ -139,7 +139,7 @@ const char *plural(size_t n)
  * terminal of standard error where that is narrower. */
 size_t say_cols(void)
 {
-	size_t cols = tty_cols(2);
+	size_t cols = screen_cols(2);
 
 	return cols > 0 && cols < 64 ? cols : 64;
 }

@@ -155,7 +155,7 @@ int session_hold(struct session *s)
 		    "went on at another login");
 		say_fit(taken);
 		strcat(taken, "\n");
-		signals_hangup(journal_taken, taken);
+		signals_hangup(hold_taken, taken);
 		signals_ended(ended_line());
 	}
 	if (!takeover(s->folder, s->player, &hung, &e)) {
@@ -181,21 +181,21 @@ int session_hold(struct session *s)
 static void make_home(struct session *s)
 {
 	struct journal_error e;
-	char *folder = journal_folder(s->player, &e);
+	char *folder = folder_make(s->player, &e);
 
 	if (folder == NULL && keep_full(e.why))
 		return;
 	s->homeless = 0;
-	if (folder != NULL && journal_hold(folder, &e) == 0) {
+	if (folder != NULL && hold_folder(folder, &e) == 0) {
 		s->folder = folder;
 		s->hold = HELD_FOLDER;
-		journal_home(s->jn, folder);
+		keep_home(s->jn, folder);
 		if (s->ceiling > 0)
-			journal_ceiling(s->jn, s->ceiling);
+			keep_ceiling(s->jn, s->ceiling);
 		return;
 	}
 	free(folder);
-	journal_home(s->jn, NULL);
+	keep_home(s->jn, NULL);
 	s->waiting = 0;
 	session_unkept(s, &e, NULL);
 }
@@ -274,7 +274,7 @@ static const char *unanswered_note(const struct session *s, char *buf,
  * that could not be kept, not kept; or NULL for nothing to say. */
 static const char *note(const struct session *s, char *buf, size_t len)
 {
-	if (s->jn != NULL && (journal_kept(s->jn) || s->capped)) {
+	if (s->jn != NULL && (keep_going(s->jn) || s->capped)) {
 		if (s->resumed == NULL && !s->answered && !s->capped)
 			return unanswered_note(s, buf, len);
 		return kept_note(s, buf, len);
@@ -303,7 +303,7 @@ static void on_line(void *arg, const char *line, size_t n)
 
 	if (s->homeless)
 		make_home(s);
-	switch (journal_keep(s->jn, line, n, &e)) {
+	switch (keep_line(s->jn, line, n, &e)) {
 	case 0:
 		if (s->waiting) {
 			log_event("the game is kept again (space returned)");
@@ -356,7 +356,7 @@ static void on_replayed(void *arg)
 		session_refuse_unfinished(s);
 	}
 	say_kept(s);
-	if (journal_continue(s->jn, s->copy, &e) == -1)
+	if (life_continue(s->jn, s->copy, &e) == -1)
 		session_unkept(s, &e, NULL);
 	set_note(s);
 	/* Power's castle on the screen by its seed, as wizcastle(6) names
@@ -439,7 +439,7 @@ void session_attach(struct session *s, struct tty *t)
 		return;
 	}
 	if (s->ceiling > 0)
-		journal_ceiling(s->jn, s->ceiling);
+		keep_ceiling(s->jn, s->ceiling);
 	tty_hooks(t, &hooks);
 	if (s->resumed != NULL)
 		tty_replay(t, s->lines, s->len);
@@ -468,7 +468,7 @@ int session_finish(struct session *s)
 		return SESSION_AGAIN;
 	}
 	signals_note(NULL);
-	journal_finish(s->jn);
+	life_finish(s->jn);
 	s->jn = NULL;
 	session_no_folder(s);
 	return SESSION_OVER;

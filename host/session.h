@@ -53,7 +53,7 @@ struct session {
 	int shown;		/* -r of a game that has ended: shown again
 				 * to its end from its lines, nothing kept */
 	int waiting;		/* lines typed not yet on disk (a full
-				 * disk): their journal_keep failed */
+				 * disk): their keep_line failed */
 	int next;		/* what session_choose does: CHOOSE_ANY;
 				 * CHOOSE_ENDED, a game ended in its replay
 				 * (session_finish), left answers before

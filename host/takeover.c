@@ -1,7 +1,7 @@
 /*
  * takeover.c: one game per player at a time.  The folder is held by
- * this game (journal_hold), its journals this game's alone, and with -u
- * the player's place first (journal_hold_place), before the folder is
+ * this game (hold_folder), its journals this game's alone, and with -u
+ * the player's place first (hold_place), before the folder is
  * made or used: a game whose folder a full disk would not make holds
  * that alone.  The game that holds either (the same player at another
  * login, the line dropped or not) is told, hung up and, if still
@@ -32,32 +32,32 @@
 static int hold(const char *folder, const char *player,
     struct journal_error *e)
 {
-	if (player != NULL && journal_hold_place(player, e) == -1 &&
+	if (player != NULL && hold_place(player, e) == -1 &&
 	    e->why == JOURNAL_BUSY)
 		return -1;
 	e->why = 0;
-	return folder != NULL ? journal_hold(folder, e) : 0;
+	return folder != NULL ? hold_folder(folder, e) : 0;
 }
 
 /* The holder told that this game wants its folder: folder, or the
  * player's, made if missing, for a holder of the player's place alone
  * to find the ask there; where the disk will not make it, through the
- * players' .lock (journal_ask_place). */
+ * players' .lock (hold_ask_place). */
 static void ask(const char *folder, const char *player)
 {
 	struct journal_error e;
-	char *place = folder == NULL ? journal_folder(player, &e) : NULL;
+	char *place = folder == NULL ? folder_make(player, &e) : NULL;
 
 	if (folder != NULL || place != NULL)
-		journal_ask(folder != NULL ? folder : place);
+		hold_ask(folder != NULL ? folder : place);
 	else
-		journal_ask_place();
+		hold_ask_place();
 	free(place);
 }
 
 /*
  * The player's place and the folder held by this game (either NULL:
- * not that): the game that holds them is told (journal_ask), hung up
+ * not that): the game that holds them is told (hold_ask), hung up
  * (SIGHUP: its answers are on disk) and, if still there after
  * HANGUP_MS, killed; *hung whether one was.  1, or 0 with *e if they
  * cannot be had within TAKEOVER_MS.

@@ -170,8 +170,8 @@ int watch_who(void)
 	time_t now = time(NULL);
 	int cols, listed = 0;
 
-	journal_name(&session_names);
-	if ((state = journal_place(NULL, &e)) == NULL) {
+	folder_named(&head_names);
+	if ((state = folder_path(NULL, &e)) == NULL) {
 		complain("%s", why(&e));
 		return 1;
 	}
@@ -182,7 +182,7 @@ int watch_who(void)
 	    SIZE_COLS, "SIZE");
 	listed += who_line(state, UNNAMED, now, cols);
 	for (i = 0; i < n; i++) {
-		char *folder = journal_place(players[i], &e);
+		char *folder = folder_path(players[i], &e);
 		listed += who_line(folder, players[i], now, cols);
 		free(folder);
 	}
@@ -306,8 +306,8 @@ int watch_game(const char *player)
 	FILE *in;
 	int err, r;
 
-	journal_name(&session_names);
-	if ((folder = journal_place(player, &e)) == NULL) {
+	folder_named(&head_names);
+	if ((folder = folder_path(player, &e)) == NULL) {
 		complain("%s", why(&e));
 		return 1;
 	}

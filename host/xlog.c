@@ -275,7 +275,7 @@ static void xlog_over(void *arg, const struct game *g)
 	x->start = end;		/* the next game begins as this one ends */
 	if (n == 0)
 		return;
-	if ((top = journal_folder(NULL, &e)) == NULL) {
+	if ((top = folder_make(NULL, &e)) == NULL) {
 		log_event("xlogfile line not recorded: %s", why(&e));
 		session_say(x->s, "game not recorded: %s", why(&e));
 	} else

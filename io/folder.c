@@ -14,17 +14,17 @@
 
 #include "store.h"
 
-/* The names the program handed (journal_name). */
+/* The names the program handed (folder_named). */
 static const struct journal_names *names;
 
 /* The storage's names, handed once by the program before any other
  * call of the storage's. */
-void journal_name(const struct journal_names *n)
+void folder_named(const struct journal_names *n)
 {
 	names = n;
 }
 
-const struct journal_names *store_names(void)
+const struct journal_names *folder_names(void)
 {
 	return names;
 }
@@ -147,7 +147,7 @@ static char *state_path(struct journal_error *e)
  * The state folder, or a player's folder in it (a name the caller has
  * checked: no '/', no ".."), made if missing and checked (strict).
  */
-char *journal_folder(const char *player, struct journal_error *e)
+char *folder_make(const char *player, struct journal_error *e)
 {
 	char *dir = state_path(e);
 
@@ -155,9 +155,9 @@ char *journal_folder(const char *player, struct journal_error *e)
 }
 
 /* The state folder's path, or (player not NULL) the player's folder's
- * in it, as journal_folder has them, but neither made nor checked:
+ * in it, as folder_make has them, but neither made nor checked:
  * to look into, never to write in.  NULL and *e if there is no home. */
-char *journal_place(const char *player, struct journal_error *e)
+char *folder_path(const char *player, struct journal_error *e)
 {
 	char *dir = state_path(e), *all, *own;
 
@@ -171,9 +171,9 @@ char *journal_place(const char *player, struct journal_error *e)
 }
 
 /* The folder of players' folders, the state folder's by_player, made if
- * missing and checked, as journal_folder makes them; NULL and *e if it
+ * missing and checked, as folder_make makes them; NULL and *e if it
  * cannot be. */
-char *store_players(struct journal_error *e)
+char *folder_players(struct journal_error *e)
 {
 	char *dir = state_path(e), *all;
 

@@ -3,8 +3,8 @@
  * write lock (fcntl) on the folder's .lock for as long as it runs; a
  * game that wants the folder finds the holder by the lock itself
  * (F_GETLK), whatever the disk can take.  A game that wants the folder
- * while another holds it adds a line (journal_ask), so that the holder,
- * hung up, can tell that its game went on elsewhere (journal_taken): the
+ * while another holds it adds a line (hold_ask), so that the holder,
+ * hung up, can tell that its game went on elsewhere (hold_taken): the
  * holder notes the file's length before it takes the lock, since a login
  * that finds it the holder may ask the next instant.  The file is
  * emptied at a game's end if no one asked, and when held if too long.
@@ -60,7 +60,7 @@ static void release(void)
  * JOURNAL_BUSY, e->pid the holder's, as the lock says (0 if it cannot
  * be told: a holder not to signal).
  */
-int journal_hold(const char *folder, struct journal_error *e)
+int hold_folder(const char *folder, struct journal_error *e)
 {
 	char *path;
 	struct stat st;
@@ -90,7 +90,7 @@ int journal_hold(const char *folder, struct journal_error *e)
 	}
 	free(path);
 	/* a player's game: the asks of logins since its place was held
-	 * stand (journal_taken); the file emptied at the end (release) */
+	 * stand (hold_taken); the file emptied at the end (release) */
 	held_len = place_fd >= 0 ? place_len : len;
 	if (held_len > ASKED_MAX) {
 		(void)ftruncate(fd, 0);
@@ -108,7 +108,7 @@ int journal_hold(const char *folder, struct journal_error *e)
  * On a full disk that cannot take the line, the file is made a byte
  * longer all the same, a hole that needs no space.
  */
-void journal_ask(const char *folder)
+void hold_ask(const char *folder)
 {
 	char *path = store_join(folder, LOCK_NAME), line[48];
 	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOCTTY |
@@ -126,10 +126,10 @@ void journal_ask(const char *folder)
 	free(path);
 }
 
-/* Whether another process asked for the folder held (journal_ask), or
+/* Whether another process asked for the folder held (hold_ask), or
  * for the player's place held before its folder is.  Async-signal-safe:
  * a hang-up's handler asks it. */
-int journal_taken(void)
+int hold_taken(void)
 {
 	struct stat st;
 
@@ -149,10 +149,10 @@ int journal_taken(void)
  * that holds a place alone takes it so; one hung up then by its
  * terminal would say its game went on elsewhere, to no one.
  */
-void journal_ask_place(void)
+void hold_ask_place(void)
 {
 	struct journal_error e;
-	char *all = store_players(&e), *path;
+	char *all = folder_players(&e), *path;
 	struct stat st;
 	int fd;
 
@@ -215,11 +215,11 @@ static int lock_byte(int fd, off_t at, long *pid)
 }
 
 /* The player's folder's .lock, made or not, by which a later login
- * asks for the place (journal_ask): its path and length noted. */
+ * asks for the place (hold_ask): its path and length noted. */
 static void asked_by(const char *player)
 {
 	struct journal_error e;
-	char *own = journal_place(player, &e), *path;
+	char *own = folder_path(player, &e), *path;
 	struct stat st;
 
 	if (own == NULL)
@@ -239,7 +239,7 @@ static void asked_by(const char *player)
  * it cannot be told), or why the players' folder or its .lock cannot be
  * had (the very first player on a full disk).
  */
-int journal_hold_place(const char *player, struct journal_error *e)
+int hold_place(const char *player, struct journal_error *e)
 {
 	char *all, *path;
 	struct stat st;
@@ -249,7 +249,7 @@ int journal_hold_place(const char *player, struct journal_error *e)
 	e->why = 0;
 	if (place_fd >= 0)
 		return 0;
-	if ((all = store_players(e)) == NULL)
+	if ((all = folder_players(e)) == NULL)
 		return -1;
 	if ((at = place_of(all, player, e)) == -1) {
 		free(all);
@@ -275,7 +275,7 @@ int journal_hold_place(const char *player, struct journal_error *e)
 }
 
 /* Whether this process holds a player's place. */
-int journal_placed(void)
+int hold_placed(void)
 {
 	return place_fd >= 0;
 }

@@ -13,7 +13,7 @@
 
 #include "alloc.h"
 #include "edit.h"
-#include "held.h"
+#include "teletype.h"
 #include "key.h"
 #include "pager.h"
 #include "tty.h"
@@ -56,7 +56,7 @@ static const char *read_edit(struct tty *t, size_t *len)
 	int err;
 	char key[KEY_MAX];
 
-	say_note(t);
+	out_note(t);
 	f = out_lines(t);
 	if (pager_back(t->pager, key) > 0)
 		editor_push(t->ed, key);	/* typed ahead of a pause */
@@ -140,7 +140,7 @@ static inline const char *read_plain(struct tty *t, size_t *len)
 	size_t n;
 	int c;
 
-	say_note(t);
+	out_note(t);
 	tty_flush(t);
 	line_room(t);
 	signals_wait(1);	/* the echo below too */
@@ -219,7 +219,7 @@ static const char *next_line(struct tty *t, size_t *len)
 {
 	const char *s;
 
-	if (t->held != NULL && (s = replay_line(t, len)) != NULL)
+	if (t->withheld != NULL && (s = replay_line(t, len)) != NULL)
 		return s;
 	s = t->ed ? read_edit(t, len) : read_seen(t, len);
 	if (s != NULL && t->ed != NULL)
@@ -414,14 +414,14 @@ void ask_key(struct tty *t)
 	size_t n;
 	char key[KEY_MAX];
 
-	if (t->held != NULL && replay_line(t, &n) != NULL)
+	if (t->withheld != NULL && replay_line(t, &n) != NULL)
 		return;
 	if (t->echo) {
 		if (next_line(t, &n) == NULL)
 			input_ended(t);
 		return;
 	}
-	say_note(t);
+	out_note(t);
 	tty_flush(t);
 	/* a key a pause gave back (io/pager.c) is the key */
 	signals_wait(1);

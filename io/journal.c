@@ -4,7 +4,7 @@
  * A journal is a file of lines, each ending in a newline:
  *
  *	NAME journal 1			the format and its version, the
- *					program's (journal_name)
+ *					program's (folder_named)
  *	seed 121			then the lines: the program's
  *	machine sorcerer		head (what it writes first, and
  *	E				reads), then every line read, as
@@ -73,7 +73,7 @@ static int skip_line(const char *buf, size_t len, size_t *pos)
  * blank, and another number. */
 static int read_journal(struct journal *j, int fd)
 {
-	const char *format = store_names()->format;
+	const char *format = folder_names()->format;
 	size_t len, pos = 0, n = strlen(format);
 	const size_t vlen = (size_t)(strrchr(format, ' ') - format) + 1;
 	struct stat st;
@@ -96,7 +96,7 @@ static int read_journal(struct journal *j, int fd)
 /*
  * A journal to replay: writable, its lines then go on in it (O_RDWR,
  * write-locked; if it cannot be written, it is read, and
- * journal_continue says so); else read alone.
+ * life_continue says so); else read alone.
  */
 struct journal *journal_open(const char *path, int writable,
     struct journal_error *e)
@@ -166,7 +166,7 @@ struct journal *journal_claimed(int fd, const char *path,
 }
 
 /* The journal as read, up to its last whole line (its length in *len);
- * NULL once its lines are used up (journal_continue). */
+ * NULL once its lines are used up (life_continue). */
 const char *journal_text(const struct journal *j, size_t *len)
 {
 	*len = j->end;

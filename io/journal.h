@@ -21,7 +21,7 @@
 struct stat;
 
 /* The names the program hands the storage, once, before any other
- * call (journal_name). */
+ * call (folder_named). */
 struct journal_names {
 	const char *state;	/* the state folder's, in $XDG_STATE_HOME */
 	const char *by_player;	/* the folder in it of one folder a player */
@@ -29,12 +29,12 @@ struct journal_names {
 				 * format, a blank, and its version */
 };
 
-void journal_name(const struct journal_names *);
+void folder_named(const struct journal_names *);
 
 /* Finished journals kept in a folder's finished/; unfinished ones kept
  * in the folder (the newest), the older retired to finished/. */
-#define JOURNAL_KEEP	10
-#define JOURNAL_UNFINISHED 5
+#define JOURNAL_FINISHED_MAX	10
+#define JOURNAL_UNFINISHED_MAX 5
 
 struct journal;
 
@@ -62,56 +62,56 @@ struct journal_error {
  * or (player not NULL) the player's folder in its by_player folder;
  * refused, as OpenSSH's StrictModes refuses authorized_keys, if it or
  * by_player is not the user's, or group or others can write it. */
-char *journal_folder(const char *player, struct journal_error *);
-char *journal_place(const char *player, struct journal_error *);
+char *folder_make(const char *player, struct journal_error *);
+char *folder_path(const char *player, struct journal_error *);
 
 /* One game at a time in a folder: held by this process (0), or -1 and
  * *e (JOURNAL_BUSY: e->pid the holder's as its lock says, 0 if
  * unknown); a holder told that another wants it; whether this one was.
- * journal_hold_place: the player's place, held the same way before the
+ * hold_place: the player's place, held the same way before the
  * player's folder is made or used, and held where a full disk would not
  * make the folder (a byte's lock in by_player's .lock, which needs no
- * space); journal_placed: whether this process holds one;
- * journal_ask_place: a holder of the place alone told, where its
+ * space); hold_placed: whether this process holds one;
+ * hold_ask_place: a holder of the place alone told, where its
  * folder cannot be made to tell it in (a full disk). */
-int journal_hold(const char *folder, struct journal_error *e);
-void journal_ask(const char *folder);
-int journal_taken(void);
-int journal_hold_place(const char *player, struct journal_error *e);
-int journal_placed(void);
-void journal_ask_place(void);
+int hold_folder(const char *folder, struct journal_error *e);
+void hold_ask(const char *folder);
+int hold_taken(void);
+int hold_place(const char *player, struct journal_error *e);
+int hold_placed(void);
+void hold_ask_place(void);
 
-/* Journals: NULL, and *e says why, when they cannot be.  journal_create
+/* Journals: NULL, and *e says why, when they cannot be.  life_create
  * on a full disk: a journal all the same, e->why saying so (ENOSPC,
- * EDQUOT), its head in memory until the disk takes it, as journal_keep's
+ * EDQUOT), its head in memory until the disk takes it, as keep_line's
  * lines. */
-struct journal *journal_create(const char *path, const char *folder,
+struct journal *life_create(const char *path, const char *folder,
     const char *head, struct journal_error *e);
 
-/* journal_homeless: a journal whose folder, at place, a full disk would
- * not make (why: ENOSPC, EDQUOT), its head and lines in memory (journal_keep: 1,
- * and why) until journal_home gives it its folder, made and held, where
- * it is published with the next line the disk takes; journal_home of
+/* life_homeless: a journal whose folder, at place, a full disk would
+ * not make (why: ENOSPC, EDQUOT), its head and lines in memory (keep_line: 1,
+ * and why) until keep_home gives it its folder, made and held, where
+ * it is published with the next line the disk takes; keep_home of
  * NULL: the folder cannot be had, nothing more is kept. */
-struct journal *journal_homeless(const char *place, const char *head,
+struct journal *life_homeless(const char *place, const char *head,
     int why);
-void journal_home(struct journal *, const char *folder);
+void keep_home(struct journal *, const char *folder);
 struct journal *journal_open(const char *path, int writable,
     struct journal_error *e);
-struct journal *journal_find(const char *folder, struct journal_error *e);
+struct journal *shelf_find(const char *folder, struct journal_error *e);
 
-/* journal_take: the journal at path of folder, claimed as journal_find
- * claims; journal_drop: one claimed removed; journal_list: the folder's
+/* shelf_take: the journal at path of folder, claimed as shelf_find
+ * claims; shelf_drop: one claimed removed; shelf_list: the folder's
  * unfinished journals, newest first (io/shelf.c). */
-struct journal_entry {
+struct shelf_entry {
 	char *path;
 	time_t mtime;		/* last written */
 };
-struct journal *journal_take(const char *folder, const char *path,
+struct journal *shelf_take(const char *folder, const char *path,
     struct journal_error *e);
-void journal_drop(struct journal *);
-struct journal_entry *journal_list(const char *folder, size_t *n);
-void journal_list_free(struct journal_entry *, size_t n);
+void shelf_drop(struct journal *);
+struct shelf_entry *shelf_list(const char *folder, size_t *n);
+void shelf_list_free(struct shelf_entry *, size_t n);
 
 /* A journal's file name, made and read in io/shelf.c alone (the date
  * and time its game began, the process that made it, .journal): that
@@ -127,30 +127,30 @@ const char *journal_lines(const struct journal *, size_t *len,
 
 /* Keeping lines: 0, or -1 and *e; after a failure nothing more is kept,
  * and what is on disk stays, whole lines, a game to resume.
- * journal_keep: 1 and *e when a line is kept in memory, not on disk (a
+ * keep_line: 1 and *e when a line is kept in memory, not on disk (a
  * full disk), to be written with the next line that can be.
- * journal_ceiling: lines kept while the unfinished journals of the
+ * keep_ceiling: lines kept while the unfinished journals of the
  * journal's folder (their bytes on disk now, and its lines after) stay
  * within max bytes in all; a line past it stops the keeping, -1 and
  * JOURNAL_CEILING.  A journal of no folder has no ceiling. */
-int journal_continue(struct journal *, const char *copy,
+int life_continue(struct journal *, const char *copy,
     struct journal_error *e);
-int journal_keep(struct journal *, const char *s, size_t n,
+int keep_line(struct journal *, const char *s, size_t n,
     struct journal_error *e);
-int journal_kept(const struct journal *);
-void journal_ceiling(struct journal *, unsigned long long max);
+int keep_going(const struct journal *);
+void keep_ceiling(struct journal *, unsigned long long max);
 
 /* The end: finished (made or found in a folder, it moves to the
- * folder's finished/, of which the last JOURNAL_KEEP stay, even when it
+ * folder's finished/, of which the last JOURNAL_FINISHED_MAX stay, even when it
  * could not be written), or closed as it is; either way freed. */
-void journal_finish(struct journal *);
+void life_finish(struct journal *);
 void journal_close(struct journal *);
-int journal_retire(const char *folder, const char *path);
-int journal_keep_ended(const struct journal *, const char *folder,
+int shelf_retire(const char *folder, const char *path);
+int shelf_ended(const struct journal *, const char *folder,
     struct journal_error *e);
 
 /* Whether path names the file st is of (stat, fstat). */
-int journal_same_file(const char *path, const struct stat *st);
+int store_same_file(const char *path, const struct stat *st);
 
 /* io/keep.c: whether an error's why (errno) is a full disk's or a full
  * quota's (ENOSPC, EDQUOT): space may return.  The one test of it. */

@@ -20,7 +20,7 @@
 
 /* The ceiling of j's folder's unfinished journals (io/journal.h): what
  * they hold now, and j's lines not on disk yet, counted. */
-void journal_ceiling(struct journal *j, unsigned long long max)
+void keep_ceiling(struct journal *j, unsigned long long max)
 {
 	unsigned long long all;
 
@@ -32,7 +32,7 @@ void journal_ceiling(struct journal *j, unsigned long long max)
 }
 
 /* Whether lines are still kept. */
-int journal_kept(const struct journal *j)
+int keep_going(const struct journal *j)
 {
 	return j->fd >= 0;
 }
@@ -101,7 +101,7 @@ int keep_flush(struct journal *j)
 	if (j->pendlen == 0)
 		return 0;
 	if (j->unborn && j->folder == NULL) {
-		errno = j->failed;	/* no folder yet (journal_home) */
+		errno = j->failed;	/* no folder yet (keep_home) */
 		return -1;
 	}
 	if (j->unborn)
@@ -129,7 +129,7 @@ int keep_flush(struct journal *j)
  * again: 1, and *e says why.  -1 and *e: nothing more is kept (the
  * memory's bound, or the ceiling's: JOURNAL_CEILING).
  */
-int journal_keep(struct journal *j, const char *s, size_t n,
+int keep_line(struct journal *j, const char *s, size_t n,
     struct journal_error *e)
 {
 	size_t need = n + (n == 0 || s[n - 1] != '\n');
@@ -159,10 +159,10 @@ int keep_full(int why)
 	return why == ENOSPC || why == EDQUOT;
 }
 
-/* A journal of no folder yet (journal_homeless) given its folder, made
+/* A journal of no folder yet (life_homeless) given its folder, made
  * and held, to be published there with its next line; or (NULL) none
  * to be had, and nothing more kept. */
-void journal_home(struct journal *j, const char *folder)
+void keep_home(struct journal *j, const char *folder)
 {
 	if (!j->unborn || j->folder != NULL)
 		return;

@@ -23,7 +23,7 @@
  * iov's 3 parts. */
 static void head_parts(struct iovec *iov, const char *head)
 {
-	const char *format = store_names()->format;
+	const char *format = folder_names()->format;
 
 	iov[0].iov_base = (void *)(uintptr_t)format;
 	iov[0].iov_len = strlen(format);
@@ -65,7 +65,7 @@ static int open_new(const char *path, struct journal_error *e)
  * last line cut short cut off (it was opened writable); or in copy,
  * which gets the lines read first; or (copy NULL) nowhere.
  */
-int journal_continue(struct journal *j, const char *copy,
+int life_continue(struct journal *j, const char *copy,
     struct journal_error *e)
 {
 	struct stat st;
@@ -112,10 +112,10 @@ static void head_waits(struct journal *j, const char *head, int why)
  * A new journal, its head written: in path, a file the caller names, or
  * when path is NULL published on folder's shelf (io/shelf.c).  NULL and
  * *e if it cannot be.  On a full disk, a journal all the same, e->why
- * saying so: its head waits in memory, as journal_keep's lines do, to go
+ * saying so: its head waits in memory, as keep_line's lines do, to go
  * on disk with the first line the disk takes.
  */
-struct journal *journal_create(const char *path, const char *folder,
+struct journal *life_create(const char *path, const char *folder,
     const char *head, struct journal_error *e)
 {
 	struct journal *j;
@@ -150,9 +150,9 @@ struct journal *journal_create(const char *path, const char *folder,
 /*
  * A journal whose folder, at place, a full disk would not make (why):
  * unborn, in no folder yet, its head waiting in memory with its lines
- * until journal_home gives it its folder.
+ * until keep_home gives it its folder.
  */
-struct journal *journal_homeless(const char *place, const char *head,
+struct journal *life_homeless(const char *place, const char *head,
     int why)
 {
 	struct journal *j = journal_new();
@@ -165,11 +165,11 @@ struct journal *journal_homeless(const char *place, const char *head,
 
 /* The game ended: a journal of a folder moves to its finished/ (unless
  * it is there already, or was never made); closed and freed. */
-void journal_finish(struct journal *j)
+void life_finish(struct journal *j)
 {
 	if (j->fd >= 0 || j->unborn)
 		(void)keep_flush(j);
 	if (j->folder != NULL && !j->unborn)
-		(void)journal_retire(j->folder, j->path);
+		(void)shelf_retire(j->folder, j->path);
 	journal_close(j);
 }

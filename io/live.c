@@ -110,7 +110,7 @@ static int by_name(const void *a, const void *b)
  * player, never a symbolic link), sorted; their number in *n. */
 char **live_players(const char *state, size_t *n)
 {
-	char *all = store_join(state, store_names()->by_player), *p;
+	char *all = store_join(state, folder_names()->by_player), *p;
 	DIR *d = opendir(all);
 	struct dirent *de;
 	struct stat st;

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "alloc.h"
-#include "held.h"
+#include "teletype.h"
 #include "pager.h"
 #include "tty.h"
 
@@ -38,9 +38,9 @@ void out_write(struct tty *t, const char *s, size_t n)
 {
 	size_t k;
 
-	if (t->seen != NULL && t->held == NULL)
+	if (t->seen != NULL && t->withheld == NULL)
 		screen_keep(t, s, n);	/* for ^L */
-	if (t->pager == NULL || t->held != NULL) {
+	if (t->pager == NULL || t->withheld != NULL) {
 		out_screen(t, s, n);
 		return;
 	}
@@ -117,7 +117,7 @@ void out_lines_only(struct tty *t)
 
 /* The note, if there is one, after the lines printed before the open
  * line. */
-void say_note(struct tty *t)
+void out_note(struct tty *t)
 {
 	if (t->note == NULL)
 		return;
@@ -138,9 +138,9 @@ void tty_discard(struct tty *t)
 /* The output a replay held back (io/replay.c) let go: the real output
  * back, the text held dropped.  The held replay's struct, its last
  * screen the caller's to show or drop, or NULL if none was held. */
-struct held *out_unhold(struct tty *t)
+struct withheld *out_release(struct tty *t)
 {
-	struct held *h = t->held;
+	struct withheld *h = t->withheld;
 
 	if (h == NULL)
 		return NULL;
@@ -150,7 +150,7 @@ struct held *out_unhold(struct tty *t)
 	t->echo = h->echo;
 	t->clear = h->clear;
 	t->glyphs = h->glyphs;
-	t->held = NULL;
+	t->withheld = NULL;
 	return h;
 }
 
@@ -158,7 +158,7 @@ struct held *out_unhold(struct tty *t)
  * so), and the terminal is as found. */
 void tty_close(struct tty *t)
 {
-	struct held *h = out_unhold(t);
+	struct withheld *h = out_release(t);
 
 	if (h != NULL) {
 		t->len = 0;
@@ -167,7 +167,7 @@ void tty_close(struct tty *t)
 	}
 	if (t->len)
 		tty_flush(t);
-	say_note(t);
+	out_note(t);
 	raw_end(t);
 }
 

@@ -13,7 +13,7 @@
 #include "alloc.h"
 #include "atomicio.h"
 #include "edit.h"
-#include "held.h"
+#include "teletype.h"
 #include "pager.h"
 
 /* Stop on a write error: quietly for a closed pipe, else with a word.

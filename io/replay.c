@@ -11,7 +11,7 @@
 
 #include "alloc.h"
 #include "edit.h"
-#include "held.h"
+#include "teletype.h"
 #include "tty.h"
 
 #define SCREEN_LINES	24	/* a resumed game's last screen: lines,
@@ -27,7 +27,7 @@
  */
 void tty_replay(struct tty *t, const char *lines, size_t len)
 {
-	struct held *h = xrealloc(NULL, sizeof *h);
+	struct withheld *h = xrealloc(NULL, sizeof *h);
 	const char *p;
 
 	memset(h, 0, sizeof *h);
@@ -41,7 +41,7 @@ void tty_replay(struct tty *t, const char *lines, size_t len)
 	t->echo = 1;
 	t->clear = NULL;	/* form feeds kept, and no pause */
 	t->glyphs = 0;		/* the bytes kept */
-	t->held = h;
+	t->withheld = h;
 	t->replay = lines;
 	t->replay_end = lines + len;
 	t->replay_left = 0;
@@ -54,19 +54,19 @@ void tty_replay(struct tty *t, const char *lines, size_t len)
  * (nor were they used up as it ended). */
 int tty_replaying(const struct tty *t)
 {
-	return t != NULL && t->held != NULL;
+	return t != NULL && t->withheld != NULL;
 }
 
 /* The lines replayed not yet taken. */
 size_t tty_replay_left(const struct tty *t)
 {
-	return t->held != NULL ? t->replay_left : 0;
+	return t->withheld != NULL ? t->replay_left : 0;
 }
 
 /* The screen's last SCREEN_LINES - 2 whole lines kept, with what
  * follows them (a note, as on_replayed leaves, and the prompt's come
  * after). */
-static void held_trim(struct held *h)
+static void withheld_trim(struct withheld *h)
 {
 	size_t i, lines;
 
@@ -82,11 +82,11 @@ static void held_trim(struct held *h)
  * Add what the game printed since the last call to the last screen,
  * from its last form feed; once a replayed answer, so each byte is
  * looked at once, by memchr: the screen is cut to its last lines only
- * when it has grown past SCREEN_ROOM, and at the end (held_trim), which
+ * when it has grown past SCREEN_ROOM, and at the end (withheld_trim), which
  * leaves what cutting it each time would.
  */
 #define SCREEN_ROOM 16384
-static void held_collect(struct held *h)
+static void withheld_collect(struct withheld *h)
 {
 	const char *p = h->text, *end, *ff, *last = NULL;
 	size_t n;
@@ -109,7 +109,7 @@ static void held_collect(struct held *h)
 	memcpy(h->screen + h->screenlen, p, n);
 	h->screenlen += n;
 	if (h->screenlen > SCREEN_ROOM)
-		held_trim(h);
+		withheld_trim(h);
 	rewind(h->mem);
 }
 
@@ -117,14 +117,14 @@ static void held_collect(struct held *h)
  * called, the last screen shown; the prompt's line stays in buf[]. */
 void tty_replay_end(struct tty *t)
 {
-	struct held *h = t->held;
+	struct withheld *h = t->withheld;
 
 	if (h == NULL)
 		return;
 	out_lines_only(t);
-	held_collect(h);
-	held_trim(h);
-	out_unhold(t);
+	withheld_collect(h);
+	withheld_trim(h);
+	out_release(t);
 	t->replay_left = 0;
 	if (t->hooks.on_replayed != NULL)
 		t->hooks.on_replayed(t->hooks.arg);
@@ -144,7 +144,7 @@ const char *replay_line(struct tty *t, size_t *len)
 		return NULL;
 	}
 	tty_flush(t);	/* the prompt, to the held output */
-	held_collect(t->held);
+	withheld_collect(t->withheld);
 	s = t->replay;
 	t->replay = (const char *)memchr(s, '\n',
 	    (size_t)(t->replay_end - s)) + 1;
@@ -159,5 +159,5 @@ const char *replay_line(struct tty *t, size_t *len)
  * screen a form feed clears. */
 int replay_clears(const struct tty *t)
 {
-	return t->held != NULL && t->held->clear != NULL;
+	return t->withheld != NULL && t->withheld->clear != NULL;
 }

@@ -20,7 +20,7 @@
 
 #include "alloc.h"
 #include "edit.h"
-#include "held.h"
+#include "teletype.h"
 #include "key.h"
 #include "pager.h"
 
@@ -291,7 +291,7 @@ void screen_status(struct tty *t, int again)
 
 /* The columns of the terminal at fd, or 0 if it is none or cannot
  * tell. */
-size_t tty_cols(int fd)
+size_t screen_cols(int fd)
 {
 	size_t rows, cols;
 

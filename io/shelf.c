@@ -2,10 +2,10 @@
  * shelf.c: the journals of a folder, as a shelf.  Each is named by the
  * time its game began and the process, 20261123-192301-4242.journal,
  * and published whole: made under a hidden name, then renamed.  Of the
- * unfinished, the newest JOURNAL_UNFINISHED stay, and any a running game
+ * unfinished, the newest JOURNAL_UNFINISHED_MAX stay, and any a running game
  * holds; the older retire to the folder's finished/, where the last
- * JOURNAL_KEEP stay.  A game takes the unfinished journal last written
- * that no running game holds (journal_find), and claims it as it does:
+ * JOURNAL_FINISHED_MAX stay.  A game takes the unfinished journal last written
+ * that no running game holds (shelf_find), and claims it as it does:
  * a write lock (fcntl) held for as long as it runs.
  */
 #include <sys/stat.h>
@@ -103,7 +103,7 @@ static int claim(const char *path, int *fd)
 	if ((*fd = open(path, O_RDWR | O_NOCTTY | O_NOFOLLOW)) == -1)
 		return errno == ENOENT || errno == ELOOP ? 0 : -1;
 	if (store_lock(*fd, F_WRLCK, &pid) && fstat(*fd, &st) == 0 &&
-	    journal_same_file(path, &st))
+	    store_same_file(path, &st))
 		return 1;
 	close(*fd);
 	return 0;
@@ -114,7 +114,7 @@ static int claim(const char *path, int *fd)
  * holds, claimed and read; NULL if there is none (e->why 0) or it cannot
  * be read.
  */
-struct journal *journal_find(const char *folder, struct journal_error *e)
+struct journal *shelf_find(const char *folder, struct journal_error *e)
 {
 	struct journal *j = NULL;
 	struct entry *v;
@@ -136,11 +136,11 @@ struct journal *journal_find(const char *folder, struct journal_error *e)
 }
 
 /*
- * The journal at path, of folder, claimed and read (journal_find's
+ * The journal at path, of folder, claimed and read (shelf_find's
  * way); NULL and *e if it cannot be, JOURNAL_BUSY if a running game
  * holds it.
  */
-struct journal *journal_take(const char *folder, const char *path,
+struct journal *shelf_take(const char *folder, const char *path,
     struct journal_error *e)
 {
 	int fd, r = claim(path, &fd);
@@ -153,18 +153,18 @@ struct journal *journal_take(const char *folder, const char *path,
 
 /* A journal claimed that holds no game worth keeping: removed from its
  * folder, closed and freed. */
-void journal_drop(struct journal *j)
+void shelf_drop(struct journal *j)
 {
 	(void)unlink(journal_path(j));
 	journal_close(j);
 }
 
 /* The paths of the unfinished journals in folder, newest first, with
- * when each was last written; their number in *n (journal_list_free). */
-struct journal_entry *journal_list(const char *folder, size_t *n)
+ * when each was last written; their number in *n (shelf_list_free). */
+struct shelf_entry *shelf_list(const char *folder, size_t *n)
 {
 	struct entry *v = list_journals(folder, n);
-	struct journal_entry *l = xrealloc(NULL, (*n + 1) * sizeof *l);
+	struct shelf_entry *l = xrealloc(NULL, (*n + 1) * sizeof *l);
 	size_t i;
 
 	for (i = 0; i < *n; i++) {
@@ -175,7 +175,7 @@ struct journal_entry *journal_list(const char *folder, size_t *n)
 	return l;
 }
 
-void journal_list_free(struct journal_entry *l, size_t n)
+void shelf_list_free(struct shelf_entry *l, size_t n)
 {
 	size_t i;
 
@@ -273,8 +273,8 @@ static void prune(const char *dir, size_t keep)
 }
 
 /* Move path, a journal of folder, to its finished/, where the last
- * JOURNAL_KEEP stay; 0, or -1. */
-int journal_retire(const char *folder, const char *path)
+ * JOURNAL_FINISHED_MAX stay; 0, or -1. */
+int shelf_retire(const char *folder, const char *path)
 {
 	char *fin = store_join(folder, FINISHED), *to;
 	const char *base = strrchr(path, '/');
@@ -283,7 +283,7 @@ int journal_retire(const char *folder, const char *path)
 	to = store_join(fin, base ? base + 1 : path);
 	if (store_mkdir(fin, 1) == 0 && rename(path, to) == 0) {
 		store_sync(folder);
-		prune(fin, JOURNAL_KEEP);
+		prune(fin, JOURNAL_FINISHED_MAX);
 		r = 0;
 	}
 	free(to);
@@ -291,7 +291,7 @@ int journal_retire(const char *folder, const char *path)
 	return r;
 }
 
-/* Of the unfinished journals in folder, the newest JOURNAL_UNFINISHED
+/* Of the unfinished journals in folder, the newest JOURNAL_UNFINISHED_MAX
  * stay, and those a running game holds; the others retire.  own: this
  * game's, which stays. */
 static void bound(const char *folder, const char *own)
@@ -300,10 +300,10 @@ static void bound(const char *folder, const char *own)
 	struct entry *v = list_journals(folder, &n);
 	int fd;
 
-	for (i = JOURNAL_UNFINISHED; i < n; i++) {
+	for (i = JOURNAL_UNFINISHED_MAX; i < n; i++) {
 		if (strcmp(v[i].name, own) == 0 || claim(v[i].name, &fd) != 1)
 			continue;
-		(void)journal_retire(folder, v[i].name);
+		(void)shelf_retire(folder, v[i].name);
 		close(fd);
 	}
 	free_journals(v, n);
@@ -408,7 +408,7 @@ int shelf_publish(const char *folder, enum shelf which, struct iovec *iov,
 	if (e->why == 0) {
 		store_sync(dir);
 		if (which == SHELF_FINISHED)
-			prune(dir, JOURNAL_KEEP);
+			prune(dir, JOURNAL_FINISHED_MAX);
 		else
 			bound(folder, *name);
 	} else {
@@ -423,10 +423,10 @@ int shelf_publish(const char *folder, enum shelf which, struct iovec *iov,
 
 /*
  * A copy of the journal read (a game that has ended) in folder's
- * finished/, where the last JOURNAL_KEEP stay, published as a new
+ * finished/, where the last JOURNAL_FINISHED_MAX stay, published as a new
  * journal is.  0, or -1 and *e.
  */
-int journal_keep_ended(const struct journal *j, const char *folder,
+int shelf_ended(const struct journal *j, const char *folder,
     struct journal_error *e)
 {
 	struct iovec iov;

@@ -136,7 +136,7 @@ void store_sync(const char *dir)
 }
 
 /* Whether path names the file st is of. */
-int journal_same_file(const char *path, const struct stat *st)
+int store_same_file(const char *path, const struct stat *st)
 {
 	struct stat a;
 

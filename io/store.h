@@ -43,7 +43,7 @@ struct journal {
 	int unborn;		/* made on a full disk, in a folder: not on
 				 * disk yet, its head and lines in pend, path
 				 * the folder's until published */
-	int bounded;		/* a ceiling is set (journal_ceiling) */
+	int bounded;		/* a ceiling is set (keep_ceiling) */
 	unsigned long long room;	/* ... and the bytes left under it */
 };
 
@@ -67,8 +67,8 @@ uint64_t secret_hash(const unsigned char key[SECRET_KEY], const void *msg,
     size_t len);
 
 /* io/folder.c */
-const struct journal_names *store_names(void);
-char *store_players(struct journal_error *e);
+const struct journal_names *folder_names(void);
+char *folder_players(struct journal_error *e);
 
 /* io/journal.c */
 struct journal *journal_new(void);

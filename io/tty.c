@@ -16,7 +16,7 @@
 
 #include "alloc.h"
 #include "edit.h"
-#include "held.h"
+#include "teletype.h"
 #include "pager.h"
 #include "tty.h"
 
@@ -186,7 +186,7 @@ static void out_unmoved(struct tty *t, char c)
 
 /*
  * A byte the player typed, echoed where someone else sees it (out_typed,
- * io/held.h), that tty_shown does not show as it is: as \ooo, as a name
+ * io/teletype.h), that tty_shown does not show as it is: as \ooo, as a name
  * would be shown, so that nothing typed works on another's terminal;
  * the column moves as the byte's own would have moved it (a control
  * byte's not at all, CR's back to 0), so that the lines break where the

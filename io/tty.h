@@ -17,7 +17,7 @@
 #include <string.h>
 
 struct editor;
-struct held;
+struct withheld;
 struct pager;
 struct tty;
 
@@ -126,7 +126,7 @@ struct tty_hooks {
 };
 
 /* The teletype (struct tty): output, its column, input, echo; its fields
- * are io/'s alone (io/held.h).  tty_new: one, not yet open (tty_open),
+ * are io/'s alone (io/teletype.h).  tty_new: one, not yet open (tty_open),
  * the caller's to tty_free, which closes it (tty_close) if it is open. */
 struct tty *tty_new(void);
 void tty_free(struct tty *);
@@ -177,7 +177,7 @@ const char *ask_whole_line(struct tty *);
 void ask_key(struct tty *);
 
 /* io/screen.c: a terminal's width */
-size_t tty_cols(int fd);
+size_t screen_cols(int fd);
 
 /* io/replay.c: lines before the player's */
 void tty_replay(struct tty *, const char *lines, size_t len);

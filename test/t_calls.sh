@@ -12,9 +12,9 @@
 #                    (wizcastle.c); the edges that go up, named
 #   calls-circle     no circle between files: a file's callees, and
 #                    theirs, never call it; a circle, named
-#   tty-private      struct tty is io/'s alone: defined in io/held.h and
+#   tty-private      struct tty is io/'s alone: defined in io/teletype.h and
 #                    nowhere else, and no file of wizcastle.c, host/ or
-#                    rules/ includes io/held.h; so the compiler stops
+#                    rules/ includes io/teletype.h; so the compiler stops
 #                    any of them that reads or sets a field of it (a
 #                    struct of no known fields); the files named
 #
@@ -146,12 +146,12 @@ fi
 if want tty-private; then
 	defs=$(grep -l '^struct tty {' wizcastle.[ch] host/*.[ch] io/*.[ch] \
 	    rules/*.[ch] | paste -s -d ' ' -)
-	incs=$(grep -l '^#include.*[/"]held\.h"' wizcastle.[ch] host/*.[ch] \
+	incs=$(grep -l '^#include.*[/"]teletype\.h"' wizcastle.[ch] host/*.[ch] \
 	    rules/*.[ch] | paste -s -d ' ' -)
-	if [ "$defs" != io/held.h ]; then
-		echo "not ok tty-private: $(expected "struct tty defined in io/held.h alone" "${defs:-none}")"
+	if [ "$defs" != io/teletype.h ]; then
+		echo "not ok tty-private: $(expected "struct tty defined in io/teletype.h alone" "${defs:-none}")"
 	elif [ -n "$incs" ]; then
-		echo "not ok tty-private: $(expected "io/held.h included by io/ alone" "$incs")"
+		echo "not ok tty-private: $(expected "io/teletype.h included by io/ alone" "$incs")"
 	else
 		echo "ok tty-private"
 	fi

@@ -1,6 +1,6 @@
 /*
  * unit-io.c: unit tests of the teletype, with no game, no rules and no
- * journal: it includes io/tty.h, and io/held.h, io/'s own, for struct
+ * journal: it includes io/tty.h, and io/teletype.h, io/'s own, for struct
  * tty's files (in, out, escape), and links the teletype's objects
  * alone, the Makefile's TTY (io/tty.o, atomicio.o, raw.o, out.o,
  * input.o, replay.o, basic.o, alloc.o, mbf.o, edit.o, editin.o,
@@ -22,7 +22,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "../io/held.h"	/* struct tty: its files looked at */
+#include "../io/teletype.h"	/* struct tty: its files looked at */
 #include "../io/tty.h"
 #include "lib/report.h"
 

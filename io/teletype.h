@@ -1,12 +1,12 @@
 /*
- * held.h: what the teletype's files (io/tty.c, io/out.c, io/input.c,
+ * teletype.h: what the teletype's files (io/tty.c, io/out.c, io/input.c,
  * io/replay.c, io/screen.c, io/raw.c) share, for them alone: struct
  * tty's fields, the output a replay holds back, the replay's side of
  * reading a line, the terminal's side of writing, the raw write, and
  * the output's.  No file outside io/ includes it (test/t_calls.sh).
  */
-#ifndef IO_HELD_H
-#define IO_HELD_H
+#ifndef IO_TELETYPE_H
+#define IO_TELETYPE_H
 
 #include "tty.h"
 
@@ -69,7 +69,7 @@ struct tty {
 	const char *replay;	/* the next, each ending in a newline */
 	const char *replay_end;
 	size_t replay_left;	/* how many are left */
-	struct held *held;	/* the output held back meanwhile, or NULL */
+	struct withheld *withheld;	/* output held back, or NULL */
 
 	struct pager *pager;	/* the screen that waits, or NULL (tty_pager,
 				 * io/pager.c) */
@@ -82,7 +82,7 @@ struct tty {
 };
 
 /* The output held back while lines are replayed (tty_replay). */
-struct held {
+struct withheld {
 	FILE *out;		/* the real output */
 	int echo;		/* and its echo */
 	char *clear;		/* and what a form feed becomes there */
@@ -119,8 +119,8 @@ void out_write(struct tty *, const char *s, size_t n);
 void out_stop(struct tty *);
 size_t out_lines(struct tty *);
 void out_lines_only(struct tty *);
-void say_note(struct tty *);
-struct held *out_unhold(struct tty *);
+void out_note(struct tty *);
+struct withheld *out_release(struct tty *);
 
 /* io/tty.c */
 void out_byte(struct tty *, unsigned char c);
@@ -137,7 +137,7 @@ void tty_stop(struct tty *, void (*hook)(void *));
  */
 static inline void out_typed(struct tty *t, unsigned char c)
 {
-	if (tty_shown(c) || c == '\n' || (!t->escape && t->held == NULL))
+	if (tty_shown(c) || c == '\n' || (!t->escape && t->withheld == NULL))
 		out_byte(t, c);
 	else
 		out_escaped(t, c);
