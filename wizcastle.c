@@ -435,7 +435,7 @@ static int play(struct run *r)
 			signals_init(stdin);
 			signals_tell(log_said);
 		}
-		session_choose(&r->session, &r->ask);
+		choose_session(&r->session, &r->ask);
 		tty_open(r->tty, session_input(&r->session, stdin), stdout);
 		if (r->o->page)
 			tty_pager(r->tty);	/* before a replay holds the

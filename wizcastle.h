@@ -158,7 +158,7 @@ struct game {
 				 * also the way to walk (lines 950, 1470) */
 	const char *o_line;	/* O$ while it is a whole answer (lines 560,
 				 * 810 with DR, 3300, 3350): the last one
-				 * ask_line returned; NULL when O$ is the
+				 * input_line returned; NULL when O$ is the
 				 * letter in answer alone (LEFT$, MID$) */
 	char o_letter[2];	/* O$ then, as a string */
 

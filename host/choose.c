@@ -2,7 +2,7 @@
  * choose.c: the game a session plays, and the journal it is kept in.
  *
  * -r FILE resumes the game kept in FILE: its lines are replayed as the
- * player's (tty_replay), then the player reads on, the lines going on in
+ * player's (replay_start), then the player reads on, the lines going on in
  * FILE at a terminal, in -j's file if given, else nowhere.  At a
  * terminal, or for a player of -u whatever the input, without -n, -s,
  * -m, -e or -j, the unfinished game last played goes on, from the state
@@ -380,7 +380,7 @@ static void anew(struct session *s, struct session_ask *a, const char *path)
  * Input that is not a terminal, without -j or -u, keeps no journal.
  * The game to play left in a's machine, edition and seed.
  */
-void session_choose(struct session *s, struct session_ask *a)
+void choose_session(struct session *s, struct session_ask *a)
 {
 	const char *dest = a->journal ? a->journal : a->term ? a->resume :
 	    NULL;

@@ -138,7 +138,7 @@ static void stand_replay(const struct head *h, const char *lines,
 		_exit(1);
 	tty_open(t, in, out);
 	tty_hooks(t, &hooks);
-	tty_replay(t, lines, len);
+	replay_start(t, lines, len);
 	g.tty = t;
 	game_new(&g, machine_find(h->machine), edition_find(h->edition),
 	    h->seed);

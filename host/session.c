@@ -1,9 +1,9 @@
 /*
  * session.c: the journal wired to the teletype.  A game resumed has its
- * journal's answers replayed as the player's (tty_replay), each line the
+ * journal's answers replayed as the player's (replay_start), each line the
  * player types is kept before the game acts on it, and the journal is
  * finished when the game ends.  What it says to the player about the
- * journal comes before the next question (tty_note), in lines of 64
+ * journal comes before the next question (out_note_line), in lines of 64
  * columns at most, every name from outside shown escaped (say.c).
  * This file alone ties a player's journal to the teletype (its hooks,
  * tty_hooks, and its replay); -w's watch.c and -a's cast.c tie the
@@ -31,15 +31,15 @@ static void set_note(struct session *);
 /*
  * A line for the player: said before the next question, after the
  * screen before it, so that no clear of the screen takes it away
- * (tty_note); before the teletype is there, or while a journal is
+ * (out_note_line); before the teletype is there, or while a journal is
  * replayed (its game may end in it, never shown), kept for it.
  */
 static void say_line(struct session *s, const char *line)
 {
 	size_t n = strlen(s->said);
 
-	if (s->tty != NULL && !tty_replaying(s->tty))
-		tty_note(s->tty, line);
+	if (s->tty != NULL && !replay_running(s->tty))
+		out_note_line(s->tty, line);
 	else
 		snprintf(s->said + n, sizeof s->said - n, "%s%s",
 		    n > 0 ? "\n" : "", line);
@@ -326,7 +326,7 @@ static void on_line(void *arg, const char *line, size_t n)
 static void say_kept(struct session *s)
 {
 	if (s->said[0] != '\0')
-		tty_note(s->tty, s->said);
+		out_note_line(s->tty, s->said);
 	s->said[0] = '\0';
 }
 
@@ -351,8 +351,8 @@ static void on_replayed(void *arg)
 	const char *your = s->player != NULL ? "your " : "";
 
 	if (s->by_j && s->fresh) {
-		tty_discard(s->tty);
-		tty_close(s->tty);
+		out_discard(s->tty);
+		out_close(s->tty);
 		session_refuse_unfinished(s);
 	}
 	say_kept(s);
@@ -442,7 +442,7 @@ void session_attach(struct session *s, struct tty *t)
 		keep_ceiling(s->jn, s->ceiling);
 	tty_hooks(t, &hooks);
 	if (s->resumed != NULL)
-		tty_replay(t, s->lines, s->len);
+		replay_start(t, s->lines, s->len);
 	else
 		set_note(s);
 }
@@ -451,19 +451,19 @@ void session_attach(struct session *s, struct tty *t)
  * The game ended by itself: the journal is finished (from the state
  * folder, it moves to finished/); SESSION_OVER.  One that ended as its
  * journal was replayed was never shown: SESSION_AGAIN, and the session
- * goes on with another (session_choose: session_ended), or exits with a
+ * goes on with another (choose_session: session_ended), or exits with a
  * word.
  */
 int session_finish(struct session *s)
 {
 	if (s->jn == NULL)
 		return SESSION_OVER;
-	if (tty_replaying(s->tty)) {
-		size_t left = tty_replay_left(s->tty);
+	if (replay_running(s->tty)) {
+		size_t left = replay_remaining(s->tty);
 
-		tty_close(s->tty);	/* what it printed dropped */
+		out_close(s->tty);	/* what it printed dropped */
 		s->tty = NULL;
-		s->left = left;		/* for session_choose to say */
+		s->left = left;		/* for choose_session to say */
 		s->next = CHOOSE_ENDED;
 		return SESSION_AGAIN;
 	}

@@ -54,7 +54,7 @@ struct session {
 				 * to its end from its lines, nothing kept */
 	int waiting;		/* lines typed not yet on disk (a full
 				 * disk): their keep_line failed */
-	int next;		/* what session_choose does: CHOOSE_ANY;
+	int next;		/* what choose_session does: CHOOSE_ANY;
 				 * CHOOSE_ENDED, a game ended in its replay
 				 * (session_finish), left answers before
 				 * its end; after it (session_ended),
@@ -86,7 +86,7 @@ struct session_ask {
 	long seed;
 };
 
-/* What session_choose does next: choose as the options ask; the
+/* What choose_session does next: choose as the options ask; the
  * journal opened, its game shown again to its end (-r); a new game in
  * -j's file, its ended game kept; first, what follows a game that ended
  * in its replay (session_ended). */
@@ -98,7 +98,7 @@ enum { CHOOSE_ANY, CHOOSE_SHOWN, CHOOSE_NEW, CHOOSE_ENDED };
 enum { SESSION_OVER, SESSION_AGAIN };
 
 /* choose.c */
-void session_choose(struct session *, struct session_ask *);
+void choose_session(struct session *, struct session_ask *);
 
 /* session.c */
 FILE *session_input(struct session *, FILE *in);

@@ -208,7 +208,7 @@ static void on_watched(void *arg)
 
 	snprintf(line, sizeof line, PROGNAME ": watching %s%s", w->who,
 	    isatty(STDIN_FILENO) ? "; q leaves" : "");
-	tty_note(w->tty, line);
+	out_note_line(w->tty, line);
 }
 
 /* tty's on_eof: the answers ended; if not at the watcher's key but
@@ -256,7 +256,7 @@ static int play_watched(struct watcher *w, const char *path,
 	tty_open(w->tty, in, stdout);
 	tty_escape(w->tty);	/* the player's typing, on another's screen */
 	tty_hooks(w->tty, &hooks);
-	tty_replay(w->tty, text, len);
+	replay_start(w->tty, text, len);
 	game.tty = w->tty;
 	game_new(&game, machine_find(h.machine), edition_find(h.edition),
 	    h.seed);

@@ -267,7 +267,7 @@ static void xlog_over(void *arg, const struct game *g)
 	time_t end = time(NULL);
 
 	if (x->s->jn == NULL || x->s->folder == NULL ||
-	    tty_replaying(x->s->tty))
+	    replay_running(x->s->tty))
 		return;		/* kept nowhere, or replayed */
 	if (x->start == 0)
 		x->start = began(base_name(journal_path(x->s->jn)));

@@ -24,7 +24,7 @@
 static void input_ended(struct tty *t)
 {
 	if (t->end_nl)
-		put_nl(t);
+		tty_nl(t);
 	tty_stop(t, t->hooks.on_eof);
 }
 
@@ -32,10 +32,10 @@ static void input_ended(struct tty *t)
  * the open line, say why, status 1. */
 static void input_failed(struct tty *t, int err)
 {
-	put_nl(t);
-	tty_flush(t);
+	tty_nl(t);
+	out_flush(t);
 	io_complain("cannot read input: %s", strerror(err ? err : EIO));
-	tty_close(t);
+	out_close(t);
 	exit(1);
 }
 
@@ -141,7 +141,7 @@ static inline const char *read_plain(struct tty *t, size_t *len)
 	int c;
 
 	out_note(t);
-	tty_flush(t);
+	out_flush(t);
 	line_room(t);
 	signals_wait(1);	/* the echo below too */
 	n = plain_back(t);
@@ -261,19 +261,19 @@ static size_t rom_edit(struct tty *t, const char *s, size_t n)
 
 		if (c == 0x7F || c == '\b') {
 			if (t->echo)
-				out_byte(t, '\b');
+				tty_byte(t, '\b');
 			if (k > 0)
 				k--;
 			else if (t->echo) {
-				out_byte(t, '\b');
-				put_nl(t);
+				tty_byte(t, '\b');
+				tty_nl(t);
 			}
 		} else if (c == '@' || c == 0x15) {
 			k = 0;
 			if (t->echo && c == '@')
-				out_byte(t, '@');
+				tty_byte(t, '@');
 			if (t->echo)
-				put_nl(t);
+				tty_nl(t);
 		} else {
 			t->typed[k++] = (char)c;
 			if (t->echo)
@@ -310,14 +310,14 @@ static inline const char *set_answer(struct tty *t, const char *s,
 	return t->answer;
 }
 
-/* ask_line on a BASIC with line_edit: the n bytes at s edited and echoed
+/* input_line on a BASIC with line_edit: the n bytes at s edited and echoed
  * (rom_edit), the line ended; the answer, tabs not blanks, or NULL for an
  * empty line. */
 static const char *ask_edited(struct tty *t, const char *s, size_t n)
 {
 	n = rom_edit(t, s, n);
 	if (t->echo)
-		put_nl(t);
+		tty_nl(t);
 	t->base = t->len;	/* the typed line ended the line */
 	out_stop(t);
 	if (n == 0)
@@ -360,10 +360,10 @@ static size_t echo_line(struct tty *t, const char *s, size_t n)
 		t->answer[i] = safe((unsigned char)s[i]);
 	t->answer[kept] = '\0';
 	if (t->echo) {
-		put_text(t, t->answer, kept);
+		tty_text(t, t->answer, kept);
 		for (i = kept; i < n; i++)
-			out_byte(t, '\a');	/* BEL: the column stays */
-		put_nl(t);
+			tty_byte(t, '\a');	/* BEL: the column stays */
+		tty_nl(t);
 	}
 	t->base = t->len;	/* the typed line ended the line */
 	out_stop(t);
@@ -377,12 +377,12 @@ static size_t echo_line(struct tty *t, const char *s, size_t n)
  * tabs not blanks, and NULL for an empty one (ask_edited): INPUT then
  * assigns nothing, and the last answer returned stands.
  */
-const char *ask_line(struct tty *t)
+const char *input_line(struct tty *t)
 {
 	const char *s;
 	size_t n;
 
-	put_str(t, "? ");
+	tty_str(t, "? ");
 	s = typed_line(t, &n);
 	if (t->basic->line_edit)
 		return ask_edited(t, s, n);
@@ -392,7 +392,7 @@ const char *ask_line(struct tty *t)
 
 /* LINE INPUT: no "? ", the line whole, as typed (unprintable bytes as
  * '?'; upper case), echoed as INPUT's is. */
-const char *ask_whole_line(struct tty *t)
+const char *input_whole_line(struct tty *t)
 {
 	const char *s;
 	size_t n, i;
@@ -409,7 +409,7 @@ const char *ask_whole_line(struct tty *t)
  * key (io/key.c), kept as an empty line (on_line), as the lines of a
  * replay or a script are read here, a line each.
  */
-void ask_key(struct tty *t)
+void input_key(struct tty *t)
 {
 	size_t n;
 	char key[KEY_MAX];
@@ -422,7 +422,7 @@ void ask_key(struct tty *t)
 		return;
 	}
 	out_note(t);
-	tty_flush(t);
+	out_flush(t);
 	/* a key a pause gave back (io/pager.c) is the key */
 	signals_wait(1);
 	if (pager_back(t->pager, key) == 0 &&

@@ -1,6 +1,6 @@
 /*
  * key.h: a key from the terminal, not echoed (io/key.c), for io/ alone:
- * the pause of the screen that waits (io/pager.c), INKEY$ (ask_key), and
+ * the pause of the screen that waits (io/pager.c), INKEY$ (input_key), and
  * the mode of keys a follower's terminal is put in (io/follow.c).
  */
 #ifndef IO_KEY_H

@@ -1,6 +1,6 @@
 /*
  * out.c: the teletype's output: what PRINT has in buf[] goes out
- * (tty_flush), through the screen that waits (io/pager.c) and what a
+ * (out_flush), through the screen that waits (io/pager.c) and what a
  * terminal shows (io/screen.c) to the raw write (io/raw.c); the
  * player's notes on standard error between the lines; the output a
  * replay held back let go; and the teletype closed.
@@ -16,9 +16,9 @@
 
 /*
  * Out they go: every byte the game prints leaves through here, from
- * tty_flush (before each read, when buf[] is full, at the end), the
+ * out_flush (before each read, when buf[] is full, at the end), the
  * lines before libedit's prompt (read_edit) and a resumed game's last
- * screen (tty_replay_end); besides, libedit writes the open line as its
+ * screen (replay_done); besides, libedit writes the open line as its
  * prompt and what the player types, and ^C a newline (io/signal.c).  At
  * a terminal, each form feed clears the screen where it can (t->clear),
  * where the column still counts it as one, and a machine's characters
@@ -65,7 +65,7 @@ void out_stop(struct tty *t)
 }
 
 /* Everything printed goes out; the column stays. */
-void tty_flush(struct tty *t)
+void out_flush(struct tty *t)
 {
 	size_t n = t->len;
 
@@ -93,7 +93,7 @@ size_t out_lines(struct tty *t)
  * question is read, after all that is printed before it, so that no
  * clear of the screen takes it away; or at the end, if none comes.
  */
-void tty_note(struct tty *t, const char *line)
+void out_note_line(struct tty *t, const char *line)
 {
 	size_t old = t->note != NULL ? strlen(t->note) : 0;
 	size_t n = strlen(line);
@@ -129,7 +129,7 @@ void out_note(struct tty *t)
 
 /* What is printed and not yet out dropped: a session refused as its
  * replay ended says only why. */
-void tty_discard(struct tty *t)
+void out_discard(struct tty *t)
 {
 	t->len = t->base = 0;
 	out_stop(t);
@@ -156,7 +156,7 @@ struct withheld *out_release(struct tty *t)
 
 /* The end: what is printed goes out (what a replay held back stays
  * so), and the terminal is as found. */
-void tty_close(struct tty *t)
+void out_close(struct tty *t)
 {
 	struct withheld *h = out_release(t);
 
@@ -166,7 +166,7 @@ void tty_close(struct tty *t)
 		free(h);
 	}
 	if (t->len)
-		tty_flush(t);
+		out_flush(t);
 	out_note(t);
 	raw_end(t);
 }

@@ -3,7 +3,7 @@
  * terminal shows (io/screen.c) and the output's path (io/out.c), which
  * both write here; the player's notes on standard error; and the end a
  * write error makes: it cannot write what the teletype holds, so it
- * only says the notes and lets go of the terminal, as tty_close would.
+ * only says the notes and lets go of the terminal, as out_close would.
  */
 #include <errno.h>
 #include <stdio.h>

@@ -2,7 +2,7 @@
  * replay.c: lines taken as the player's before the player's own (a
  * journal's, say), echoed as a script's are, while what is printed is
  * held back and only its last screen kept, to show when they are used
- * up (tty_replay ... tty_replay_end, io/tty.h); at a terminal, the last
+ * up (replay_start ... replay_done, io/tty.h); at a terminal, the last
  * of them the editor's history.
  */
 #include <stdio.h>
@@ -23,9 +23,9 @@
  * game prints meanwhile is held back, and only its last screen kept
  * (from its last form feed, at most SCREEN_LINES lines with a note's and
  * the prompt's); when they are used up, on_replayed is called and that
- * screen shown (tty_replay_end), and the player reads on.
+ * screen shown (replay_done), and the player reads on.
  */
-void tty_replay(struct tty *t, const char *lines, size_t len)
+void replay_start(struct tty *t, const char *lines, size_t len)
 {
 	struct withheld *h = xrealloc(NULL, sizeof *h);
 	const char *p;
@@ -52,13 +52,13 @@ void tty_replay(struct tty *t, const char *lines, size_t len)
 
 /* Whether lines are being replayed: the game has not asked past them
  * (nor were they used up as it ended). */
-int tty_replaying(const struct tty *t)
+int replay_running(const struct tty *t)
 {
 	return t != NULL && t->withheld != NULL;
 }
 
 /* The lines replayed not yet taken. */
-size_t tty_replay_left(const struct tty *t)
+size_t replay_remaining(const struct tty *t)
 {
 	return t->withheld != NULL ? t->replay_left : 0;
 }
@@ -115,7 +115,7 @@ static void withheld_collect(struct withheld *h)
 
 /* The lines replayed are done with: the output back, on_replayed
  * called, the last screen shown; the prompt's line stays in buf[]. */
-void tty_replay_end(struct tty *t)
+void replay_done(struct tty *t)
 {
 	struct withheld *h = t->withheld;
 
@@ -134,16 +134,16 @@ void tty_replay_end(struct tty *t)
 }
 
 /* The next line replayed, its length in *len; NULL when none is left,
- * the replay ended (tty_replay_end). */
+ * the replay ended (replay_done). */
 const char *replay_line(struct tty *t, size_t *len)
 {
 	const char *s;
 
 	if (t->replay_left == 0) {
-		tty_replay_end(t);
+		replay_done(t);
 		return NULL;
 	}
-	tty_flush(t);	/* the prompt, to the held output */
+	out_flush(t);	/* the prompt, to the held output */
 	withheld_collect(t->withheld);
 	s = t->replay;
 	t->replay = (const char *)memchr(s, '\n',

@@ -65,7 +65,7 @@ struct tty {
 	char num[64];		/* a number's text on its way */
 	char buf[TTY_OUT + 1];	/* printed, not yet out; and room for a NUL */
 
-	/* lines to take before the player's (tty_replay) */
+	/* lines to take before the player's (replay_start) */
 	const char *replay;	/* the next, each ending in a newline */
 	const char *replay_end;
 	size_t replay_left;	/* how many are left */
@@ -74,14 +74,14 @@ struct tty {
 	struct pager *pager;	/* the screen that waits, or NULL (tty_pager,
 				 * io/pager.c) */
 	char *note;		/* lines for the player, said before the next
-				 * question (tty_note), or NULL */
+				 * question (out_note_line), or NULL */
 	jmp_buf *halt;		/* where an error that stops the program
 				 * goes back to (tty_halt_to), or NULL */
 
 	struct tty_hooks hooks;	/* set by tty_hooks */
 };
 
-/* The output held back while lines are replayed (tty_replay). */
+/* The output held back while lines are replayed (replay_start). */
 struct withheld {
 	FILE *out;		/* the real output */
 	int echo;		/* and its echo */
@@ -123,8 +123,8 @@ void out_note(struct tty *);
 struct withheld *out_release(struct tty *);
 
 /* io/tty.c */
-void out_byte(struct tty *, unsigned char c);
-void out_escaped(struct tty *, unsigned char c);
+void tty_byte(struct tty *, unsigned char c);
+void tty_escaped(struct tty *, unsigned char c);
 void tty_stop(struct tty *, void (*hook)(void *));
 
 /*
@@ -132,15 +132,15 @@ void tty_stop(struct tty *, void (*hook)(void *));
  * Sorcerer's line editor, every byte: io/input.c); but where the echo
  * is someone else's to see, a replay's (-r, -g, a resume, a takeover, a
  * watcher's start) or a watcher's (t->escape), escaped as a name is
- * (out_escaped).  A script's echo, the player's own, stays byte for
+ * (tty_escaped).  A script's echo, the player's own, stays byte for
  * byte.  Inline: a test or two a byte typed, before the call that was.
  */
 static inline void out_typed(struct tty *t, unsigned char c)
 {
 	if (tty_shown(c) || c == '\n' || (!t->escape && t->withheld == NULL))
-		out_byte(t, c);
+		tty_byte(t, c);
 	else
-		out_escaped(t, c);
+		tty_escaped(t, c);
 }
 
 #endif

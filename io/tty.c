@@ -40,7 +40,7 @@ void tty_free(struct tty *t)
 {
 	if (t == NULL)
 		return;
-	tty_close(t);
+	out_close(t);
 	free(t);
 }
 
@@ -110,7 +110,7 @@ static size_t out_col(const struct tty *t)
 /* End the line, buf[] full. */
 static void out_nl_full(struct tty *t)
 {
-	tty_flush(t);
+	out_flush(t);
 	t->buf[t->len++] = '\n';
 	t->base = t->len;
 	out_stop(t);
@@ -155,7 +155,7 @@ static const unsigned char printable[256] = {
  * in column width goes on a new line; another byte (the form feed) goes
  * out as it is and does not move the column.
  */
-void out_byte(struct tty *t, unsigned char c)
+void tty_byte(struct tty *t, unsigned char c)
 {
 	const struct basic *b = t->basic;
 
@@ -166,7 +166,7 @@ void out_byte(struct tty *t, unsigned char c)
 	if (PRINTABLE(c) && out_col(t) >= t->width)
 		out_nl(t);
 	if (t->len == TTY_OUT)
-		tty_flush(t);
+		out_flush(t);
 	t->buf[t->len++] = (char)c;
 	if (c == '\r')
 		t->base = t->len;
@@ -179,7 +179,7 @@ void out_byte(struct tty *t, unsigned char c)
 static void out_unmoved(struct tty *t, char c)
 {
 	if (t->len == TTY_OUT)
-		tty_flush(t);
+		out_flush(t);
 	t->buf[t->len++] = c;
 	t->base++;
 }
@@ -192,10 +192,10 @@ static void out_unmoved(struct tty *t, char c)
  * byte's not at all, CR's back to 0), so that the lines break where the
  * player's did.
  */
-void out_escaped(struct tty *t, unsigned char c)
+void tty_escaped(struct tty *t, unsigned char c)
 {
 	if (c == '\\')
-		out_byte(t, c);	/* printable: it moves the column */
+		tty_byte(t, c);	/* printable: it moves the column */
 	else
 		out_unmoved(t, '\\');
 	out_unmoved(t, (char)('0' + (c >> 6)));
@@ -214,7 +214,7 @@ void out_escaped(struct tty *t, unsigned char c)
  * many.  Four bytes a step, so that the bound is tested once in four:
  * the game prints a few bytes a call, and this way the longest sessions
  * cost fewer instructions (the Sorcerer's some 107,000, 5%; Stetson's
- * under GW-BASIC 140,000, 6%: bench/README).  Inline, as put_str's call
+ * under GW-BASIC 140,000, 6%: bench/README).  Inline, as tty_str's call
  * to it is most of PRINT's calls: some 45,000 of GW-BASIC's longest.
  */
 static inline size_t copy_run(char *d, const char *s, size_t room)
@@ -243,8 +243,8 @@ static inline size_t copy_run(char *d, const char *s, size_t room)
 /* PRINT the n bytes at s (SIZE_MAX: the string s, to its NUL), from the
  * first that a run of printable bytes did not take: a newline ends the
  * line there and then (out_nl), any other byte where a run stops
- * (CHR$(13), the form feed, the stop) is out_byte's; the printable
- * bytes between go a run at a time.  put_str's call is then its last
+ * (CHR$(13), the form feed, the stop) is tty_byte's; the printable
+ * bytes between go a run at a time.  tty_str's call is then its last
  * act, with nothing to keep across it. */
 static void put_rest(struct tty *t, const char *s, size_t n)
 {
@@ -274,7 +274,7 @@ static void put_rest(struct tty *t, const char *s, size_t n)
 		if (s[k] == '\n')
 			out_nl(t);
 		else
-			out_byte(t, (unsigned char)s[k]);
+			tty_byte(t, (unsigned char)s[k]);
 		s += k + 1;
 		n -= k + 1;
 	}
@@ -285,7 +285,7 @@ static void put_rest(struct tty *t, const char *s, size_t n)
  * strings are, is copied into buf[] in one go, and that is all;
  * anything else is put_rest's.
  */
-void put_text(struct tty *t, const char *s, size_t n)
+void tty_text(struct tty *t, const char *s, size_t n)
 {
 	size_t room = t->stop - t->len;
 	size_t k = copy_run(t->buf + t->len, s, n < room ? n : room);
@@ -297,11 +297,11 @@ void put_text(struct tty *t, const char *s, size_t n)
 
 /* PRINT n bytes that are all printable (a blank to '~'), as the
  * caller knows them to be: copied in one go where they fit short of the
- * stop, as a line's pieces do; else put_text's, as any n bytes. */
-void put_plain(struct tty *t, const char *s, size_t n)
+ * stop, as a line's pieces do; else tty_text's, as any n bytes. */
+void tty_plain(struct tty *t, const char *s, size_t n)
 {
 	if (n > t->stop - t->len) {
-		put_text(t, s, n);
+		tty_text(t, s, n);
 		return;
 	}
 	memcpy(t->buf + t->len, s, n);
@@ -311,7 +311,7 @@ void put_plain(struct tty *t, const char *s, size_t n)
 /* PRINT a string: its printable bytes short of the stop, as most of the
  * game's strings are all of them, copied as they are read, so that the
  * string is scanned once; put_rest does the rest. */
-void put_str(struct tty *t, const char *s)
+void tty_str(struct tty *t, const char *s)
 {
 	size_t k = copy_run(t->buf + t->len, s, t->stop - t->len);
 
@@ -321,20 +321,20 @@ void put_str(struct tty *t, const char *s)
 }
 
 /* PRINT with nothing after it: end the line. */
-void put_nl(struct tty *t)
+void tty_nl(struct tty *t)
 {
 	out_nl(t);
 }
 
 /* TAB(n): blanks up to column n - tab_base (struct basic). */
-void put_tab(struct tty *t, size_t n)
+void tty_tab(struct tty *t, size_t n)
 {
 	while (out_col(t) + t->basic->tab_base < n)
-		put_text(t, " ", 1);
+		tty_text(t, " ", 1);
 }
 
 /* PRINT CHR$(12); the form feed, or the screen cleared (out_write). */
-void put_ff(struct tty *t)
+void tty_ff(struct tty *t)
 {
 	put_rest(t, "\f", 1);
 }
@@ -345,23 +345,23 @@ void put_ff(struct tty *t)
  * prints none.  Where a form feed clears the screen, at a terminal that
  * can (held back too, in a replay), it is one; elsewhere the bytes.
  */
-void put_clear(struct tty *t, const char *seq)
+void tty_clear(struct tty *t, const char *seq)
 {
 	if (t->clear != NULL || replay_clears(t))
 		put_rest(t, "\f", 1);
 	else
-		put_text(t, seq, strlen(seq));
+		tty_text(t, seq, strlen(seq));
 }
 
 /* END: the BASIC's closing word, if it has one, on a line of its
  * own. */
-void put_end(struct tty *t)
+void tty_end(struct tty *t)
 {
 	if (t->basic->ready == NULL)
 		return;
 	if (out_col(t) > 0)
-		put_nl(t);
-	put_line(t, t->basic->ready);
+		tty_nl(t);
+	tty_line(t, t->basic->ready);
 }
 
 /*
@@ -380,13 +380,13 @@ void tty_pause(struct tty *t)
 		return;
 	ts.tv_sec = ms / 1000;
 	ts.tv_nsec = ms % 1000 * 1000000L;
-	tty_flush(t);
+	out_flush(t);
 	while (nanosleep(&ts, &ts) == -1 && errno == EINTR)
 		;
 	screen_answered(t);	/* the next clear need not wait */
 }
 
-/* PRINT a number that put_num does not: its text; a new line first if
+/* PRINT a number that tty_num does not: its text; a new line first if
  * the column plus the text (without its blank) reaches the width (a
  * number and its blank always fit on a line, where a string breaks only
  * before the width+1th character); then the text and the blank. */
@@ -398,13 +398,13 @@ static void put_num_slow(struct tty *t, double v)
 	n = strlen(t->num);
 	if (t->width != (size_t)-1 && out_col(t) + n - 1 >= t->width)
 		out_nl(t);
-	put_text(t, t->num, n);
+	tty_text(t, t->num, n);
 }
 
 /* PRINT a number: a whole one (as most are) straight into buf[], when
  * nine bytes fit before the stop (a whole number's text, its blank
  * included, is nine bytes at most: no new line is due). */
-void put_num(struct tty *t, double v)
+void tty_num(struct tty *t, double v)
 {
 	size_t n;
 
@@ -420,10 +420,10 @@ void put_num(struct tty *t, double v)
  * is told, the teletype is closed. */
 void tty_stop(struct tty *t, void (*hook)(void *))
 {
-	tty_flush(t);
+	out_flush(t);
 	if (hook != NULL)
 		hook(t->hooks.arg);
-	tty_close(t);
+	out_close(t);
 	exit(0);
 }
 
@@ -437,11 +437,11 @@ void tty_halt(struct tty *t, const char *msg)
 {
 	if (out_col(t) != 0)
 		out_nl(t);
-	put_str(t, msg);
-	put_str(t, t->basic->halted);
+	tty_str(t, msg);
+	tty_str(t, t->basic->halted);
 	if (t->halt == NULL)
 		tty_stop(t, NULL);
-	tty_flush(t);
+	out_flush(t);
 	longjmp(*t->halt, 1);
 }
 

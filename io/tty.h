@@ -4,7 +4,7 @@
  * form feed) and INPUT (its "? ", the echo of a scripted answer, the end
  * of input), VAL, and the signals that end a session from outside.
  * Besides, for whoever keeps a session: lines to take before the
- * player's, with the output held back to its last screen (tty_replay),
+ * player's, with the output held back to its last screen (replay_start),
  * and hooks called with each line the player types and at the end of
  * input.
  */
@@ -63,10 +63,10 @@ struct basic {
 				 * DEL and BS take back a character, '@' and
 				 * ^U cancel the line, each with its echo;
 				 * tabs before the answer are not blanks; an
-				 * empty line assigns nothing (ask_line's
+				 * empty line assigns nothing (input_line's
 				 * NULL).  Sorcerer 1, GW-BASIC 0 */
 	const char *ready;	/* said on a line of its own when the
-				 * program ends (put_end): "READY"
+				 * program ends (tty_end): "READY"
 				 * (Sorcerer), "Ok" (MBASIC), or NULL:
 				 * nothing (GW-BASIC) */
 	const char *halted;	/* printed after an error's "<message> in
@@ -127,7 +127,7 @@ struct tty_hooks {
 
 /* The teletype (struct tty): output, its column, input, echo; its fields
  * are io/'s alone (io/teletype.h).  tty_new: one, not yet open (tty_open),
- * the caller's to tty_free, which closes it (tty_close) if it is open. */
+ * the caller's to tty_free, which closes it (out_close) if it is open. */
 struct tty *tty_new(void);
 void tty_free(struct tty *);
 
@@ -154,42 +154,42 @@ void tty_hooks(struct tty *, const struct tty_hooks *);
 void tty_escape(struct tty *);
 int tty_at_terminal(const struct tty *);
 void tty_pager(struct tty *);
-void put_text(struct tty *, const char *s, size_t n);
-void put_str(struct tty *, const char *s);
-void put_plain(struct tty *, const char *s, size_t n);
-void put_num(struct tty *, double v);
-void put_nl(struct tty *);
-void put_tab(struct tty *, size_t col);
-void put_ff(struct tty *);
-void put_clear(struct tty *, const char *seq);
+void tty_text(struct tty *, const char *s, size_t n);
+void tty_str(struct tty *, const char *s);
+void tty_plain(struct tty *, const char *s, size_t n);
+void tty_num(struct tty *, double v);
+void tty_nl(struct tty *);
+void tty_tab(struct tty *, size_t col);
+void tty_ff(struct tty *);
+void tty_clear(struct tty *, const char *seq);
 void tty_pause(struct tty *);
-void put_end(struct tty *);
+void tty_end(struct tty *);
 
 /* io/out.c: the output, the notes, the teletype closed */
-void tty_flush(struct tty *);
-void tty_note(struct tty *, const char *line);
-void tty_close(struct tty *);
-void tty_discard(struct tty *);
+void out_flush(struct tty *);
+void out_note_line(struct tty *, const char *line);
+void out_close(struct tty *);
+void out_discard(struct tty *);
 
 /* io/input.c: INPUT, and INKEY$'s key */
-const char *ask_line(struct tty *);	/* NULL: nothing assigned */
-const char *ask_whole_line(struct tty *);
-void ask_key(struct tty *);
+const char *input_line(struct tty *);	/* NULL: nothing assigned */
+const char *input_whole_line(struct tty *);
+void input_key(struct tty *);
 
 /* io/screen.c: a terminal's width */
 size_t screen_cols(int fd);
 
 /* io/replay.c: lines before the player's */
-void tty_replay(struct tty *, const char *lines, size_t len);
-size_t tty_replay_left(const struct tty *);
-int tty_replaying(const struct tty *);
-void tty_replay_end(struct tty *);
+void replay_start(struct tty *, const char *lines, size_t len);
+size_t replay_remaining(const struct tty *);
+int replay_running(const struct tty *);
+void replay_done(struct tty *);
 
 /* PRINT a string and end the line. */
-static inline void put_line(struct tty *t, const char *s)
+static inline void tty_line(struct tty *t, const char *s)
 {
-	put_str(t, s);
-	put_nl(t);
+	tty_str(t, s);
+	tty_nl(t);
 }
 
 /* io/alloc.c: the program's name, which io/'s words on standard error

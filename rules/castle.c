@@ -55,15 +55,15 @@ void say_plain(struct game *g, const struct plain *p)
 	int i;
 
 	for (i = 0; i < p->nl; i++)
-		put_nl(g->tty);
-	put_plain(g->tty, p->s, p->n);
+		tty_nl(g->tty);
+	tty_plain(g->tty, p->s, p->n);
 }
 
 /* PRINT a name of room_name or gear_name, which are printable each
  * (test/unit.c, plain-texts): in one go, as say_plain. */
 void say_name(struct game *g, const char *name)
 {
-	put_plain(g->tty, name, strlen(name));
+	tty_plain(g->tty, name, strlen(name));
 }
 
 /* ( X , Y ) LEVEL Z, then end and the line ended: the room's place as
@@ -71,14 +71,14 @@ void say_name(struct game *g, const char *name)
  * calls, not tell(), as it is printed every move. */
 void say_at(struct game *g, int x, int y, int z, const struct plain *end)
 {
-	put_plain(g->tty, "(", 1);
-	put_num(g->tty, x);
-	put_plain(g->tty, ",", 1);
-	put_num(g->tty, y);
+	tty_plain(g->tty, "(", 1);
+	tty_num(g->tty, x);
+	tty_plain(g->tty, ",", 1);
+	tty_num(g->tty, y);
 	say_plain(g, &g->edition->words->level);
-	put_num(g->tty, z);
+	tty_num(g->tty, z);
 	say_plain(g, end);
-	put_nl(g->tty);
+	tty_nl(g->tty);
 }
 
 /* Line 3400 (Stetson's lines 5570-5575): YOU ARE AT ( X , Y ) LEVEL Z;
@@ -107,9 +107,9 @@ static void mark(struct game *g, const char *const *marks, int k)
 		return;
 	for (s = marks[k]; *s; s++)
 		if (*s == '\n')
-			put_nl(g->tty);
+			tty_nl(g->tty);
 		else
-			put_text(g->tty, s, 1);
+			tty_text(g->tty, s, 1);
 }
 
 /*

@@ -129,8 +129,8 @@ static int monster_attacks(struct game *g, int q1)
 	if (g->web > 0) {
 		g->web--;
 		if (g->web == 0) {
-			put_nl(g->tty);
-			put_line(g->tty, "THE WEB JUST BROKE!");
+			tty_nl(g->tty);
+			tty_line(g->tty, "THE WEB JUST BROKE!");
 		}
 	}
 	if (g->web > 0) {
@@ -205,7 +205,7 @@ static enum step cast_spell(struct game *g, int *q2, int *again)
 
 	tell(g, w->spell_ask);
 	c = ask_char(g);
-	put_nl(g->tty);
+	tty_nl(g->tty);
 	if (c == 'W') {
 		g->st--;
 		g->web = fna(g, 8) + 1;
@@ -264,8 +264,8 @@ static enum step combat_choice(struct game *g, char c, int *q2, int *again)
 	if (c == 'C') {				/* lines 2500-2600 */
 		if (may_cast(g))
 			return cast_spell(g, q2, again);
-		put_nl(g->tty);
-		put_line(g->tty, "** YOU CAN'T CAST A SPELL NOW!");
+		tty_nl(g->tty);
+		tty_line(g->tty, "** YOU CAN'T CAST A SPELL NOW!");
 	} else if (c == 'B' && g->fight_round <= 1)	/* line 2610 */
 		return bribe(g);
 	else

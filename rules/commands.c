@@ -24,12 +24,12 @@ enum step cmd_map(struct game *g)
 
 			if (q > 99)
 				q = UNKNOWN;
-			put_str(g->tty, x == g->x && y == g->y ? "<" : " ");
-			put_str(g->tty, room_letter[q]);
+			tty_str(g->tty, x == g->x && y == g->y ? "<" : " ");
+			tty_str(g->tty, room_letter[q]);
 			tell(g, x == g->x && y == g->y ? w->map_here : w->map_cell);
 		}
-		put_nl(g->tty);
-		put_nl(g->tty);
+		tty_nl(g->tty);
+		tty_nl(g->tty);
 	}
 	say_where(g);
 	return STEP_TURN;
@@ -56,8 +56,8 @@ enum step cmd_flare(struct game *g)
 			room_set(g, x, y, g->z, q);
 			tell(g, w->flare_cell, room_letter[q]);
 		}
-		put_nl(g->tty);
-		put_nl(g->tty);
+		tty_nl(g->tty);
+		tty_nl(g->tty);
 	}
 	say_where(g);
 	return STEP_TURN;
@@ -116,10 +116,10 @@ enum step cmd_drink(struct game *g)
 		return STEP_TURN;
 	}
 	q = fna(g, 8);
-	put_nl(g->tty);
-	put_str(g->tty, "YOU TAKE A DRINK AND ");
+	tty_nl(g->tty);
+	tty_str(g->tty, "YOU TAKE A DRINK AND ");
 	if (q < 7)
-		put_str(g->tty, "FEEL ");
+		tty_str(g->tty, "FEEL ");
 	switch (q) {
 	case 1: case 2:
 		return drink_score(g, &g->st, q == 1, w->feel[q - 1]);
@@ -136,9 +136,9 @@ enum step cmd_drink(struct game *g)
 		return STEP_TURN;
 	default:
 		g->male = 1 - g->male;
-		put_str(g->tty, "TURN INTO A ");
+		tty_str(g->tty, "TURN INTO A ");
 		if (g->male == 0)
-			put_str(g->tty, "FE");
+			tty_str(g->tty, "FE");
 		tell(g, w->male);
 		return STEP_TURN;
 	}
@@ -247,8 +247,8 @@ enum step cmd_gaze(struct game *g)
 		tell(g, w->no_orb);
 		return STEP_TURN;
 	}
-	put_nl(g->tty);
-	put_str(g->tty, "YOU SEE ");
+	tty_nl(g->tty);
+	tty_str(g->tty, "YOU SEE ");
 	q = fna(g, 6);
 	if (q == 1) {
 		tell(g, w->vision[0]);
@@ -274,7 +274,7 @@ static int ask_coordinate(struct game *g, int which)
 	for (;;) {
 		double q;
 
-		put_nl(g->tty);
+		tty_nl(g->tty);
 		tell(g, w->coord[which]);
 		q = g->edition->store(g, num_int(g, num_val(g, input_o(g))),
 		    MB_COORD_VAL);
@@ -289,8 +289,8 @@ static int ask_coordinate(struct game *g, int which)
 enum step cmd_teleport(struct game *g)
 {
 	if (g->has_staff == 0) {
-		put_nl(g->tty);
-		put_line(g->tty, "** YOU CAN'T TELEPORT WITHOUT THE RUNESTAFF!");
+		tty_nl(g->tty);
+		tty_line(g->tty, "** YOU CAN'T TELEPORT WITHOUT THE RUNESTAFF!");
 		return STEP_TURN;
 	}
 	g->x = ask_coordinate(g, 0);
@@ -309,7 +309,7 @@ enum step cmd_quit(struct game *g)
 
 	tell(g, w->quit_ask);
 	c = ask_char(g);
-	put_nl(g->tty);
+	tty_nl(g->tty);
 	if (c != 'Y') {
 		tell(g, w->quit_no);
 		return STEP_TURN;

@@ -23,14 +23,14 @@ static void choose_race(struct game *g)
 				g->st += 2 * q;
 				g->dx -= 2 * q;
 			}
-		put_nl(g->tty);
+		tty_nl(g->tty);
 		if (g->rc == 1)
 			g->points -= 4;
 		if (g->rc > 0) {
 			g->race[3] = "HUMAN";
 			return;
 		}
-		put_line(g->tty, "** THAT WAS INCORRECT. PLEASE TYPE E, D, M, OR H.");
+		tty_line(g->tty, "** THAT WAS INCORRECT. PLEASE TYPE E, D, M, OR H.");
 	}
 }
 
@@ -65,13 +65,13 @@ static int ask_points(struct game *g, const char *what)
 
 		tell(g, e->words->points_ask, what);
 		s = input_o(g);
-		put_nl(g->tty);
+		tty_nl(g->tty);
 		q = e->store(g, num_val(g, s), MB_POINTS_VAL);
 		if (num_cmp(g, q, 0) == 0 && s[0] != '0')
 			q = -1;
 		if (num_cmp(g, q, 0) < 0 || num_cmp(g, q, g->points) > 0 ||
 		    num_cmp(g, q, num_int(g, q)) != 0) {
-			put_str(g->tty, "** ");
+			tty_str(g->tty, "** ");
 			continue;
 		}
 		g->points -= (int)q;
@@ -109,7 +109,7 @@ static void choose_armor(struct game *g)
 		put_price_list(g, "ARMOR");
 		g->armor = g->weapon = g->web = 0;
 		g->flares = 0;
-		put_line(g->tty, "PLATE<30> CHAINMAIL<20> LEATHER<10> NOTHING<0>");
+		tty_line(g->tty, "PLATE<30> CHAINMAIL<20> LEATHER<10> NOTHING<0>");
 		c = ask_choice(g);
 		if (c == 'N')
 			break;
@@ -135,7 +135,7 @@ static void choose_weapon(struct game *g)
 		char c;
 
 		put_price_list(g, "WEAPONS");
-		put_line(g->tty, "SWORD<30> MACE<20> DAGGER<10> NOTHING<0>");
+		tty_line(g->tty, "SWORD<30> MACE<20> DAGGER<10> NOTHING<0>");
 		c = ask_choice(g);
 		if (c == 'N')
 			break;
@@ -190,7 +190,7 @@ static void choose_flares(struct game *g)
 		s = input_o(g);
 		g->answer = s[0];
 		q = e->store(g, num_val(g, s), MB_FLARES_VAL);
-		put_nl(g->tty);
+		tty_nl(g->tty);
 		if (!(num_cmp(g, q, 0) > 0 || s[0] == '0')) {
 			tell(g, w->flares_wrong);
 			continue;

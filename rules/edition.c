@@ -15,9 +15,9 @@
 /*
  * IPCO's lines 10-250 and 1000-1020: CLS, its banner, in code page 437's
  * box characters (the IBM PC's, struct basic's charset), then PRESS ANY
- * KEY TO CONTINUE, a key read by INKEY$ (ask_key), CLS, and CLS again,
+ * KEY TO CONTINUE, a key read by INKEY$ (input_key), CLS, and CLS again,
  * WIDTH 80, KEY OFF.  CLS prints nothing: at a terminal it clears the
- * screen (put_clear).
+ * screen (tty_clear).
  */
 static void ipco_banner(struct game *g)
 {
@@ -49,25 +49,25 @@ static void ipco_banner(struct game *g)
 	    "\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4\xc4";
 	int i;
 
-	put_clear(g->tty, "");				/* line 10 */
-	put_line(g->tty, shade);
-	put_str(g->tty, "\xb0\xda");
-	put_str(g->tty, rule);
-	put_line(g->tty, "\xbf\xb0");
+	tty_clear(g->tty, "");				/* line 10 */
+	tty_line(g->tty, shade);
+	tty_str(g->tty, "\xb0\xda");
+	tty_str(g->tty, rule);
+	tty_line(g->tty, "\xbf\xb0");
 	for (i = 0; i < 16; i++) {
-		put_str(g->tty, "\xb0\xb3");
-		put_str(g->tty, inside[i]);
-		put_line(g->tty, "\xb3\xb0");
+		tty_str(g->tty, "\xb0\xb3");
+		tty_str(g->tty, inside[i]);
+		tty_line(g->tty, "\xb3\xb0");
 	}
-	put_str(g->tty, "\xb0\xc0");
-	put_str(g->tty, rule);
-	put_line(g->tty, "\xd9\xb0");
-	put_line(g->tty, shade);
-	put_nl(g->tty);
-	put_line(g->tty, "       PRESS ANY KEY TO CONTINUE");
-	ask_key(g->tty);
-	put_clear(g->tty, "");				/* line 250 */
-	put_clear(g->tty, "");				/* line 1020 */
+	tty_str(g->tty, "\xb0\xc0");
+	tty_str(g->tty, rule);
+	tty_line(g->tty, "\xd9\xb0");
+	tty_line(g->tty, shade);
+	tty_nl(g->tty);
+	tty_line(g->tty, "       PRESS ANY KEY TO CONTINUE");
+	input_key(g->tty);
+	tty_clear(g->tty, "");				/* line 250 */
+	tty_clear(g->tty, "");				/* line 1020 */
 }
 
 /* An error stops the program at the line where of the edition's listing:

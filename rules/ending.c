@@ -11,9 +11,9 @@ void put_stars(struct game *g)
 	int q;
 
 	for (q = 0; q < 64; q++)
-		put_str(g->tty, "*");
-	put_nl(g->tty);
-	put_nl(g->tty);
+		tty_str(g->tty, "*");
+	tty_nl(g->tty);
+	tty_nl(g->tty);
 }
 
 /* Lines 2970-3000 (Stetson's lines 5055-5105): the treasures, the gear,
@@ -25,7 +25,7 @@ static enum step possessions(struct game *g)
 
 	for (q = 1; q <= 8; q++)
 		if (g->treasure[q] == 1)
-			put_line(g->tty, room_name[q + 25]);
+			tty_line(g->tty, room_name[q + 25]);
 	tell(g, w->had_gear, gear_name[g->weapon + 1], gear_name[g->armor + 5]);
 	if (g->lamp == 1)
 		tell(g, w->had_lamp);
@@ -76,10 +76,10 @@ enum step game_left(struct game *g)
 	const struct words *w = g->edition->words;
 
 	g->fight_round = 0;
-	put_nl(g->tty);
-	put_str(g->tty, "YOU LEFT THE CASTLE WITH");
+	tty_nl(g->tty);
+	tty_str(g->tty, "YOU LEFT THE CASTLE WITH");
 	if (g->has_orb == 0)
-		put_str(g->tty, "OUT");
+		tty_str(g->tty, "OUT");
 	tell(g, w->left);
 	if (g->has_orb == 0)
 		return game_quit(g);
@@ -108,7 +108,7 @@ static char again_question(struct game *g, const void *what)
 	(void)what;
 	tell(g, g->edition->words->again[0]);
 	c = ask_char(g);
-	put_nl(g->tty);
+	tty_nl(g->tty);
 	return c;
 }
 
@@ -121,7 +121,7 @@ int play_again(struct game *g)
 		return 1;
 	}
 	tell(g, g->edition->words->again[2]);
-	put_end(g->tty);			/* END */
+	tty_end(g->tty);			/* END */
 	return 0;
 }
 

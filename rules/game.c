@@ -74,17 +74,17 @@ void game_start(struct game *g)
 	rnd_seed(g, g->turns);			/* line 80 */
 	for (q = 0; q < 5; q++)
 		g->race[q] = race_name[q];
-	put_ff(g->tty);				/* lines 110-130 */
-	put_nl(g->tty);
+	tty_ff(g->tty);				/* lines 110-130 */
+	tty_nl(g->tty);
 	put_stars(g);
-	put_tab(g->tty, 21);
-	put_line(g->tty, "THE WIZARD'S CASTLE");
-	put_nl(g->tty);
+	tty_tab(g->tty, 21);
+	tty_line(g->tty, "THE WIZARD'S CASTLE");
+	tty_nl(g->tty);
 	put_stars(g);
-	put_line(g->tty, "Copyright (C) 1980 by Joseph R Power");
-	put_nl(g->tty);
-	put_line(g->tty, "Last Revised - 04/12/80  11:10 PM");
-	put_nl(g->tty);
+	tty_line(g->tty, "Copyright (C) 1980 by Joseph R Power");
+	tty_nl(g->tty);
+	tty_line(g->tty, "Last Revised - 04/12/80  11:10 PM");
+	tty_nl(g->tty);
 	g->rc = 0;				/* line 210 */
 	g->st = 2;
 	g->dx = 14;
@@ -129,8 +129,8 @@ static enum step game_step(struct game *g, enum step step)
  * struct game and rules/data.c hold them). */
 void game_open(struct game *g)
 {
-	put_ff(g->tty);
-	put_line(g->tty, "Creating Arrays");
+	tty_ff(g->tty);
+	tty_line(g->tty, "Creating Arrays");
 }
 
 /* The whole session, to the last PLAY AGAIN, after the edition's

@@ -20,30 +20,30 @@ void tell(struct game *g, const char *fmt, ...)
 
 	va_start(ap, fmt);
 	for (;;) {
-		/* the text up to the next '%' goes out whole (put_text ends
+		/* the text up to the next '%' goes out whole (tty_text ends
 		 * a line at "\n" and passes the form feed on) */
 		const char *pc = strchr(fmt, '%');
 		size_t n = pc != NULL ? (size_t)(pc - fmt) : strlen(fmt);
 
 		if (n > 0)
-			put_text(g->tty, fmt, n);
+			tty_text(g->tty, fmt, n);
 		if (pc == NULL)
 			break;
 		switch (pc[1]) {
 		case 'R':
-			put_str(g->tty, g->race[g->rc]);
+			tty_str(g->tty, g->race[g->rc]);
 			break;
 		case 's':
-			put_str(g->tty, va_arg(ap, const char *));
+			tty_str(g->tty, va_arg(ap, const char *));
 			break;
 		case 'd':
-			put_num(g->tty, va_arg(ap, int));
+			tty_num(g->tty, va_arg(ap, int));
 			break;
 		case '_':
 			(void)va_arg(ap, int);
 			break;
 		case 'f':
-			put_num(g->tty, va_arg(ap, double));
+			tty_num(g->tty, va_arg(ap, double));
 			break;
 		default:
 			/* a conversion tell() has not: a text's error
@@ -61,7 +61,7 @@ void tell(struct game *g, const char *fmt, ...)
  * the machine's INPUT assigns nothing for an empty line, O$ as it was. */
 const char *input_o(struct game *g)
 {
-	const char *s = ask_line(g->tty);
+	const char *s = input_line(g->tty);
 
 	if (s != NULL)
 		return g->o_line = s;
@@ -75,7 +75,7 @@ const char *input_o(struct game *g)
 /* LINE INPUT O$ (Stetson's lines 2210 and 2410): the line as typed. */
 const char *line_input_o(struct game *g)
 {
-	return g->o_line = ask_whole_line(g->tty);
+	return g->o_line = input_whole_line(g->tty);
 }
 
 /* O$ = LEFT$(O$, 1) (lines 820, 3290), O$ being s: its letter, or 0. */
@@ -119,10 +119,10 @@ char ask_yes_no(struct game *g, char (*ask)(struct game *, const void *),
 		if (c == 'Y' || c == 'N')
 			return c;
 		if (blank)
-			put_nl(g->tty);
-		put_line(g->tty, g->edition->yes_no);
+			tty_nl(g->tty);
+		tty_line(g->tty, g->edition->yes_no);
 		if (blank)
-			put_nl(g->tty);
+			tty_nl(g->tty);
 	}
 }
 

@@ -72,7 +72,7 @@ struct arith {
  * A piece of a line the game prints every move (the status line, the
  * room's place and name): nl line ends, then the n bytes at s, all
  * printable (a blank to '~': test/unit.c, plain-texts, checks every
- * edition's), which PRINT copies in one go (put_plain).  PLAIN(nl,
+ * edition's), which PRINT copies in one go (tty_plain).  PLAIN(nl,
  * "text") gives it its length; NO_PLAIN, s NULL, where an edition
  * prints nothing there.
  */

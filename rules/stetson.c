@@ -41,13 +41,13 @@ static enum step st_help(struct game *g)
 {
 	int i;
 
-	put_clear(g->tty, "\x1b" "E");
-	put_nl(g->tty);
+	tty_clear(g->tty, "\x1b" "E");
+	tty_nl(g->tty);
 	for (i = 0; help_text[i]; i++)
-		put_line(g->tty, help_text[i]);
-	put_str(g->tty, "PRESS RETURN WHEN READY TO RESUME, ");
-	put_str(g->tty, g->race[g->rc]);
-	put_str(g->tty, ".");
+		tty_line(g->tty, help_text[i]);
+	tty_str(g->tty, "PRESS RETURN WHEN READY TO RESUME, ");
+	tty_str(g->tty, g->race[g->rc]);
+	tty_str(g->tty, ".");
 	(void)line_input_o(g);
 	return STEP_TURN;
 }
@@ -237,17 +237,17 @@ static void st_title(struct game *g)
 	int i;
 
 	if (g->edition->mbasic->title_clear) {
-		put_clear(g->tty, "\x1b" "E");
-		put_nl(g->tty);
+		tty_clear(g->tty, "\x1b" "E");
+		tty_nl(g->tty);
 	}
 	put_stars(g);
-	put_tab(g->tty, 16);
-	put_line(g->tty, "* * * THE WIZARD'S CASTLE * * *");
-	put_nl(g->tty);
+	tty_tab(g->tty, 16);
+	tty_line(g->tty, "* * * THE WIZARD'S CASTLE * * *");
+	tty_nl(g->tty);
 	put_stars(g);
 	for (i = 0; i < 7; i++)
-		put_line(g->tty, story[i]);
-	put_nl(g->tty);
+		tty_line(g->tty, story[i]);
+	tty_nl(g->tty);
 }
 
 /* Lines 1105-1130, 1150-1180 and 1420-1435: a game begins: RND once (no

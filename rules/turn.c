@@ -51,8 +51,8 @@ static void noises(struct game *g)
 
 	if (fna(g, 5) > 1)
 		return;
-	put_nl(g->tty);
-	put_str(g->tty, "YOU ");
+	tty_nl(g->tty);
+	tty_str(g->tty, "YOU ");
 	q = fna(g, 7) + g->blind;
 	if (q > 7)
 		q = 4;
@@ -105,7 +105,7 @@ static enum step command(struct game *g, char c)
 	case 'G':
 		return g->blind ? cmd_map(g) : cmd_gaze(g);
 	case 'T':
-		put_nl(g->tty);
+		tty_nl(g->tty);
 		return cmd_teleport(g);
 	case 'Q':
 		return cmd_quit(g);
@@ -162,20 +162,20 @@ static void status(struct game *g)
 	const int score[4] = { g->st, g->iq, g->dx, g->treasure_count };
 	int i;
 
-	put_nl(g->tty);
+	tty_nl(g->tty);
 	if (g->blind == 0) {
 		say_where(g);
-		put_nl(g->tty);
+		tty_nl(g->tty);
 	}
 	for (i = 0; i < 4; i++)
 		if (w->status[i].s != NULL) {
 			say_plain(g, &w->status[i]);
-			put_num(g->tty, score[i]);
+			tty_num(g->tty, score[i]);
 		}
 	say_plain(g, &w->status[4]);
-	put_num(g->tty, g->flares);
+	tty_num(g->tty, g->flares);
 	say_plain(g, &w->status[5]);
-	put_num(g->tty, g->gold);
+	tty_num(g->tty, g->gold);
 	say_plain(g, &w->status[6]);
 	say_name(g, gear_name[g->weapon + 1]);
 	say_plain(g, &w->status[7]);
@@ -209,7 +209,7 @@ enum step enter_room(struct game *g)
 	say_plain(g, &w->here[0]);		/* line 1700 */
 	say_name(g, room_name[q]);
 	say_plain(g, &w->here[1]);
-	put_nl(g->tty);
+	tty_nl(g->tty);
 	if (q < GOLD || q == ORB || q == BOOK)
 		return STEP_TURN;
 	if (q == GOLD)				/* line 1720 */

@@ -75,29 +75,29 @@ static int buy_gear(struct game *g, const struct wares *w,
 	static const double price[3] = { 1250, 1500, 2000 };
 
 	for (;;) {
-		put_nl(g->tty);
+		tty_nl(g->tty);
 		put_price_list(g, w->kind);
-		put_str(g->tty, "NOTHING<0> ");
-		put_str(g->tty, w->item[0]);
+		tty_str(g->tty, "NOTHING<0> ");
+		tty_str(g->tty, w->item[0]);
 		if (num_cmp(g, g->gold, 1499) > 0) {
-			put_str(g->tty, w->item[1]);
+			tty_str(g->tty, w->item[1]);
 			if (num_cmp(g, g->gold, 1999) > 0)
-				put_str(g->tty, w->item[2]);
+				tty_str(g->tty, w->item[2]);
 		}
 		for (;;) {
 			char c;
 			int i;
 
-			put_nl(g->tty);
+			tty_nl(g->tty);
 			c = ask_choice(g);
-			put_nl(g->tty);
+			tty_nl(g->tty);
 			if (c == 'N')
 				return 0;
 			for (i = 0; i < 3 && w->letter[i] != c; i++)
 				;
 			if (i == 3) {
 				if (w->silly_nl)
-					put_nl(g->tty);
+					tty_nl(g->tty);
 				tell(g, no[2]);
 				continue;
 			}
@@ -219,19 +219,19 @@ enum step vendor_visit(struct game *g)
 void vendor_wares(struct game *g)
 {
 	tell(g, g->edition->words->wares);
-	put_line(g->tty, "PLATE ARMOR");
+	tty_line(g->tty, "PLATE ARMOR");
 	g->armor = 3;
 	g->armor_hits = 21;
-	put_line(g->tty, "A SWORD");
+	tty_line(g->tty, "A SWORD");
 	g->weapon = 3;
-	put_line(g->tty, "A STRENGTH POTION");
+	tty_line(g->tty, "A STRENGTH POTION");
 	g->st = cap18(g->st + fna(g, 6));
-	put_line(g->tty, "AN INTELLIGENCE POTION");
+	tty_line(g->tty, "AN INTELLIGENCE POTION");
 	g->iq = cap18(g->iq + fna(g, 6));
-	put_line(g->tty, "A DEXTERITY POTION");
+	tty_line(g->tty, "A DEXTERITY POTION");
 	g->dx = cap18(g->dx + fna(g, 6));
 	if (g->lamp == 0) {
-		put_line(g->tty, "A LAMP");
+		tty_line(g->tty, "A LAMP");
 		g->lamp = 1;
 	}
 }

@@ -51,12 +51,12 @@ static long out_size(struct tty *t)
 	return (long)st.st_size;
 }
 
-/* Everything printed to t, out (tty_flush), in buf; its length, or -1. */
+/* Everything printed to t, out (out_flush), in buf; its length, or -1. */
 static long written(struct tty *t, char *buf, size_t len)
 {
 	size_t n;
 
-	tty_flush(t);
+	out_flush(t);
 	if (fflush(t->out) == EOF || fseek(t->out, 0, SEEK_SET) != 0)
 		return -1;
 	n = fread(buf, 1, len - 1, t->out);
@@ -66,7 +66,7 @@ static long written(struct tty *t, char *buf, size_t len)
 
 static void close_files(struct tty *t)
 {
-	tty_close(t);
+	out_close(t);
 	fclose(t->in);
 	fclose(t->out);
 }
@@ -87,7 +87,7 @@ static int same(const char *got, long n, const char *want, char *why,
 }
 
 /* PRINT: the column TAB counts from, a number's blanks, CHR$(13) as a
- * newline, and nothing out before a read (or tty_flush): not a write a
+ * newline, and nothing out before a read (or out_flush): not a write a
  * line. */
 static void test_print(void)
 {
@@ -99,21 +99,21 @@ static void test_print(void)
 		report(0, "io-print", "no temporary file");
 		return;
 	}
-	put_str(&t, "ABC");
-	put_tab(&t, 10);		/* PRINT"ABC";TAB(10);5 */
-	put_num(&t, 5);
-	put_nl(&t);
+	tty_str(&t, "ABC");
+	tty_tab(&t, 10);		/* PRINT"ABC";TAB(10);5 */
+	tty_num(&t, 5);
+	tty_nl(&t);
 	if (out_size(&t) != 0) {
 		report(0, "io-print", "a line went out before a read");
 		close_files(&t);
 		return;
 	}
-	put_tab(&t, 3);			/* PRINTTAB(3);-2.5 */
-	put_num(&t, -2.5);
-	put_line(&t, "X\rY");		/* PRINT"X"+CHR$(13)+"Y" */
-	put_str(&t, "ZZ");
-	put_tab(&t, 2);			/* already past column 2: nothing */
-	put_nl(&t);
+	tty_tab(&t, 3);			/* PRINTTAB(3);-2.5 */
+	tty_num(&t, -2.5);
+	tty_line(&t, "X\rY");		/* PRINT"X"+CHR$(13)+"Y" */
+	tty_str(&t, "ZZ");
+	tty_tab(&t, 2);			/* already past column 2: nothing */
+	tty_nl(&t);
 	n = written(&t, got, sizeof got);
 	if (same(got, n, "ABC       5 \n  -2.5 X\nY\nZZ\n", why, sizeof why))
 		report(1, "io-print", "");
@@ -143,14 +143,14 @@ static void test_long_line(void)
 	for (i = 0; i < LONG; i++) {
 		char c[2] = { line[i], '\0' };
 
-		put_str(&t, c);
+		tty_str(&t, c);
 	}
-	put_tab(&t, LONG + 2);		/* one blank: column LONG + 1 */
-	put_nl(&t);
-	put_line(&t, line);
-	put_str(&t, line);
-	put_tab(&t, LONG + 3);		/* two */
-	put_nl(&t);
+	tty_tab(&t, LONG + 2);		/* one blank: column LONG + 1 */
+	tty_nl(&t);
+	tty_line(&t, line);
+	tty_str(&t, line);
+	tty_tab(&t, LONG + 3);		/* two */
+	tty_nl(&t);
 	snprintf(want, sizeof want, "%s \n%s\n%s  \n", line, line, line);
 	n = written(&t, got, sizeof got);
 	if (same(got, n, want, why, sizeof why))
@@ -182,7 +182,7 @@ static void written_as(struct tty *t, const char *want, const char *name)
 	close_files(t);
 }
 
-/* put_plain, n printable bytes copied whole: on the Sorcerer a text
+/* tty_plain, n printable bytes copied whole: on the Sorcerer a text
  * that would cross the width breaks before its 65th character, as any
  * string (struct basic's width), and the column counts on from there
  * (TAB); on GW-BASIC a text past the output buffer's end (TTY_OUT) goes
@@ -199,15 +199,15 @@ static void test_plain(void)
 		return;
 	}
 	tty_basic(&t, &basic_sorcerer);
-	put_plain(&t, a, 60);
-	put_plain(&t, "BCDEFGH", 7);
-	put_tab(&t, 10);		/* column 3: 7 blanks */
-	put_plain(&t, "X", 1);
-	put_nl(&t);
+	tty_plain(&t, a, 60);
+	tty_plain(&t, "BCDEFGH", 7);
+	tty_tab(&t, 10);		/* column 3: 7 blanks */
+	tty_plain(&t, "X", 1);
+	tty_nl(&t);
 	tty_basic(&t, &basic_gwbasic);
-	put_plain(&t, a, TTY_OUT - 80);	/* 3 bytes short of the end */
-	put_plain(&t, "0123456789", 10);
-	put_nl(&t);
+	tty_plain(&t, a, TTY_OUT - 80);	/* 3 bytes short of the end */
+	tty_plain(&t, "0123456789", 10);
+	tty_nl(&t);
 	snprintf(want, sizeof want, "%.60sBCDE\nFGH       X\n%.*s0123456789\n",
 	    a, TTY_OUT - 80, a);
 	n = written(&t, got, sizeof got);
@@ -229,16 +229,16 @@ static void test_input(void)
 		report(0, "io-input", "no temporary file");
 		return;
 	}
-	put_str(&t, "YOUR MOVE ");
-	if (strcmp(a = ask_line(&t), "N") != 0)
+	tty_str(&t, "YOUR MOVE ");
+	if (strcmp(a = input_line(&t), "N") != 0)
 		ok = 0;
-	put_nl(&t);
-	if (ok && strcmp(a = ask_line(&t), "E?X") != 0)
+	tty_nl(&t);
+	if (ok && strcmp(a = input_line(&t), "E?X") != 0)
 		ok = 0;
-	if (ok && strcmp(a = ask_line(&t), "") != 0)
+	if (ok && strcmp(a = input_line(&t), "") != 0)
 		ok = 0;
-	put_str(&t, "HOW MANY ");
-	if (ok && strcmp(a = ask_line(&t), "12.5") != 0)
+	tty_str(&t, "HOW MANY ");
+	if (ok && strcmp(a = input_line(&t), "12.5") != 0)
 		ok = 0;
 	if (!ok) {
 		char why[128];
@@ -271,7 +271,7 @@ static void test_input_sorcerer(void)
 	}
 	tty_basic(&t, &basic_sorcerer);
 	for (i = 0; i < sizeof want / sizeof want[0]; i++) {
-		const char *a = ask_line(&t);
+		const char *a = input_line(&t);
 
 		if (a == want[i] || (a && want[i] && strcmp(a, want[i]) == 0))
 			continue;
@@ -310,7 +310,7 @@ static void test_input_escaped(void)
 	tty_basic(&t, &basic_sorcerer);
 	tty_escape(&t);
 	for (i = 0; i < 5; i++)
-		(void)ask_line(&t);
+		(void)input_line(&t);
 	written_as(&t, want, "sorcerer-escaped");
 }
 
@@ -327,11 +327,11 @@ static void test_input_end(void)
 		report(0, "io-input-end", "no temporary file");
 		return;
 	}
-	put_str(&t, "PLAY AGAIN ");
-	(void)ask_line(&t);
-	put_line(&t, "SOME");
-	put_str(&t, "PLAY AGAIN ");
-	tty_flush(&t);		/* out once, not again from the child */
+	tty_str(&t, "PLAY AGAIN ");
+	(void)input_line(&t);
+	tty_line(&t, "SOME");
+	tty_str(&t, "PLAY AGAIN ");
+	out_flush(&t);		/* out once, not again from the child */
 	fflush(stdout);
 	if ((pid = fork()) == -1) {
 		report(0, "io-input-end", "cannot fork");
@@ -339,8 +339,8 @@ static void test_input_end(void)
 		return;
 	}
 	if (pid == 0) {
-		(void)ask_line(&t);
-		_exit(99);		/* ask_line came back */
+		(void)input_line(&t);
+		_exit(99);		/* input_line came back */
 	}
 	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status) ||
 	    WEXITSTATUS(status) != 0) {
@@ -551,9 +551,9 @@ static long print_num_after(const struct basic *b, int n, double v,
 		return -1;
 	tty_basic(&t, b);
 	for (; n > 0; n--)
-		put_str(&t, "P");
-	put_num(&t, v);
-	put_nl(&t);
+		tty_str(&t, "P");
+	tty_num(&t, v);
+	tty_nl(&t);
 	k = written(&t, got, len);
 	close_files(&t);
 	return k;
@@ -610,19 +610,19 @@ static long print_as(const struct basic *b, char *got, size_t len)
 	if (!open_files(&t, in, sizeof in - 1))
 		return -1;
 	tty_basic(&t, b);
-	put_tab(&t, 21);
-	put_line(&t, "T");
+	tty_tab(&t, 21);
+	tty_line(&t, "T");
 	for (i = 0; i < 70; i++)
-		put_str(&t, "A");
-	put_nl(&t);
+		tty_str(&t, "A");
+	tty_nl(&t);
 	for (i = 0; i < 64; i++)
-		put_str(&t, "*");
-	put_nl(&t);
-	put_line(&t, "\r** ANSWER YES OR NO \r");
+		tty_str(&t, "*");
+	tty_nl(&t);
+	tty_line(&t, "\r** ANSWER YES OR NO \r");
 	for (i = 0; i < 50; i++)
-		put_str(&t, "P");
-	(void)ask_line(&t);
-	put_end(&t);
+		tty_str(&t, "P");
+	(void)input_line(&t);
+	tty_end(&t);
 	n = written(&t, got, len);
 	close_files(&t);
 	return n;
@@ -744,12 +744,12 @@ static void mb_wrap_case(const struct mb_case *c)
 	}
 	tty_basic(&t, &basic_mbasic);
 	memset(&m, 0, sizeof m);
-	put_str(&t, c->before);
+	tty_str(&t, c->before);
 	mb_model_put(&m, c->before, strlen(c->before));
 	if (c->input)
 		mb_model_put(&m, "? ", 2);
 	mb_model_typed(&m, c->typed);
-	a = c->input ? ask_line(&t) : ask_whole_line(&t);
+	a = c->input ? input_line(&t) : input_whole_line(&t);
 	memcpy(want, c->typed, k);	/* INPUT drops blanks at the ends */
 	while (c->input && k > 0 && want[k - 1] == ' ')
 		k--;
@@ -762,7 +762,7 @@ static void mb_wrap_case(const struct mb_case *c)
 		close_files(&t);
 		return;
 	}
-	put_str(&t, c->after);
+	tty_str(&t, c->after);
 	mb_model_put(&m, c->after, strlen(c->after));
 	len = written(&t, got, sizeof got);
 	report_same(c->name, got, len, m.out);

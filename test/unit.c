@@ -940,7 +940,7 @@ static void test_formats(void)
 
 /*
  * The plain texts (struct plain), which PRINT copies whole without
- * looking at their bytes (put_plain): in every edition each is its
+ * looking at their bytes (tty_plain): in every edition each is its
  * length long and every byte of it printable, a blank to '~' (a newline
  * or a control byte copied so would put BASIC's column out of step,
  * and the line would break elsewhere at a width); and so is every name
