@@ -12,11 +12,13 @@
  * main as Lua's lua.c has it: collectargs reads the options into a
  * struct options, checking each; checkargs checks them together; where
  * one was wrong, or -h asks, main prints the usage (usage, the one place
- * it is printed); otherwise main has -w list the games played now or
- * watch one (host/watch.c), or -g list the unfinished games
- * (host/games.c), or runargs has the session choose the game
- * (host/choose.c), wire its journal to the teletype (host/session.c)
- * and play it.
+ * it is printed); otherwise main has -k end a player's game
+ * (host/end.c), -w list the games played now or watch one
+ * (host/watch.c), -g list the unfinished games (host/games.c), or -a
+ * write a journal's game as an asciicast (host/cast.c); or runargs
+ * has the session choose the game (host/choose.c), wire its journal to
+ * the teletype (host/session.c) and play it, and the next, in play's
+ * one loop.
  */
 #include <errno.h>
 #include <stdarg.h>

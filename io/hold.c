@@ -201,26 +201,6 @@ static off_t place_of(const char *all, const char *player,
 	return (off_t)(1 + h % (span - 1));
 }
 
-/* A write lock on the byte at of fd, not waited for: 0; else -1, errno
- * EAGAIN and *pid the holder's (0 if it cannot be told), or another. */
-static int lock_byte(int fd, off_t at, long *pid)
-{
-	struct flock fl;
-
-	memset(&fl, 0, sizeof fl);
-	fl.l_type = F_WRLCK;
-	fl.l_whence = SEEK_SET;
-	fl.l_start = at;
-	fl.l_len = 1;
-	if (fcntl(fd, F_SETLK, &fl) == 0)
-		return 0;
-	if (errno != EAGAIN && errno != EACCES)
-		return -1;
-	(void)store_holder(fd, F_WRLCK, at, 1, pid);
-	errno = EAGAIN;
-	return -1;
-}
-
 /* The player's folder's .lock, made or not, by which a later login
  * asks for the place (hold_ask): its path and length noted. */
 static void asked_by(const char *player)
@@ -272,7 +252,7 @@ int hold_place(const char *player, struct journal_error *e)
 		players_len = st.st_size;
 	asked_by(player);
 	place_try = fd;
-	if (fd >= 0 && lock_byte(fd, at, &e->pid) == 0) {
+	if (fd >= 0 && store_lock_at(fd, F_WRLCK, at, 1, &e->pid) == 0) {
 		place_fd = fd;
 		place_try = -1;
 	} else {

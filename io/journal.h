@@ -1,12 +1,14 @@
 /*
  * journal.h: the journal of a session, kept on disk: a file of lines,
  * its head then every line the player typed, each kept durably as it
- * comes.  Storage alone, in seven files: the journal file and its
- * reading (io/journal.c), its life beside the game, created, going on
- * and finished (io/life.c), its lines kept (io/keep.c), the state
- * folder (io/folder.c), the folder's hold (io/hold.c), its shelf of
- * journals (io/shelf.c), and what they share (io/store.c, io/store.h);
- * a journal followed and the games running are io/follow.h's.  It
+ * comes.  Storage alone, in nine files, each function named by its
+ * file: the journal file and its reading (io/journal.c), its life
+ * beside the game, created, going on and finished (io/life.c), its
+ * lines kept (io/keep.c), the state folder (io/folder.c), the folder's
+ * hold (io/hold.c), its shelf of journals (io/shelf.c), the players'
+ * secret key (io/secret.c), and what they share (io/store.c,
+ * io/store.h; all of a write, io/atomicio.c); a journal followed and
+ * the games running are io/follow.h's.  It
  * finds, creates, opens, keeps and finishes journals, and says what
  * went wrong in a struct journal_error; its names, what the head's
  * lines mean, and every sentence the player reads about a journal, are

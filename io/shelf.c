@@ -292,15 +292,22 @@ static void prune(const char *dir)
 	free_journals(v, n);
 }
 
+/* The file name of a journal's path, after its last '/'. */
+static const char *file_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash != NULL ? slash + 1 : path;
+}
+
 /* Move path, a journal of folder, to its finished/, where the newest
  * stay within their bytes (prune); 0, or -1. */
 int shelf_retire(const char *folder, const char *path)
 {
 	char *fin = store_join(folder, FINISHED), *to;
-	const char *base = strrchr(path, '/');
 	int r = -1;
 
-	to = store_join(fin, base ? base + 1 : path);
+	to = store_join(fin, file_name(path));
 	if (store_mkdir(fin, 1) == 0 && rename(path, to) == 0) {
 		store_sync(folder);
 		prune(fin);
@@ -343,14 +350,6 @@ static void new_names(const char *dir, char **final, char **tmp)
 	    (long)getpid());
 	*final = store_join(dir, name + 1);
 	*tmp = store_join(dir, name);
-}
-
-/* The file name of a journal's path, after its last '/'. */
-static const char *file_name(const char *path)
-{
-	const char *slash = strrchr(path, '/');
-
-	return slash != NULL ? slash + 1 : path;
 }
 
 /* When the game of the journal at path began, as its name tells

@@ -75,23 +75,37 @@ int store_holder(int fd, short type, off_t start, off_t len, long *pid)
 }
 
 /*
- * Lock fd (F_WRLCK or F_RDLCK) without waiting.  1 if locked or if locks
- * do not apply (a device), 0 if a running game holds it, its pid in *pid
- * (0 if it cannot be told).
+ * Lock len bytes of fd from start (0 and 0: the whole file), of type
+ * (F_WRLCK or F_RDLCK), without waiting: 0; -1 and errno EAGAIN if a
+ * process holds a lock it meets, its pid in *pid (0 if it cannot be
+ * told); -1 and another errno if locks fail otherwise.
  */
-int store_lock(int fd, short type, long *pid)
+int store_lock_at(int fd, short type, off_t start, off_t len, long *pid)
 {
 	struct flock fl;
 
 	memset(&fl, 0, sizeof fl);
 	fl.l_type = type;
 	fl.l_whence = SEEK_SET;
+	fl.l_start = start;
+	fl.l_len = len;
 	if (fcntl(fd, F_SETLK, &fl) == 0)
-		return 1;
+		return 0;
 	if (errno != EAGAIN && errno != EACCES)
-		return 1;
-	(void)store_holder(fd, type, 0, 0, pid);
-	return 0;
+		return -1;
+	(void)store_holder(fd, type, start, len, pid);
+	errno = EAGAIN;
+	return -1;
+}
+
+/*
+ * Lock fd (F_WRLCK or F_RDLCK) whole without waiting.  1 if locked or if
+ * locks do not apply (a device), 0 if a running game holds it, its pid
+ * in *pid (0 if it cannot be told).
+ */
+int store_lock(int fd, short type, long *pid)
+{
+	return store_lock_at(fd, type, 0, 0, pid) == 0 || errno != EAGAIN;
 }
 
 /* Write all of iov (io/atomicio.c), then put it on disk with fdatasync

@@ -53,6 +53,7 @@ char *store_join(const char *dir, const char *name);
 int store_is_journal(const char *name);
 void *store_fail(struct journal_error *e, const char *path, int why);
 int store_holder(int fd, short type, off_t start, off_t len, long *pid);
+int store_lock_at(int fd, short type, off_t start, off_t len, long *pid);
 int store_lock(int fd, short type, long *pid);
 int store_write(int fd, struct iovec *iov, int n);
 int store_mkdir(const char *path, int own);
