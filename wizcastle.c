@@ -31,7 +31,6 @@
 #include "host/end.h"
 #include "host/games.h"
 #include "host/log.h"
-#include "io/journal.h"
 #include "wizcastle.h"
 #include "host/say.h"
 #include "host/session.h"
@@ -402,20 +401,6 @@ static int collectargs(struct options *o, int argc, char *argv[])
 	return 1;
 }
 
-/* -i: the game that waits secs for a key says so and ends, status 0:
- * kept, for the next login to resume, or (kept nowhere) ended. */
-static void idle_limit_set(const struct session *s, unsigned secs)
-{
-	static char line[96];
-
-	snprintf(line, sizeof line - 1, PROGNAME ": no key for %u seconds; %s",
-	    secs, s->jn != NULL && keep_going(s->jn) ? "the game is kept" :
-	    "the game ends, not kept");
-	say_fit(line);		/* the terminal's width, now */
-	strcat(line, "\n");
-	signals_idle(secs, line);
-}
-
 /* A session's parts, for play. */
 struct run {
 	const struct options *o;
@@ -455,7 +440,7 @@ static int play(struct run *r)
 		r->session.game = &r->game;
 		session_attach(&r->session, r->tty);
 		if (r->o->idle > 0)
-			idle_limit_set(&r->session, r->o->idle);
+			session_idle(&r->session, r->o->idle);
 		r->game.tty = r->tty;
 		game_new(&r->game, r->ask.machine, r->ask.edition, r->ask.seed);
 		xlog_attach(&r->xlog, &r->game, &r->session, r->ask.seed);

@@ -473,3 +473,17 @@ int session_finish(struct session *s)
 	session_no_folder(s);
 	return SESSION_OVER;
 }
+
+/* -i: the game that waits secs for a key says so and ends, status 0:
+ * kept, for the next login to resume, or (kept nowhere) ended. */
+void session_idle(const struct session *s, unsigned secs)
+{
+	static char line[96];
+
+	snprintf(line, sizeof line - 1, PROGNAME ": no key for %u seconds; %s",
+	    secs, s->jn != NULL && keep_going(s->jn) ? "the game is kept" :
+	    "the game ends, not kept");
+	say_fit(line);		/* the terminal's width, now */
+	strcat(line, "\n");
+	signals_idle(secs, line);
+}

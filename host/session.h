@@ -105,6 +105,7 @@ void choose_session(struct session *, struct session_ask *);
 FILE *session_input(struct session *, FILE *in);
 void session_refuse_unfinished(const struct session *);
 void session_attach(struct session *, struct tty *);
+void session_idle(const struct session *, unsigned secs);
 int session_finish(struct session *);
 
 /* session.c, for choose.c: a line for the player; the journal cannot be
