@@ -201,12 +201,13 @@ kept() {
 	    echo $(($(wc -l <"$k_j") - 3)) || echo -1
 }
 
-# wait_kept N: dan's journal holds N answers (20 s at most)
+# wait_kept N: dan's journal holds N answers (60 s at most: a bound for
+# a machine under load)
 wait_kept() {
 	wk_i=0
 	while [ "$(kept)" -ne "$1" ]; do
 		wk_i=$((wk_i + 1))
-		[ $wk_i -le 400 ] || return 1
+		[ $wk_i -le 1200 ] || return 1
 		sleep 0.05
 	done
 }
@@ -227,11 +228,11 @@ screen_of() {
 	    lastscreen >"$tmp/want.$1"
 }
 
-# at_screen NAME N: the pane shows the last screen after N answers (20 s
+# at_screen NAME N: the pane shows the last screen after N answers (60 s
 # at most)
 at_screen() {
 	[ -f "$tmp/want.$2" ] || screen_of "$2"
-	poll 200 at "$1" "$tmp/want.$2"
+	poll 600 at "$1" "$tmp/want.$2"
 }
 
 # drop_by WAY NAME: the line of pane NAME dropped the WAY-th way, and

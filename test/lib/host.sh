@@ -433,9 +433,9 @@ on_screen() {
 	    grep -q -- "$2" "$tmp/screen.$1"
 }
 
-# wait_screen NAME REGEX: poll the pane (20 s at most) for a line matching
+# wait_screen NAME REGEX: poll the pane (30 s at most) for a line matching
 wait_screen() {
-	poll 200 on_screen "$1" "$2"
+	poll 300 on_screen "$1" "$2"
 }
 
 # answer NAME TEXT REGEX: type TEXT and Enter, wait for REGEX
