@@ -166,9 +166,7 @@ int cast_journal(const char *path)
 	c.tty = tty_new();
 	tty_open(c.tty, in, c.out);
 	tty_hooks(c.tty, &hooks);
-	c.game.tty = c.tty;
-	game_new(&c.game, machine_find(h.machine), edition_find(h.edition),
-	    h.seed);
+	head_game(&c.game, &h, c.tty);
 	halted = game_play(&c.game) == GAME_HALTED;
 	tty_free(c.tty);	/* the last of the output out */
 	on_end(&c);

@@ -139,9 +139,7 @@ static void stand_replay(const struct head *h, const char *lines,
 	tty_open(t, in, out);
 	tty_hooks(t, &hooks);
 	replay_start(t, lines, len);
-	g.tty = t;
-	game_new(&g, machine_find(h->machine), edition_find(h->edition),
-	    h->seed);
+	head_game(&g, h, t);
 	game_play(&g);
 	stand_report(&g);
 }

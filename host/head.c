@@ -167,3 +167,12 @@ const char *head_journal(struct head *h, const char **text, size_t *len)
 		count++;
 	return head_read(h, text, len, &count);
 }
+
+/* g, a new game of the castle h names, on its machine and in its
+ * edition, played at t. */
+void head_game(struct game *g, const struct head *h, struct tty *t)
+{
+	g->tty = t;
+	game_new(g, machine_find(h->machine), edition_find(h->edition),
+	    h->seed);
+}

@@ -9,7 +9,9 @@
 
 #include <stddef.h>
 
+struct game;
 struct journal_names;
+struct tty;
 
 struct head {
 	long seed;		/* SEED_NONE: none */
@@ -25,5 +27,6 @@ void head_text(const struct head *, char *buf, size_t len);
 const char *head_read(struct head *, const char **lines, size_t *len,
     size_t *count);
 const char *head_journal(struct head *, const char **text, size_t *len);
+void head_game(struct game *, const struct head *, struct tty *);
 
 #endif

@@ -259,9 +259,7 @@ static int play_watched(struct watcher *w, const char *path,
 	tty_escape(w->tty);	/* the player's typing, on another's screen */
 	tty_hooks(w->tty, &hooks);
 	replay_start(w->tty, text, len);
-	game.tty = w->tty;
-	game_new(&game, machine_find(h.machine), edition_find(h.edition),
-	    h.seed);
+	head_game(&game, &h, w->tty);
 	game_play(&game);
 	tty_free(w->tty);
 	w->tty = NULL;
@@ -390,9 +388,7 @@ int watch_past(const char *player, const char *name)
 	tty = tty_new();
 	tty_open(tty, in, stdout);
 	tty_escape(tty);	/* the player's typing, on another's screen */
-	game.tty = tty;
-	game_new(&game, machine_find(h.machine), edition_find(h.edition),
-	    h.seed);
+	head_game(&game, &h, tty);
 	game_play(&game);
 	tty_free(tty);
 	fclose(in);

@@ -222,27 +222,20 @@ static int slowed(int fd, int cmd, void *arg, const char *name)
 	return r;
 }
 
-int fcntl(int fd, int cmd, ...)
-{
-	va_list ap;
-	void *arg;
-
-	va_start(ap, cmd);
-	arg = va_arg(ap, void *);
-	va_end(ap);
-	return slowed(fd, cmd, arg, "fcntl");
+/* fcntl and fcntl64 alike: the argument a pointer, as F_SETLK's */
+#define SLOWED(name) \
+int name(int fd, int cmd, ...) \
+{ \
+	va_list ap; \
+	void *arg; \
+ \
+	va_start(ap, cmd); \
+	arg = va_arg(ap, void *); \
+	va_end(ap); \
+	return slowed(fd, cmd, arg, #name); \
 }
-
-int fcntl64(int fd, int cmd, ...)
-{
-	va_list ap;
-	void *arg;
-
-	va_start(ap, cmd);
-	arg = va_arg(ap, void *);
-	va_end(ap);
-	return slowed(fd, cmd, arg, "fcntl64");
-}
+SLOWED(fcntl)
+SLOWED(fcntl64)
 EOF2
 
 # taking NTH: rita's game held at its NTH lock's taking; a second login
