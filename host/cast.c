@@ -6,11 +6,15 @@
  * echoed; what it prints up to the first question is the event at time
  * 0, and each answer and what follows it, to the next question, the
  * event CAST_PACE seconds after the one before: the journal keeps no
- * times, so the answers come at an even pace.  The text is a
- * terminal's: a newline a CR LF, a form feed (or Stetson's ESC E, the
- * Heath's) the screen cleared, a machine's own characters (IPCO's code
- * page 437) in UTF-8, and any other control byte escaped as \ooo, as
- * names are: a recording shown to anyone plays no typed escape.
+ * times, so the answers come at an even pace.  What the player typed is
+ * echoed as a watcher sees it (tty_escape): every byte of it that is not
+ * printable ASCII, a form feed, an ESC, a CR, a BS or a BEL too, as
+ * \ooo, so that only the game's own output moves or clears the screen.
+ * That output is a terminal's: a newline a CR LF, a form feed (or
+ * Stetson's ESC E, the Heath's) the screen cleared, a machine's own
+ * characters (IPCO's code page 437) in UTF-8, and any other control
+ * byte escaped as \ooo, as names are: a recording shown to anyone plays
+ * no typed escape.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -165,6 +169,7 @@ int cast_journal(const char *path)
 	    "\"title\": \"" PROGNAME ": %s on %s\"}\n", h.edition, h.machine);
 	c.tty = tty_new();
 	tty_open(c.tty, in, c.out);
+	tty_escape(c.tty);	/* what was typed shown, never acted on */
 	tty_hooks(c.tty, &hooks);
 	head_game(&c.game, &h, c.tty);
 	halted = game_play(&c.game) == GAME_HALTED;

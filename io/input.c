@@ -243,7 +243,8 @@ static inline void need(struct tty *t, char **buf, size_t *cap, size_t n)
 /*
  * The Sorcerer ROM's line editor (struct basic's line_edit), a key at a
  * time over the n bytes typed at s: DEL or BS takes back the last
- * character and echoes one BS (control bytes never move the column), or
+ * character and echoes one BS (control bytes never move the column;
+ * escaped, out_typed, where another sees it), or
  * on an empty line echoes two and a new line; '@' and ^U forget the line
  * and echo '@' and a new line, or the new line alone; then the line
  * starts again, with no new "? ".  Every other byte is kept and echoed
@@ -261,11 +262,11 @@ static size_t rom_edit(struct tty *t, const char *s, size_t n)
 
 		if (c == 0x7F || c == '\b') {
 			if (t->echo)
-				tty_byte(t, '\b');
+				out_typed(t, '\b');
 			if (k > 0)
 				k--;
 			else if (t->echo) {
-				tty_byte(t, '\b');
+				out_typed(t, '\b');
 				tty_nl(t);
 			}
 		} else if (c == '@' || c == 0x15) {

@@ -14,18 +14,26 @@
 #   cast-escaped   an answer typed with escape sequences (a title's
 #                  OSC, a colour): none reaches asciinema cat's terminal
 #                  raw, each ESC shown as \033
+#   cast-typed     an answer typed through a pipe with a form feed, an
+#                  ESC E, a CR, a BS and a BEL in it, on the Sorcerer
+#                  (which echoes every byte typed), GW-BASIC and
+#                  Stetson's MBASIC: its event shows each as -r shows it,
+#                  \014 \033 \015 \010 \007, and holds no control byte
+#                  but the game's own CR LF; the recording clears the
+#                  screen as often as one of the same game with a plain
+#                  answer there, no more
 #   cast-usage     -a with no -r, or with -r and another option: a
 #                  usage error, status 1, nothing on standard output
 W=${WIZCASTLE:-./wizcastle}
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 . "$(dirname "$0")/lib/golden.sh"	# golden_run IN [OPTION...]
-echo 1..3
+echo 1..4
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 XDG_STATE_HOME=$tmp/state
 export XDG_STATE_HOME
 command -v asciinema >/dev/null 2>&1 || {
-	for t in cast-screens cast-escaped cast-usage; do
+	for t in cast-screens cast-escaped cast-typed cast-usage; do
 		echo "not ok $t: $(expected "asciinema (Debian: asciinema; make deps installs it)" "none")"
 	done
 	exit 0
@@ -96,6 +104,54 @@ if want cast-escaped; then
 	else
 		echo "ok cast-escaped"
 	fi
+fi
+
+# typed CAST N ANSWER: empty if CAST's event N, the Nth answer's, begins
+# with ANSWER as -r shows it and holds no control byte but CR LF; else
+# what it holds.  clears CAST: how many clears CAST plays
+typed() {
+	"$PYTHON3" -c '
+import json, re, sys
+t = json.loads(open(sys.argv[1], encoding="utf-8").read().splitlines()[1 + int(sys.argv[2])])[2]
+if not t.startswith(sys.argv[3]):
+	print(repr(t[:40]))
+elif re.search("[\\x00-\\x09\\x0b-\\x1f\\x7f]", t.replace("\r\n", "")):
+	print("a control byte:", repr(t[:40]))
+' "$1" "$2" "$3" 2>&1 | tail -n 1
+}
+clears() {
+	"$PYTHON3" -c '
+import json, sys
+n = 0
+for l in open(sys.argv[1], encoding="utf-8").read().splitlines()[1:]:
+	n += json.loads(l)[2].count("\x1b[2J")
+print(n)' "$1"
+}
+
+if want cast-typed; then
+	why=
+	for m in "-m sorcerer" "-m gwbasic" "-e stetson"; do
+		for a in 'A\fB\033EC\rD\bE\aF' ABCDEF; do
+			printf "E\nM\n0\n0\n0\nN\nN\nN\n0\n$a\nQ\nY\nN\n" >"$tmp/in"
+			rm -f "$tmp/j3"
+			$W -s 5 $m -j "$tmp/j3" <"$tmp/in" >/dev/null 2>&1
+			$W -a -r "$tmp/j3" >"$tmp/cast.$a" 2>"$tmp/err"
+		done
+		plain=$tmp/cast.ABCDEF
+		cast=$tmp/cast.'A\fB\033EC\rD\bE\aF'
+		# the Sorcerer echoes each byte, BS as the line editor's; the
+		# others each byte that is not printable as ?
+		case $m in
+		*sorcerer) want='A\014B\033EC\015D\010E\007F' ;;
+		*) want='A?B?EC?D?E?F' ;;
+		esac
+		bad=$(typed "$cast" 10 "$want")
+		[ -z "$bad" ] || why="$why [$m: $bad]"
+		[ "$(clears "$cast")" = "$(clears "$plain")" ] ||
+		    why="$why [$m: $(clears "$cast") clears, $(clears "$plain") with ABCDEF]"
+	done
+	[ -z "$why" ] && echo "ok cast-typed" ||
+	    echo "not ok cast-typed: $(expected "the typed bytes as -r shows them" "$why")"
 fi
 
 if want cast-usage; then

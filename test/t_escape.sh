@@ -5,10 +5,11 @@
 # echo byte for byte.  A Sorcerer game of golden/sorcerer/j002's castle,
 # its first answers, then typed at YOUR MOVE (in a pipe, as ^V at a
 # terminal would pass them) ESC ] 0 ; PWNED BEL, which retitles a
-# terminal, and ESC [ 31 m, which turns it red.  Each screen of another
+# terminal, and ESC [ 31 m X BS Y, which turns it red and takes back the
+# X (the Sorcerer's line editor echoes the BS).  Each screen of another
 # is checked against the player's own output with those bytes escaped
-# (escaped): it is that output's end, holds both lines, and no ESC or
-# BEL.  No terminal, so no clear and no wait.
+# (escaped): it is that output's end, holds both lines, and no ESC, BEL
+# or BS.  No terminal, so no clear and no wait.
 #
 #   escape-own      the player's own output: both lines as typed, the
 #                   bytes raw (a script sees what it always saw)
@@ -39,15 +40,16 @@ opts="-m sorcerer -s $(cat $case.seed)"
 first=13	# the answers to the first YOUR MOVE, and it
 esc=$(printf '\033')
 bel=$(printf '\007')
+bs=$(printf '\b')
 head -n $first $case.in >"$tmp/in"
 printf '\033]0;PWNED\007\n' >"$tmp/osc"
-printf '\033[31m\n' >"$tmp/sgr"
+printf '\033[31mX\bY\n' >"$tmp/sgr"
 cat "$tmp/osc" "$tmp/sgr" >>"$tmp/in"
 printf 'Q\nY\nN\n' >"$tmp/quit"
 
-# escaped FILE: FILE with ESC and BEL as \033 and \007
+# escaped FILE: FILE with ESC, BEL and BS as \033, \007 and \010
 escaped() {
-	sed "s/$esc/\\\\033/g; s/$bel/\\\\007/g" "$1"
+	sed "s/$esc/\\\\033/g; s/$bel/\\\\007/g; s/$bs/\\\\010/g" "$1"
 }
 
 # seen FILE MINE: FILE, another's screen, is the end of MINE (the
@@ -57,10 +59,10 @@ seen() {
 	escaped "$2" >"$2.esc"
 	n=$(wc -c <"$1")
 	bad=
-	if grep -q "$esc" "$1" || grep -q "$bel" "$1"; then
-		bad="ESC or BEL raw: $(grep 'MOVE' "$1" | od -c | head -n 4 | tr '\n' '|')"
+	if grep -q "$esc" "$1" || grep -q "$bel" "$1" || grep -q "$bs" "$1"; then
+		bad="ESC, BEL or BS raw: $(grep 'MOVE' "$1" | od -c | head -n 4 | tr '\n' '|')"
 	elif ! grep -qF 'YOUR MOVE ? \033]0;PWNED\007' "$1" ||
-	    ! grep -qF 'YOUR MOVE ? \033[31m' "$1"; then
+	    ! grep -qF 'YOUR MOVE ? \033[31mX\010Y' "$1"; then
 		bad="the lines typed, escaped, not there: $(grep MOVE "$1" | tr '\n' '|')"
 	elif ! tail -c "$n" "$2.esc" | cmp -s - "$1"; then
 		bad="not the end of the player's screen: $(tail -c "$n" "$2.esc" | cmp - "$1" 2>&1)"
@@ -80,7 +82,7 @@ report() {
 $W -u ann $opts <"$tmp/in" >"$tmp/own" 2>"$tmp/own.err"
 bad=
 if ! grep -q "YOUR MOVE ? $esc]0;PWNED$bel\$" "$tmp/own" ||
-    ! grep -q "YOUR MOVE ? $esc\\[31m\$" "$tmp/own" ||
+    ! grep -q "YOUR MOVE ? $esc\\[31mX${bs}Y\$" "$tmp/own" ||
     grep -qF '\033' "$tmp/own"; then
 	bad=$(grep MOVE "$tmp/own" | od -c | tail -n 6 | tr '\n' '|')
 fi

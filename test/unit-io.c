@@ -288,8 +288,8 @@ static void test_input_sorcerer(void)
 /* INPUT on the Sorcerer echoed to other eyes (t->escape, a watcher's):
  * each byte typed that tty_shown does not show as it is (ESC, the
  * backslash, CR, bytes past ASCII) as \ooo, DEL still taking back a
- * character with its BS; the column as the bytes' own left it, so
- * that the line breaks where the player's did: none for ESC (the 64th
+ * character, its BS escaped too (\010); the column as the bytes' own
+ * left it, so that the line breaks where the player's did: none for ESC (the 64th
  * column's B goes on a new line), back to 0 after CR (the C after 64
  * A's does). */
 static void test_input_escaped(void)
@@ -302,7 +302,7 @@ static void test_input_escaped(void)
 	snprintf(in, sizeof in, "\033[31m\nA\\B\n\303\251Z\177\n%.62s\033B\n"
 	    "X\r%sC\n", a, a);
 	snprintf(want, sizeof want, "? \\033[31m\n? A\\134B\n"
-	    "? \\303\\251Z\b\n? %.62s\\033\nB\n? X\\015%s\nC\n", a, a);
+	    "? \\303\\251Z\\010\n? %.62s\\033\nB\n? X\\015%s\nC\n", a, a);
 	if (!open_files(&t, in, strlen(in))) {
 		report(0, "sorcerer-escaped", "no temporary file");
 		return;
