@@ -16,8 +16,15 @@
 #                    case with an answer of X there, the listing's own
 #                    complaint for an answer it cannot use, but for the
 #                    echo; and the exit status 0
+#   kind-enter       on the Sorcerer (the default) Enter alone gives the
+#                    last answer again, whatever its question was: after
+#                    the lamp shone W, an empty move walks west, the
+#                    output that of a W there but for the echo; and the
+#                    README and wizcastle.6 (rendered) say so where they
+#                    tell of answers ("Enter alone gives the last answer
+#                    again")
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..12	# its tests (test/run counts those not run as failed)
+echo 1..13	# its tests (test/run counts those not run as failed)
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -125,4 +132,32 @@ for dir in stetson ipco gwbasic sorcerer; do
 		fi
 	done
 done
+
+# kind-enter: castle 121 made, the lamp shone W, then W, or Enter alone
+if want kind-enter; then
+	printf 'E\nM\n0\n0\n0\nL\nD\nY\n0\nL\nW\nW\nQ\nY\nN\n' >"$tmp/W.in"
+	printf 'E\nM\n0\n0\n0\nL\nD\nY\n0\nL\nW\n\nQ\nY\nN\n' >"$tmp/N.in"
+	"$W" -s 121 <"$tmp/W.in" >"$tmp/W.out" 2>/dev/null
+	"$W" -s 121 <"$tmp/N.in" >"$tmp/N.out" 2>/dev/null
+	# the second move's echo, W, made the empty answer's
+	ln=$(grep -n 'YOUR MOVE ? W$' "$tmp/W.out" | sed -n 1p | cut -d: -f1)
+	sed "${ln:-0}s/W\$//" "$tmp/W.out" >"$tmp/want.out"
+	said=
+	grep -q 'Enter alone gives the last answer again' README ||
+	    said="$said README;"
+	if command -v mandoc >/dev/null 2>&1; then
+		mandoc -T ascii man/wizcastle.6 | col -b | tr -s ' \n' '  ' |
+		    grep -q 'Enter alone gives the last answer again' ||
+		    said="$said wizcastle.6;"
+	else
+		said="$said mandoc (Debian: mandoc) to render wizcastle.6;"
+	fi
+	if [ -z "$ln" ] || ! cmp -s "$tmp/want.out" "$tmp/N.out"; then
+		echo "not ok kind-enter: $(expected "an empty move walking west as W does" "$(diff "$tmp/want.out" "$tmp/N.out" | head -n 4 | tr '\n' '|')")"
+	elif [ -n "$said" ]; then
+		echo "not ok kind-enter: $(expected "'Enter alone gives the last answer again' in the README and wizcastle.6" "not in$said")"
+	else
+		echo "ok kind-enter"
+	fi
+fi
 exit 0
