@@ -16,12 +16,25 @@
  * no option asks for the console (LOG_CONS) or standard error
  * (LOG_PERROR), which are the player's.  The log is opened at the first
  * line (no LOG_NDELAY), so a game with nothing to report opens nothing.
+ *
+ * The environment's WIZCASTLE_LOG, an absolute path, takes the lines
+ * instead (wizcastle-host(7)): appended to that file, made if need be
+ * (mode 0600), each line as syslog(3) hands it to the daemon, "<PRI>"
+ * and the local time first, in one write(2), so that games side by side
+ * never cut one another's lines; syslog(3) is not called.  The tests set
+ * it: no test writes to the system log of the machine it runs on.  A
+ * file that cannot be opened or written drops the line, as syslog does.
  */
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <syslog.h>
+#include <time.h>
+#include <unistd.h>
 
+#include "../io/atomicio.h"
 #include "log.h"
 #include "say.h"
 
@@ -35,23 +48,77 @@ void log_player(const char *player)
 	snprintf(who, sizeof who, "%s", player != NULL ? player : "-");
 }
 
+/* The descriptor of WIZCASTLE_LOG's file, opened at the first line; -1
+ * for syslog(3), -2 before the first line, -3 for none (the file could
+ * not be opened: the lines are dropped). */
+static int log_fd = -2;
+
+/* The log's descriptor, opened once: WIZCASTLE_LOG's file, or -1 for
+ * syslog(3) (opened then). */
+static int log_open(void)
+{
+	const char *path = getenv("WIZCASTLE_LOG");
+
+	if (log_fd != -2)
+		return log_fd;
+	log_fd = -1;
+	if (path != NULL && path[0] == '/') {
+		log_fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOCTTY,
+		    0600);
+		if (log_fd >= 0)
+			(void)fcntl(log_fd, F_SETFD, FD_CLOEXEC);
+		else
+			log_fd = -3;
+	} else
+		openlog(PROGNAME, LOG_PID, LOG_USER);
+	return log_fd;
+}
+
+/* The line to WIZCASTLE_LOG's file at priority pri, as syslog(3) sends
+ * it: "<PRI>Mmm dd hh:mm:ss wizcastle[PID]: " first (the month's name in
+ * English, whatever the locale), one write. */
+static void log_file(int fd, int pri, const char *line)
+{
+	static const char month[12][4] = { "Jan", "Feb", "Mar", "Apr", "May",
+	    "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec" };
+	char buf[768];
+	time_t now = time(NULL);
+	struct tm tm;
+	int n;
+
+	if (localtime_r(&now, &tm) == NULL)
+		memset(&tm, 0, sizeof tm);
+	n = snprintf(buf, sizeof buf - 1, "<%d>%s %2d %02d:%02d:%02d "
+	    PROGNAME "[%ld]: %s", LOG_USER | pri, month[tm.tm_mon % 12],
+	    tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, (long)getpid(),
+	    line);
+	if (n < 0)
+		return;
+	if ((size_t)n > sizeof buf - 2)
+		n = sizeof buf - 2;
+	buf[n++] = '\n';
+	(void)atomicio_write(fd, buf, (size_t)n);
+}
+
 /* One event, in the words of fmt, after the player's name and a colon:
  * a warning if a game or a record of one is lost ("not kept", "not
  * recorded", "refused"), else a notice; the log opened once. */
 void log_event(const char *fmt, ...)
 {
-	static int opened;
-	char buf[512];
+	char buf[512], line[600];
 	va_list ap;
+	int pri, fd;
 
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
-	if (!opened++)
-		openlog(PROGNAME, LOG_PID, LOG_USER);
-	syslog(strstr(buf, "not kept") || strstr(buf, "not recorded") ||
-	    strstr(buf, "refused") ? LOG_WARNING : LOG_NOTICE, "%s: %s", who,
-	    buf);
+	pri = strstr(buf, "not kept") || strstr(buf, "not recorded") ||
+	    strstr(buf, "refused") ? LOG_WARNING : LOG_NOTICE;
+	snprintf(line, sizeof line, "%s: %s", who, buf);
+	if ((fd = log_open()) >= 0)
+		log_file(fd, pri, line);
+	else if (fd == -1)
+		syslog(pri, "%s", line);
 }
 
 /* A line the program said to its player as it ended from outside (io/

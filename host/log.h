@@ -1,7 +1,8 @@
 /*
  * log.h: what the host's operator must know, in the system log
- * (host/log.c): syslog(3), ident wizcastle, facility LOG_USER, each line
- * the player's name first ("-" for the state folder's own game).
+ * (host/log.c): syslog(3), ident wizcastle, facility LOG_USER, or the
+ * file WIZCASTLE_LOG names; each line the player's name first ("-" for
+ * the state folder's own game).
  */
 #ifndef LOG_H
 #define LOG_H

@@ -296,7 +296,8 @@ if ! want tty-stop; then
 	:
 elif mkdir -p "$tmp/homeG"
 	T new-session -d -s G -x 80 -y 24 "env -i PATH='$PATH' HOME='$tmp/homeG' \
-	    XDG_STATE_HOME='$tmp/homeG/state' TERM=dumb PS1='$ ' sh -i"
+	    XDG_STATE_HOME='$tmp/homeG/state' WIZCASTLE_LOG='$WIZCASTLE_LOG' \
+	    TERM=dumb PS1='$ ' sh -i"
 	T send-keys -t G "stty -echoctl; '$W' -s 121" Enter
 	! prompt G 'YOUR CHOICE ?'; then
 	echo "not ok tty-stop: $(expected "a prompt" "none")"

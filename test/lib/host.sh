@@ -97,8 +97,9 @@ state=$tmp/state
 
 # The page's host is rooted in $root: its /etc/ is $root/etc/ and its
 # /usr/local/bin/ is $root/usr/local/bin/, where wizcastle is the tree's
-# binary with its journals here and the sanitizers' options and the
-# clear's wait (WIZCASTLE_CLEAR_MS, test/lib/tap.sh) passed on
+# binary with its journals here and the sanitizers' options, the
+# clear's wait and the log (WIZCASTLE_CLEAR_MS, WIZCASTLE_LOG,
+# test/lib/tap.sh) passed on
 # (sshd gives the session a fresh environment), wizcastle-addplayer the
 # tree's as make install writes it (its game that wizcastle), and
 # castle-script the page's.  The page's commands ("# " and a command,
@@ -120,7 +121,8 @@ game_wrapper() {
 	{
 		echo '#!/bin/sh'
 		printf 'exec env XDG_STATE_HOME=%s' "$gw_state"
-		for v in ASAN_OPTIONS UBSAN_OPTIONS LSAN_OPTIONS WIZCASTLE_CLEAR_MS; do
+		for v in ASAN_OPTIONS UBSAN_OPTIONS LSAN_OPTIONS WIZCASTLE_CLEAR_MS \
+		    WIZCASTLE_LOG; do
 			eval "val=\${$v-}"
 			[ -n "$val" ] && printf " %s='%s'" "$v" "$val"
 		done

@@ -16,6 +16,12 @@
 #   clean DIR...            rm -rf DIR, silent while a process that was
 #                           stopped lets go of it (5 s at most); what
 #                           rm says then, on stderr
+#   $WIZCASTLE_LOG          the program's log (wizcastle-host(7)), never
+#                           the system's: test/run names a file of its
+#                           own for each script; a script run alone runs
+#                           again here with a file in a temporary folder
+#                           of its own, removed when it ends.  A test of
+#                           the log's lines reads them there
 #   $PYTHON3                the python3 the tests run: Debian's own,
 #                           /usr/bin/python3 (TESTDEPS), where it is, not
 #                           the first on PATH, which may be a shim (pyenv's
@@ -31,6 +37,15 @@ if [ -z "$PYTHON3" ]; then
 	PYTHON3=python3
 	[ -x /usr/bin/python3 ] && PYTHON3=/usr/bin/python3
 fi
+
+if [ -z "$WIZCASTLE_LOG" ]; then
+	tap_log=$(mktemp -d) || exit 1
+	trap 'rm -rf "$tap_log"' EXIT
+	trap 'exit 2' INT TERM HUP
+	WIZCASTLE_LOG=$tap_log/log sh "$0" "$@"
+	exit
+fi
+export WIZCASTLE_LOG
 
 if [ -n "${1:-$ONLY}" ] && [ -z "$TAP_ONLY" ]; then
 	ONLY=${1:-$ONLY}
