@@ -75,7 +75,7 @@ printf '%s\n' Alice2 a.b_c-d 0 "$x32" com10 con1 nul_ LPT "${x32}x" 'eve;id' \
 	by_game=$?
 	low=$(printf '%s' "$n" | tr 'A-Z' 'a-z')
 	if [ $by_script -eq 0 ] && [ $by_game -eq 0 ]; then
-		grep -q -x -F "restrict,pty,command=\"$bin/wizcastle -u $low\" $(cut -d ' ' -f 1-2 "$tmp/keys/alice.pub") $low" \
+		grep -q -x -F "restrict,pty,command=\"$bin/wizcastle -u $low -i 1800\" $(cut -d ' ' -f 1-2 "$tmp/keys/alice.pub") $low" \
 		    "$tmp/names.keys" || printf ' [%s: its line]' "$n"
 	elif [ $by_script -eq 0 ] || [ $by_game -ne 1 ]; then
 		printf ' [%s: script %s, wizcastle -u %s]' "$n" $by_script $by_game

@@ -200,7 +200,7 @@ add_player() {
 	fi
 	ap_cmd=$(commands add | grep -e ' alice ' | subst alice "$1")
 	[ -n "$ap_cmd" ] &&
-	    (cd "$tmp/keys" && PATH=$ap_path:$bin:$PATH sh -c "$ap_cmd")
+	    (cd "$tmp/keys" && PATH=$ap_path:$bin:$PATH sh -c "$ap_cmd") >/dev/null
 }
 
 # host_make: the page's account, keys' file and players
@@ -250,8 +250,8 @@ host_players() {
 	run add || fail "$host_test" "the page's wizcastle-addplayer to run" "$(tr '\n' ' ' <"$tmp/run.out")"
 	line=$(block 'key line' | rooted |
 	    subst 'ssh-ed25519 AAAA... alice' "$(cut -d ' ' -f 1-2 "$tmp/keys/alice.pub") alice")
-	[ -n "$line" ] && [ "$(grep -e '-u alice"' "$keys")" = "$line" ] ||
-	    fail "$host_test" "alice's line as the page shows it: $line" "$(grep -e '-u alice"' "$keys")"
+	[ -n "$line" ] && [ "$(grep -e '-u alice[ "]' "$keys")" = "$line" ] ||
+	    fail "$host_test" "alice's line as the page shows it: $line" "$(grep -e '-u alice[ "]' "$keys")"
 	for k in $host_players; do
 		add_player "$k" || fail "$host_test" "wizcastle-addplayer for $k to run" "it failed"
 	done
@@ -458,10 +458,10 @@ games() {
 }
 
 # games_of NAME: how many games of player NAME run (their command line
-# ends $W -u NAME)
+# is $W ... -u NAME, and the options after it)
 games_of() {
 	for f in /proc/[0-9]*/cmdline; do
-		{ tr '\0' ' ' <"$f"; } 2>/dev/null | grep -q -e "^$W .*-u $1 \$" && echo
+		{ tr '\0' ' ' <"$f"; } 2>/dev/null | grep -q -e "^$W .*-u $1 " && echo
 	done | wc -l
 }
 
