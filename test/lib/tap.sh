@@ -1,12 +1,17 @@
 # tap.sh: sourced by every test/t_*.sh before it prints anything: one
 # test of the script alone, and the words of a failure.
 #
+#   sh test/t_x.sh          every test of the script; its status is 0
+#                           only when it said its plan first ("1..N"),
+#                           then N tests, each "ok": it runs again under
+#                           a filter that counts its lines; a status of
+#                           its own that is not 0 is the script's status
 #   sh test/t_x.sh NAME     only the test NAME (or ONLY=NAME sh test/t_x.sh):
 #                           the plan 1..1 and NAME's line alone; the
-#                           script runs again under a filter that leaves
-#                           out the other tests' lines, and skips those
-#                           tests that want says are not needed.  A NAME
-#                           the script does not report is "not ok NAME"
+#                           filter leaves out the other tests' lines, and
+#                           the script skips those tests that want says
+#                           are not needed.  A NAME the script does not
+#                           report is "not ok NAME", and the status 1
 #
 #   want NAME...            status 0: one of the tests NAME is to run
 #                           (no ONLY, or ONLY is one of them)
@@ -18,9 +23,9 @@
 #                           rm says then, on stderr
 #   $WIZCASTLE_LOG          the program's log (wizcastle-host(7)), never
 #                           the system's: test/run names a file of its
-#                           own for each script; a script run alone runs
-#                           again here with a file in a temporary folder
-#                           of its own, removed when it ends.  A test of
+#                           own for each script; a script run alone has
+#                           a file in the temporary folder of its
+#                           filter, removed when it ends.  A test of
 #                           the log's lines reads them there
 #   $PYTHON3                the python3 the tests run: Debian's own,
 #                           /usr/bin/python3 (TESTDEPS), where it is, not
@@ -38,39 +43,64 @@ if [ -z "$PYTHON3" ]; then
 	[ -x /usr/bin/python3 ] && PYTHON3=/usr/bin/python3
 fi
 
-if [ -z "$WIZCASTLE_LOG" ]; then
-	tap_log=$(mktemp -d) || exit 1
-	trap 'rm -rf "$tap_log"' EXIT
-	trap 'exit 2' INT TERM HUP
-	WIZCASTLE_LOG=$tap_log/log sh "$0" "$@"
-	exit
-fi
-export WIZCASTLE_LOG
-
-if [ -n "${1:-$ONLY}" ] && [ -z "$TAP_ONLY" ]; then
+# The script runs again, its lines through a filter that notes what
+# they say: in a process of its own, so that its traps, its exit and its
+# EXIT trap are its own; this one waits for it and for the filter, and
+# passes it a signal that would stop it (test/run stops a script so).
+# The log is a file in the filter's temporary folder where no
+# WIZCASTLE_LOG was given.
+if [ -z "$TAP_INNER" ]; then
 	ONLY=${1:-$ONLY}
-	exec 4>&1
-	tap_rc=$( { {
-		TAP_ONLY=yes ONLY=$ONLY sh "$0" 3>&- 4>&-
-		echo $? >&3
-	} | awk -v only="$ONLY" -v script="${0##*/}" '
-	BEGIN { print "1..1"; fflush() }
-	/^1\.\.[0-9]+$/ { next }
+	tap_dir=$(mktemp -d) && mkfifo "$tap_dir/lines" || exit 2
+	awk -v only="$ONLY" -v script="${0##*/}" '
+	BEGIN {
+		plan = -1
+		if (only != "") {
+			print "1..1"
+			fflush()
+		}
+	}
+	/^1\.\.[0-9]+$/ {
+		if (plan < 0 && n == 0)
+			plan = substr($0, 4) + 0
+		if (only != "")
+			next
+	}
 	/^(not )?ok / {
 		line = $0
 		sub(/^(not )?ok /, "", line)
-		if (line != only && index(line, only ": ") != 1 &&
+		if (only != "" && line != only && index(line, only ": ") != 1 &&
 		    index(line, only " # ") != 1)
 			next
-		seen = 1
+		n++
+		if ($0 ~ /^not /)
+			failed++
 	}
 	{ print; fflush() }
 	END {
-		if (!seen)
-			print "not ok " only ": expected a test of that name in " script ", got none"
-	}' >&4; } 3>&1)
-	exit "${tap_rc:-1}"
+		if (only != "") {
+			if (n == 0)
+				print "not ok " only ": expected a test of that name in " script ", got none"
+			exit n == 0 || failed > 0
+		}
+		exit plan < 0 || n != plan || failed > 0
+	}' <"$tap_dir/lines" &
+	tap_filter=$!
+	TAP_INNER=yes ONLY=$ONLY WIZCASTLE_LOG=${WIZCASTLE_LOG:-$tap_dir/log} \
+	    sh "$0" >"$tap_dir/lines" &
+	tap_child=$!
+	trap 'kill $tap_child 2>/dev/null' INT TERM HUP
+	wait $tap_child
+	tap_rc=$?
+	while kill -0 $tap_child 2>/dev/null; do	# a signal ended the wait
+		wait $tap_child
+		tap_rc=$?
+	done
+	wait $tap_filter || [ "$tap_rc" -ne 0 ] || tap_rc=1
+	rm -rf "$tap_dir"
+	exit "$tap_rc"
 fi
+export WIZCASTLE_LOG
 
 want() {
 	[ -z "$ONLY" ] && return 0
