@@ -120,6 +120,18 @@ const char *shown_middle(const char *s, size_t cols)
 	return bufs[next];
 }
 
+/* A name from outside shown whole, escaped as shown escapes it, for the
+ * log, which is not cut as a screen is.  Two texts last, each until the
+ * second call after it. */
+const char *shown_full(const char *s)
+{
+	static char bufs[2][4 * 4096 + 4];
+	static int next;
+
+	next = (next + 1) % 2;
+	return vis(s, bufs[next], sizeof bufs[next] - 4);
+}
+
 /* The last name of path: a journal of the state folder as the player
  * finds it there. */
 const char *base_name(const char *path)
@@ -218,6 +230,8 @@ const char *why(const struct journal_error *e)
 		return "no home folder";
 	case JOURNAL_CEILING:
 		return "its folder's journals at their limit";
+	case JOURNAL_KEY:
+		return "no key: 16 bytes, this user's, mode 0600";
 	case JOURNAL_OPEN:
 	case JOURNAL_OWNER:
 		snprintf(buf, sizeof buf, e->why == JOURNAL_OPEN ?

@@ -134,14 +134,15 @@ static const char *ended_line(void)
  * The state folder held, once (takeover.c), and with -u the player's
  * place first: called before the player's folder is made (s->folder
  * NULL), the place alone, then again for the folder.  1, or 0 with a
- * warning, once (the game goes on, unkept).  Once held, a later login's
+ * warning, once (the game goes on, unkept); a players' .key that is no
+ * key said once, in the log too.  Once held, a later login's
  * SIGHUP ends this game with a line of its own on standard error
  * (fitted before the hold is taken, as a signal's handler writes it).
  */
 int session_hold(struct session *s)
 {
-	struct journal_error e;
-	int hung;
+	struct journal_error e, place;
+	int hung, ok, first = s->hold == HELD_UNTRIED;
 
 	if (s->hold == HELD_NONE || s->hold == HELD_FOLDER ||
 	    (s->hold == HELD_PLACE && s->folder == NULL))
@@ -158,7 +159,14 @@ int session_hold(struct session *s)
 		signals_hangup(hold_taken, taken);
 		signals_ended(ended_line());
 	}
-	if (!takeover(s->folder, s->player, &hung, &e)) {
+	ok = takeover(s->folder, s->player, &hung, &e, &place);
+	if (first && place.why == JOURNAL_KEY) {	/* the page's words */
+		log_event("%s refused: %s; no player's place is held", shown_full(
+		    place.path), why(&place));
+		session_say(s, "%s refused: %s; no player's place is held",
+		    shown_middle(place.path, 40), why(&place));
+	}
+	if (!ok) {
 		s->hold = HELD_NONE;
 		session_unkept(s, &e, NULL);
 		return 0;

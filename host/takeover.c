@@ -26,15 +26,17 @@
 /*
  * The player's place, if there is a player (a place that cannot be had
  * but for another's hold, the players' folder not to be made or not the
- * user's, is none: the folder's hold alone then), then the folder, if
- * there is one: 0, or -1 and *e.
+ * user's, its .key no key, is none: the folder's hold alone then, and
+ * *place says why), then the folder, if there is one: 0, or -1 and *e.
  */
 static int hold(const char *folder, const char *player,
-    struct journal_error *e)
+    struct journal_error *e, struct journal_error *place)
 {
-	if (player != NULL && hold_place(player, e) == -1 &&
-	    e->why == JOURNAL_BUSY)
-		return -1;
+	if (player != NULL && hold_place(player, e) == -1) {
+		if (e->why == JOURNAL_BUSY)
+			return -1;
+		*place = *e;
+	}
 	e->why = 0;
 	return folder != NULL ? hold_folder(folder, e) : 0;
 }
@@ -60,16 +62,18 @@ static void ask(const char *folder, const char *player)
  * not that): the game that holds them is told (hold_ask), hung up
  * (SIGHUP: its answers are on disk) and, if still there after
  * HANGUP_MS, killed; *hung whether one was.  1, or 0 with *e if they
- * cannot be had within TAKEOVER_MS.
+ * cannot be had within TAKEOVER_MS.  *place: why the place could not be
+ * had but for another's hold (its why 0: it could).
  */
 int takeover(const char *folder, const char *player, int *hung,
-    struct journal_error *e)
+    struct journal_error *e, struct journal_error *place)
 {
 	long start = now_ms(), sent = 0, pid = 0;
 	int killed = 0;
 	struct timespec step = { 0, STEP_MS * 1000000L };
 
-	while (hold(folder, player, e) == -1) {
+	place->why = 0;
+	while (hold(folder, player, e, place) == -1) {
 		if (e->why != JOURNAL_BUSY || now_ms() - start > TAKEOVER_MS)
 			return 0;
 		if (e->pid > 0 && e->pid != pid) {

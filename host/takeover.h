@@ -9,6 +9,6 @@
 struct journal_error;
 
 int takeover(const char *folder, const char *player, int *hung,
-    struct journal_error *e);
+    struct journal_error *e, struct journal_error *place);
 
 #endif

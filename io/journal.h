@@ -63,6 +63,7 @@ struct journal_error {
 #define JOURNAL_OPEN	(-6)	/* a folder others can write */
 #define JOURNAL_OWNER	(-7)	/* a folder that is not the user's */
 #define JOURNAL_CEILING	(-8)	/* its folder's journals at their ceiling */
+#define JOURNAL_KEY	(-9)	/* the players' .key there, no key */
 
 /* The folder of journals, made if missing (0700): the state folder,
  * or (player not NULL) the player's folder in its by_player folder;

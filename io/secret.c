@@ -9,8 +9,10 @@
  * whole under a name of its own (.key-PID, O_CREAT | O_EXCL), put on
  * disk, then linked to .key, which link(2) makes only if there is none;
  * two first logins at once agree, the later one reading the earlier's.
- * A .key that is not a regular file of 16 bytes, the user's, that no
- * one else may read, is no key: no place is had by it.
+ * A .key that is there and cannot be read as one (not a regular file of
+ * 16 bytes, the user's, that no one else may read) is no key: no place
+ * is had by it, and the error says so (JOURNAL_KEY), for the operator to
+ * be told.
  */
 #include <sys/stat.h>
 
@@ -150,21 +152,22 @@ static int make_key(const char *path, const char *tmp)
 
 /*
  * The key of the players' folder players, made if there is none: 0; or
- * -1 and *e (why it cannot be made or read: a full disk that never had
- * one, a .key that is no key).
+ * -1 and *e (why it cannot be made: a full disk that never had one; a
+ * .key there that is no key, JOURNAL_KEY).
  */
 int secret_key(const char *players, unsigned char key[SECRET_KEY],
     struct journal_error *e)
 {
 	char *path = store_join(players, KEY_NAME);
-	int r;
+	int r, made = 1;
 
 	if ((r = read_key(path, key)) == 0) {
 		char name[32], *tmp;
 
 		snprintf(name, sizeof name, KEY_NAME "-%ld", (long)getpid());
 		tmp = store_join(players, name);
-		if (make_key(path, tmp) == 0) {
+		made = make_key(path, tmp) == 0;
+		if (made) {
 			store_sync(players);
 			r = read_key(path, key);
 		} else
@@ -172,7 +175,8 @@ int secret_key(const char *players, unsigned char key[SECRET_KEY],
 		free(tmp);
 	}
 	if (r != 1)
-		store_fail(e, path, r == 0 ? ENOENT : errno);
+		store_fail(e, path, !made ? errno : r == 0 ? ENOENT :
+		    JOURNAL_KEY);
 	free(path);
 	return r == 1 ? 0 : -1;
 }

@@ -22,6 +22,10 @@
 #                 full; ..." then "fay: the game is kept again"; as root,
 #                 in a mount namespace of its own (unshare -m), else
 #                 skipped, saying why
+#   log-key       players/.key cut to 15 bytes, then whole but mode 0644:
+#                 each game of -u says once on standard error that it is
+#                 refused, and the log has "kim: PATH refused: no key",
+#                 the path whole
 #   log-pid       every line "wizcastle[PID]: " at LOG_USER (<12> or
 #                 <13>: warning or notice)
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
@@ -31,7 +35,7 @@ case $W in
 *) W=$(pwd)/$W ;;
 esac
 if [ -z "$T_LOG_NS" ]; then
-	echo 1..9
+	echo 1..10
 	# a tmpfs of the test's own for log-full, which the system's mounts
 	# never see
 	if [ "$(id -u)" -eq 0 ] && unshare -m true 2>/dev/null; then
@@ -190,6 +194,28 @@ else
 		check log-full 'fay: the game is kept again'
 	fi
 	fed
+fi
+
+if want log-key; then
+	state s8
+	key=$tmp/s8/wizcastle/players/.key
+	"$W" -u kim $opts <"$tmp/first" >/dev/null 2>&1
+	why=
+	for how in short open; do
+		: >"$tmp/log.before"
+		cp "$tmp/log" "$tmp/log.before"
+		case $how in
+		short) head -c 15 "$key" >"$key.new" && mv "$key.new" "$key" && chmod 600 "$key" ;;
+		open) head -c 16 /dev/urandom >"$key" && chmod 644 "$key" ;;
+		esac
+		"$W" -u kim -n $opts <"$tmp/first" >/dev/null 2>"$tmp/err"
+		[ "$(grep -c '\.key refused' "$tmp/err")" -eq 1 ] ||
+		    why="$why [$how: $(expected "one line on standard error" "$(tr '\n' '|' <"$tmp/err")")]"
+		logged "kim: $key refused: no key" &&
+		    [ "$(grep -c 'key refused' "$tmp/log")" -eq $(($(grep -c 'key refused' "$tmp/log.before") + 1)) ] ||
+		    why="$why [$how: $(expected "one line of the log: kim: $key refused: no key" "$(tr '\n' '|' <"$tmp/log")")]"
+	done
+	[ -z "$why" ] && echo "ok log-key" || echo "not ok log-key:$why"
 fi
 
 if want log-pid; then
