@@ -219,7 +219,7 @@ static int idle_limit(struct options *o, const char *s)
 static int player_arg(struct options *o, const char *s)
 {
 	if (!args_player(s, o->player) || !args_folder(o->player))
-		log_event("name refused: %s", shown(s));
+		log_event("name refused: %s", shown_full(s));
 	if (!args_player(s, o->player))
 		return bad_usage(o, "a player's name is 1 to %d letters, "
 		    "digits and %s, a letter or a digit first: %s",

@@ -275,7 +275,8 @@ static void create(struct session *s, const char *path,
 	head_text(h, head, sizeof head);
 	if (path == NULL && (s->folder = state_folder(s, &e)) == NULL) {
 		if (!homeless(s, &e, head) && s->hold != HELD_NONE)
-			session_unkept(s, &e, "cannot make ");
+			session_unkept(s, &e, e.why == JOURNAL_OPEN ||
+			    e.why == JOURNAL_OWNER ? "" : "cannot make ");
 		return;
 	}
 	if (path == NULL && !session_hold(s)) {

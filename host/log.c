@@ -9,7 +9,10 @@
  * took one would meet what the site gave it to), priority LOG_NOTICE,
  * LOG_WARNING where a game or its record is lost.  Each line begins
  * with the player's name, as -u gave it, or "-" for the state folder's
- * own game, then a colon.
+ * own game, then the account the game runs as, in brackets, and a
+ * colon: "alice (castle): ", so that two accounts' games on one host
+ * are told apart.  The paths in them are whole (say.c's shown_full):
+ * the log is not cut to a screen's width.
  *
  * syslog(3) is fire and forget: where no daemon listens on /dev/log (a
  * chroot, a container), the line is dropped and nothing else changes;
@@ -26,6 +29,7 @@
  * file that cannot be opened or written drops the line, as syslog does.
  */
 #include <fcntl.h>
+#include <pwd.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,15 +42,29 @@
 #include "log.h"
 #include "say.h"
 
-/* The player each line names: -u's name, or "-". */
-static char who[64] = "-";
+/* The player each line names, -u's name or "-", and the account: empty
+ * until log_player or the first line. */
+static char who[128];
 
 /* The player the lines name from now on (NULL: the state folder's own
- * game, "-"). */
+ * game, "-"), with the account the game runs as, its user's name or
+ * its number.  Called in the main flow, before a signal's handler may
+ * log (getpwuid is none of the calls a handler may make). */
 void log_player(const char *player)
 {
-	snprintf(who, sizeof who, "%s", player != NULL ? player : "-");
+	struct passwd *pw = getpwuid(geteuid());
+	char account[64];
+
+	if (pw != NULL && pw->pw_name != NULL)
+		snprintf(account, sizeof account, "%s", pw->pw_name);
+	else
+		snprintf(account, sizeof account, "%ld", (long)geteuid());
+	snprintf(who, sizeof who, "%s (%s)", player != NULL ? player : "-",
+	    account);
 }
+
+/* A line's bytes at most: a path of 4096 bytes whole, and its words. */
+#define LOG_LINE 4608
 
 /* The descriptor of WIZCASTLE_LOG's file, opened at the first line; -1
  * for syslog(3), -2 before the first line, -3 for none (the file could
@@ -81,7 +99,7 @@ static void log_file(int fd, int pri, const char *line)
 {
 	static const char month[12][4] = { "Jan", "Feb", "Mar", "Apr", "May",
 	    "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec" };
-	char buf[768];
+	char buf[LOG_LINE + 256];
 	time_t now = time(NULL);
 	struct tm tm;
 	int n;
@@ -105,10 +123,12 @@ static void log_file(int fd, int pri, const char *line)
  * recorded", "refused"), else a notice; the log opened once. */
 void log_event(const char *fmt, ...)
 {
-	char buf[512], line[600];
+	char buf[LOG_LINE], line[LOG_LINE + 160];
 	va_list ap;
 	int pri, fd;
 
+	if (who[0] == '\0')
+		log_player(NULL);
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);

@@ -76,10 +76,10 @@ void session_unkept(struct session *s, const struct journal_error *e,
 		    "answers are not kept", s->ceiling);
 	else if (home != NULL)
 		log_event("state folder refused: %s%s: %s; game not kept",
-		    home, shown(e->path), why(e));
+		    home, shown_full(e->path), why(e));
 	else
 		log_event("game not kept: %s: %s", e->why == JOURNAL_NOHOME ?
-		    "its journal" : shown(e->path), why(e));
+		    "its journal" : shown_full(e->path), why(e));
 	if (e->why == JOURNAL_CEILING)
 		session_say(s, "journal limit reached; later answers are not "
 		    "kept");

@@ -250,7 +250,7 @@ static void record(struct xlog *x, const char *top, const char *line,
 		session_say(x->s, "game not recorded: the limit of your lines "
 		    "reached");
 	} else if ((err = append(path, line, n, &st)) != 0) {
-		log_event("xlogfile line not recorded: %s: %s", shown(path),
+		log_event("xlogfile line not recorded: %s: %s", shown_full(path),
 		    err == EINVAL ? "not a regular file" : strerror(err));
 		session_say(x->s, "game not recorded: %s: %s", shown_middle(path,
 		    say_cols() > 1 ? say_cols() - 1 : 0), err == EINVAL ?

@@ -1,6 +1,7 @@
 #!/bin/sh
 # t_log.sh: what the operator must know, in the program's log (host/
-# log.c: syslog(3), ident wizcastle, each line the player's name first),
+# log.c: syslog(3), ident wizcastle, each line the player's name first,
+# then the account in brackets, "dave (castle): "),
 # here the file WIZCASTLE_LOG names (wizcastle-host(7)), in the test's
 # own folder: the lines as syslog(3) would send them, read there.  The
 # system's log never sees them.  The games are played in pipes (no
@@ -8,8 +9,9 @@
 #
 #   log-name      -u of a name refused: "-: name refused: NAME"
 #   log-unkept    a state folder others can write (mode 0775): dave's
-#                 game not kept, "dave: state folder refused: ...
-#                 others can write the state folder; game not kept"
+#                 game not kept, "dave: state folder refused: PATH:
+#                 others can write the state folder; game not kept", the
+#                 path whole, with no "cannot make" (it is there)
 #   log-ceiling   -l 1: "cid: journal limit (-l 1 bytes) reached"
 #   log-takeover  tom's game at a second login: "tom: takeover"
 #   log-idle      -i 1 and no answer: "ida: no key for 1 seconds; the
@@ -17,7 +19,8 @@
 #   log-ended     wizcastle -k ken: the game's "ken: the host ended your
 #                 game" and -k's "ken: game ended by the host (-k)"
 #   log-xlog      an xlogfile that is a folder: xena's game's end,
-#                 "xena: xlogfile line not recorded: ..."
+#                 "xena: xlogfile line not recorded: PATH: Is a
+#                 directory", its path whole (past 40 columns)
 #   log-full      fay's game on a tmpfs filled, then emptied: "fay: disk
 #                 full; ..." then "fay: the game is kept again"; as root,
 #                 in a mount namespace of its own (unshare -m), else
@@ -26,8 +29,9 @@
 #                 each game of -u says once on standard error that it is
 #                 refused, and the log has "kim: PATH refused: no key",
 #                 the path whole
-#   log-pid       every line "wizcastle[PID]: " at LOG_USER (<12> or
-#                 <13>: warning or notice)
+#   log-pid       every line "wizcastle[PID]: NAME (ACCOUNT): " at
+#                 LOG_USER (<12> or <13>: warning or notice), the account
+#                 the user running the test
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 case $W in
@@ -55,11 +59,15 @@ opts="-m sorcerer -s $(cat $case.seed)"
 head -n 3 $case.in >"$tmp/first"
 : >"$tmp/log"
 
-# logged PATTERN: a line of the log matches PATTERN (grep -E), within 5 s
+# logged PATTERN: a line of the log matches PATTERN (grep -E), within 5
+# s, the account in brackets after the player's name, PATTERN's first
+# word
+account=$(id -un)
 logged() {
 	i=0
+	lp="${1%%: *} \\($account\\): ${1#*: }"
 	while [ $i -lt 50 ]; do
-		grep -Eq "wizcastle\[[0-9]+\]: $1" "$tmp/log" 2>/dev/null &&
+		grep -Eq "wizcastle\[[0-9]+\]: $lp" "$tmp/log" 2>/dev/null &&
 		    return 0
 		sleep 0.1
 		i=$((i + 1))
@@ -127,7 +135,7 @@ if want log-unkept; then
 	state s2
 	mkdir -p "$tmp/s2/wizcastle" && chmod 775 "$tmp/s2/wizcastle"
 	"$W" -u dave $opts <"$tmp/first" >/dev/null 2>&1
-	check log-unkept 'dave: state folder refused: .*others can write the state folder; game not kept$'
+	check log-unkept "dave: state folder refused: $tmp/s2/wizcastle: others can write the state folder; game not kept\$"
 fi
 
 if want log-ceiling; then
@@ -172,7 +180,7 @@ if want log-xlog; then
 	state s7
 	mkdir -p "$tmp/s7/wizcastle/xlogfile"
 	"$W" -u xena $opts <$case.in >/dev/null 2>&1
-	check log-xlog 'xena: xlogfile line not recorded: '
+	check log-xlog "xena: xlogfile line not recorded: $tmp/s7/wizcastle/xlogfile: Is a directory\$"
 fi
 
 if ! want log-full; then
@@ -220,9 +228,9 @@ fi
 
 if want log-pid; then
 	if [ -s "$tmp/log" ] &&
-	    ! grep -Ev '^<1[23]>.* wizcastle\[[0-9]+\]: [^:]+: ' "$tmp/log" | grep -q .; then
+	    ! grep -Ev "^<1[23]>.* wizcastle\\[[0-9]+\\]: [^:]+ \\($account\\): " "$tmp/log" | grep -q .; then
 		echo "ok log-pid"
 	else
-		echo "not ok log-pid: $(expected "each line <12> or <13>, wizcastle[PID]: NAME: " "$(tr '\n' '|' <"$tmp/log")")"
+		echo "not ok log-pid: $(expected "each line <12> or <13>, wizcastle[PID]: NAME ($account): " "$(tr '\n' '|' <"$tmp/log")")"
 	fi
 fi
