@@ -61,6 +61,7 @@ TESTDEPS = asciinema clang cppcheck groff-base man-db mandoc openssh-client \
 # words (host/session.h ...); wizcastle.c, main.
 IO = \
 	io/alloc.c \
+	io/aside.c \
 	io/atomicio.c \
 	io/basic.c \
 	io/edit.c \

@@ -6,7 +6,7 @@
  *	wizcastle [-hp] [-j journal] -r journal
  *	wizcastle -a -r journal
  *	wizcastle [-p] [-u player] -g [game]
- *	wizcastle -w [player]
+ *	wizcastle -w [player [journal]]
  *	wizcastle -k player
  *
  * main as Lua's lua.c has it: collectargs reads the options into a
@@ -86,21 +86,29 @@ static void put_names(FILE *f, const char *label,
 	fprintf(f, "\n");
 }
 
-/* Each edition and the machines it runs on, "power: sorcerer, gwbasic;
- * stetson: ...", into buf of size bytes: what a wrong -m or -e is told. */
-static void put_choices(char *buf, size_t size)
+/* The names there are of editions (machines 0) or of machines, each
+ * once, "A, B or C", into buf of size bytes: what a wrong -e or -m is
+ * told. */
+static void put_choices(char *buf, size_t size, int machines)
 {
+	const char *names[16];
 	const struct edition *e;
-	size_t i, n = 0;
+	size_t i, k, n = 0, len = 0;
 
+	for (e = editions; e->name != NULL; e++)
+		for (i = 0; machines ? e->machines[i] != NULL : i < 1; i++) {
+			const char *name = machines ? e->machines[i]->name :
+			    e->name;
+
+			for (k = 0; k < n && strcmp(names[k], name) != 0; k++)
+				;
+			if (k == n && n < 16)
+				names[n++] = name;
+		}
 	buf[0] = '\0';
-	for (e = editions; e->name != NULL && n < size; e++) {
-		n += (size_t)snprintf(buf + n, size - n, "%s%s:",
-		    e == editions ? "" : "; ", e->name);
-		for (i = 0; e->machines[i] != NULL && n < size; i++)
-			n += (size_t)snprintf(buf + n, size - n, "%s %s",
-			    i ? "," : "", e->machines[i]->name);
-	}
+	for (k = 0; k < n && len < size; k++)
+		len += (size_t)snprintf(buf + len, size - len, "%s%s", k == 0 ?
+		    "" : k + 1 == n ? " or " : ", ", names[k]);
 }
 
 /* The usage and what each option does, on f, in lines of 64 columns,
@@ -116,7 +124,7 @@ static void put_usage(FILE *f)
 	    "       " PROGNAME " [-hp] [-j journal] -r journal\n"
 	    "       " PROGNAME " -a -r journal\n"
 	    "       " PROGNAME " [-p] [-u player] -g [game]\n"
-	    "       " PROGNAME " -w [player]\n"
+	    "       " PROGNAME " -w [player [journal]]\n"
 	    "       " PROGNAME " -k player\n"
 	    "  -a          with -r, the game as an asciicast recording, on\n"
 	    "              standard output, for asciinema to play\n"
@@ -148,11 +156,13 @@ static void put_usage(FILE *f)
 		fprintf(f, "              %s: %ld to %ld\n", e->name,
 		    e->seed_min, e->seed_max);
 	fprintf(f, "  -u player   the player, as the host names them: their games\n"
-	    "              kept apart from every other player's\n"
+	    "              kept apart from every other player's (a name: 1\n"
+	    "              to %d letters, digits and %s, a letter or a digit\n"
+	    "              first, no dot last, no device of DOS)\n"
 	    "  -w          list the games played now; with a player (- for\n"
 	    "              the state folder's own), watch that game live;\n"
 	    "              and a journal= of the xlogfile, that past game\n"
-	    "See " PROGNAME "(6).\n");
+	    "See " PROGNAME "(6).\n", PLAYER_MAX, PLAYER_MARKS);
 }
 
 /* The usage: on standard output for -h, status 0, or 1 if it could not
@@ -180,7 +190,8 @@ static int usage(const struct options *o)
 }
 
 /* What was wrong, into o->error, as printf's fmt says it (a name from
- * outside passed through shown); 0, for the caller's return. */
+ * outside passed through shown_within, so that the reason is one
+ * line); 0, for the caller's return. */
 static int bad_usage(struct options *o, const char *fmt, ...)
 {
 	va_list ap;
@@ -197,9 +208,9 @@ static int no_such(struct options *o, const char *what, const char *name)
 {
 	char choices[128];
 
-	put_choices(choices, sizeof choices);
-	return bad_usage(o, "no %s %s (the editions and their machines: %s)",
-	    what, shown(name), choices);
+	put_choices(choices, sizeof choices, what[0] == 'm');
+	return bad_usage(o, "no %s %s: %s", what, shown_within(name,
+	    strlen(what) + strlen(choices) + 6), choices);
 }
 
 /* -i's seconds, 1 to IDLE_MAX, into o; 0 if they are not. */
@@ -209,7 +220,7 @@ static int idle_limit(struct options *o, const char *s)
 
 	if (!args_seconds(s, IDLE_MAX, &v))
 		return bad_usage(o, "-i takes seconds, 1 to %ld: %s", IDLE_MAX,
-		    shown(s));
+		    shown_within(s, 30));
 	o->idle = (unsigned)v;
 	return 1;
 }
@@ -220,13 +231,9 @@ static int player_arg(struct options *o, const char *s)
 {
 	if (!args_player(s, o->player) || !args_folder(o->player))
 		log_event("name refused: %s", shown_full(s));
-	if (!args_player(s, o->player))
-		return bad_usage(o, "a player's name is 1 to %d letters, "
-		    "digits and %s, a letter or a digit first: %s",
-		    PLAYER_MAX, PLAYER_MARKS, shown(s));
-	if (!args_folder(o->player))
-		return bad_usage(o, "not a player's name: a device of DOS, "
-		    "or a dot last: %s", shown(s));
+	if (!args_player(s, o->player) || !args_folder(o->player))
+		return bad_usage(o, "not a player's name: %s", shown_within(s,
+		    21));
 	return 1;
 }
 
@@ -253,8 +260,8 @@ static int watched(struct options *o, const char *s, int ssh)
 static int ceiling(struct options *o, const char *s)
 {
 	if (!args_bytes(s, CEILING_MAX, &o->ask.ceiling))
-		return bad_usage(o, "-l takes bytes, 1 to %llum, k or m after "
-		    "them for KiB or MiB: %s", CEILING_MAX >> 20, shown(s));
+		return bad_usage(o, "-l takes bytes, 1 to %llum: %s",
+		    CEILING_MAX >> 20, shown_within(s, 30));
 	return 1;
 }
 
@@ -317,7 +324,7 @@ static int collectarg(struct options *o, int c)
 	case ':':
 		return bad_usage(o, "option %s needs a value", shown(opt));
 	default:
-		return bad_usage(o, "unknown option %s", shown(opt));
+		return bad_usage(o, "unknown option %s", shown_within(opt, 15));
 	}
 }
 
@@ -345,12 +352,12 @@ static int checkargs(struct options *o)
 		    a->edition->name, a->machine->name);
 	if (o->seedarg != NULL && !args_seed(o->seedarg, a->edition,
 	    &a->seed))
-		return bad_usage(o, "seed must be a whole number from %ld to "
-		    "%ld: %s", a->edition->seed_min, a->edition->seed_max,
-		    shown(o->seedarg));
+		return bad_usage(o, "-s %s: %s's seeds are %ld to %ld",
+		    shown_within(o->seedarg, 40), a->edition->name,
+		    a->edition->seed_min, a->edition->seed_max);
 	if (o->cast && (a->resume == NULL || o->others != 1 || o->watch))
-		return bad_usage(o, "-a records the journal -r names: -r and "
-		    "no other option with it");
+		return bad_usage(o, "-a records -r's journal: -r alone with "
+		    "it");
 	if ((a->player != NULL || o->games) && (a->journal || a->resume))
 		return bad_usage(o, "-%c keeps games in the state folder: no "
 		    "-%c with it", o->games ? 'g' : 'u', a->resume ? 'r' : 'j');
@@ -373,10 +380,10 @@ static int collectargs(struct options *o, int argc, char *argv[])
 	opterr = 0;	/* its words here, with the program's name */
 	while ((c = getopt(argc, argv, ":ae:ghi:j:k:l:m:npr:s:u:w")) != -1)
 		if (c == '?' && optopt == '-')	/* --help, say */
-			return bad_usage(o, "unknown option %s", shown(argv[
+			return bad_usage(o, "unknown option %s", shown_within(argv[
 			    optind < argc &&
 			    argv[optind][0] == '-' && argv[optind][1] == '-' ?
-			    optind : optind - 1]));
+			    optind : optind - 1], 15));
 		else if (!collectarg(o, c))
 			return 0;
 		else if (c != 'w' && c != 'h' && c != 'a') {
@@ -392,7 +399,7 @@ static int collectargs(struct options *o, int argc, char *argv[])
 	o->ask.pick = o->games && optind < argc ? argv[optind++] : NULL;
 	if (optind != argc)
 		return bad_usage(o, "unexpected argument: %s",
-		    shown(argv[optind]));
+		    shown_within(argv[optind], 21));
 	if (o->watch == 1 && getenv("SSH_ORIGINAL_COMMAND") != NULL &&
 	    getenv("SSH_ORIGINAL_COMMAND")[0] != '\0') {
 		o->spectator = 1;

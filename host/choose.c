@@ -11,6 +11,7 @@
  */
 #include <sys/stat.h>
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -212,6 +213,12 @@ static int find(struct session *s)
 	return 0;
 }
 
+/* A line of games_bound's, said (a game this one moved out). */
+static void say_moved(void *arg, const char *line)
+{
+	session_say(arg, "%s", line);
+}
+
 /* -g NAME: the unfinished game it names, taken as find takes the last
  * played; exits with a word if there is none. */
 static void pick(struct session *s, const char *name)
@@ -229,12 +236,22 @@ static void pick(struct session *s, const char *name)
 		    "", s->player ? s->player : "");
 		exit(1);
 	}
+	if (games_moved(s->folder, path)) {	/* back among the unfinished */
+		char *in = aside_in(s->folder, path);
+
+		if (in == NULL)
+			refuse(path, why(&(struct journal_error){ .why = errno }));
+		free(path);
+		path = in;
+	}
 	if ((s->jn = shelf_take(s->folder, path, &e)) == NULL)
 		refuse(path, why(&e));
 	free(path);
 	if ((what = read_head(s)) != NULL)
 		refuse(journal_path(s->jn), what);
 	s->resumed = journal_path(s->jn);
+	games_bound(s->folder, s->resumed, s->answers, s->player, say_moved,
+	    s);
 }
 
 /* The game found has ended: its journal finished; fits: with its last
@@ -249,19 +266,27 @@ static void over(struct session *s, int fits)
 }
 
 /* -n, -s, -m or -e in the state folder: the n unfinished games there
- * kept, and how to go back to them, in a line. */
+ * kept, older than the new one, and how to go back to them, in a line;
+ * one alone named (games_words). */
 static void kept_too(struct session *s, size_t n)
 {
+	char words[96] = "", *path;
+
+	if (n == 1 && (path = games_path(s->folder, "1")) != NULL) {
+		(void)games_words(path, words, sizeof words);
+		free(path);
+	}
 	if (n == 0)
 		return;
 	if (s->player != NULL)	/* a host's player types no command */
-		session_say(s, n == 1 ? "your other game is kept too" :
-		    "your %zu other games are kept too", n);
+		session_say(s, n == 1 ? "your older game is kept too" :
+		    "your %zu older games are kept too", n);
 	else if (n == 1)
-		session_say(s, "your game is kept; " PROGNAME NB "-g lists it");
+		session_say(s, "your older game, %s, is kept; " PROGNAME NB
+		    "-g lists it", words);
 	else
-		session_say(s, "%zu games are kept; " PROGNAME NB "-g lists "
-		    "them", n);
+		session_say(s, "your %zu older games are kept; " PROGNAME NB
+		    "-g lists them", n);
 }
 
 /* A new game's journal: in path (-j), or in the state folder when path
@@ -291,8 +316,13 @@ static void create(struct session *s, const char *path,
 		session_no_folder(s);
 	} else if (e.why != 0)
 		session_waiting(s, &e);	/* a full disk: its head waits */
-	else if (path == NULL && s->fresh)
-		kept_too(s, games_count(s->folder, journal_path(s->jn)));
+	else if (path == NULL) {
+		games_bound(s->folder, journal_path(s->jn), 0, s->player,
+		    say_moved, s);
+		if (s->fresh)
+			kept_too(s, games_count(s->folder,
+			    journal_path(s->jn)));
+	}
 }
 
 /* -j FILE of a game that has ended: the game kept first in the state

@@ -183,83 +183,119 @@ static int game_stands(const char *path, struct stand *st)
 	return n == (ssize_t)sizeof *st && status == 0;
 }
 
-/* One game's line, within 64 columns: as it stands now (game_stands),
- * or as its head has it if that cannot be told. */
-static void put_game(size_t k, const char *path, time_t when)
+/*
+ * A game's words, as -g lists it and a message names it, into buf: the
+ * edition, the machine but for the edition's own, "castle N" where a
+ * number names it, its turns: "power castle 121, 52 turns", "stetson
+ * gwbasic, 3 turns"; or "played now" (locked: its head cannot be had),
+ * -1 for no game.
+ */
+int games_words(const char *path, char *buf, size_t len)
 {
 	struct head h;
 	struct stand st;
-	size_t a;
-	char name[64], game[96], at[32];
-	int r = game_of(path, &h, &a);
+	size_t a, n;
+	int r = game_of(path, &h, &a), stands;
 	const struct edition *e = edition_find(h.edition);
+	const struct machine *m = machine_find(h.machine);
+	long castle = h.seed;
 
-	if (r == -1)
+	if (r != 1) {
+		snprintf(buf, len, "played now");
+		return r;
+	}
+	stands = game_stands(path, &st);
+	n = (size_t)snprintf(buf, len, "%s", h.edition);
+	if (e == NULL || m != e->machines[0])
+		n += (size_t)snprintf(buf + n, len > n ? len - n : 0, " %s",
+		    h.machine);
+	if (stands && (e == NULL || e->seeds != SEEDS_BY_RANDOMIZE))
+		castle = st.castle;
+	else if (stands && st.games > 1)	/* no number names it */
+		castle = SEED_NONE;
+	if (castle != SEED_NONE && n < len)
+		n += (size_t)snprintf(buf + n, len - n, " castle %ld", castle);
+	if (stands && n < len)
+		snprintf(buf + n, len - n, ", %ld turn%s", st.turns,
+		    plural((size_t)st.turns));
+	return 1;
+}
+
+/* One game's line, k its number, within 64 columns: its words
+ * (games_words), and when it was last played, the date left out where
+ * the line would be wider. */
+static void put_game(size_t k, const char *path, time_t when)
+{
+	char name[64], game[96], at[32], line[256];
+	int n;
+
+	if (games_words(path, game, sizeof game) == -1)
 		return;
-	if (r == 0)		/* locked: its head cannot be had */
-		snprintf(game, sizeof game, "played now, %zu answer%s", a,
-		    plural(a));
-	else if (!game_stands(path, &st))
-		snprintf(game, sizeof game, "%s %s, %zu answer%s", h.edition,
-		    h.machine, a, plural(a));
-	else if (e != NULL && e->seeds == SEEDS_BY_RANDOMIZE &&
-	    (st.games > 1 || h.seed == SEED_NONE))	/* no number names
-							 * its castle */
-		snprintf(game, sizeof game, "%s %s, %ld turn%s", h.edition,
-		    h.machine, st.turns, plural((size_t)st.turns));
-	else
-		snprintf(game, sizeof game, "%s %s %ld, %ld turn%s", h.edition,
-		    h.machine, e != NULL && e->seeds == SEEDS_BY_RANDOMIZE ?
-		    h.seed : st.castle, st.turns, plural((size_t)st.turns));
 	strftime(at, sizeof at, "%m-%d %H:%M", localtime(&when));
-	printf("%2zu %s %s, %s\n", k, shelf_short(path, name, sizeof name),
-	    game, at);
+	n = snprintf(line, sizeof line, "%2zu %s %s, %s", k,
+	    shelf_short(path, name, sizeof name), game, at);
+	if (n > 64)
+		line[n - 6] = '\0';	/* " HH:MM" */
+	printf("%s\n", line);
+}
+
+/* The games of folder listed, numbered from *k on. */
+static void put_games(const char *folder, size_t *k)
+{
+	size_t n, i;
+	struct shelf_entry *l = shelf_list(folder, &n);
+
+	for (i = 0; i < n; i++)
+		if (game_of(l[i].path, &(struct head){0}, &(size_t){0}) != -1)
+			put_game(++*k, l[i].path, l[i].mtime);
+	shelf_list_free(l, n);
 }
 
 /* -g: the player's unfinished games listed on standard output, the
- * newest first; the exit status. */
+ * newest first, then those moved out (games_bound); the exit status. */
 int games_list(const char *player)
 {
 	struct journal_error e;
-	struct shelf_entry *l;
-	char *folder;
-	size_t n, i, k, count;
+	char *folder, *moved;
+	size_t k = 0, count;
 
 	folder_named(&head_names);
-	if ((folder = folder_make(player, &e)) == NULL)
+	if ((folder = folder_make(player, &e)) == NULL) {
 		refuse(e.path, why(&e));
-	l = games(folder, NULL, &n, &count);
+		return 1;	/* refuse exits */
+	}
+	moved = aside_folder(folder);
+	count = games_count(folder, NULL);
 	if (count == 0)
 		printf("no unfinished game\n");
 	else
 		printf("%zu unfinished game%s; " PROGNAME "%s%s -g N goes on "
 		    "with game N\n", count, plural(count), player ? " -u " :
 		    "", player ? player : "");
-	for (i = k = 0; i < n; i++)
-		if (game_of(l[i].path, &(struct head){0}, &(size_t){0}) != -1)
-			put_game(++k, l[i].path, l[i].mtime);
-	shelf_list_free(l, n);
+	put_games(folder, &k);
+	if (games_count(moved, NULL) > 0) {
+		printf("moved out by newer games (-g N goes on with one):\n");
+		put_games(moved, &k);
+	}
+	free(moved);
 	free(folder);
 	return fflush(stdout) == EOF;
 }
 
-/* The path of folder's game name names (its number in the list, its
- * short name, or its journal's name), or NULL if none does. */
-char *games_path(const char *folder, const char *name)
+/* The path of the game in dir that name names, its number counted on
+ * from *k (want) or its short or journal's name; NULL if none does. */
+static char *named_in(const char *dir, const char *name,
+    unsigned long want, size_t *k)
 {
 	struct shelf_entry *l;
-	char buf[64], *path = NULL, *end;
-	size_t n, i, k, count;
-	unsigned long want = strtoul(name, &end, 10);
-	struct head h;
+	char buf[64], *path = NULL;
+	size_t n, i;
 
-	if (*name < '0' || *name > '9' || *end != '\0')
-		want = 0;
-	l = games(folder, NULL, &n, &count);
-	for (i = k = 0; i < n && path == NULL; i++) {
-		if (game_of(l[i].path, &h, &(size_t){0}) == -1)
+	l = shelf_list(dir, &n);
+	for (i = 0; i < n && path == NULL; i++) {
+		if (game_of(l[i].path, &(struct head){0}, &(size_t){0}) == -1)
 			continue;
-		if (++k == want || strcmp(shelf_short(l[i].path, buf,
+		if (++*k == want || strcmp(shelf_short(l[i].path, buf,
 		    sizeof buf), name) == 0 ||
 		    strcmp(base_name(l[i].path), name) == 0) {
 			path = l[i].path;
@@ -268,4 +304,82 @@ char *games_path(const char *folder, const char *name)
 	}
 	shelf_list_free(l, n);
 	return path;
+}
+
+/* The path of folder's game name names (its number in the list, its
+ * short name, or its journal's name), an unfinished one or one moved
+ * out (games_moved), or NULL if none does. */
+char *games_path(const char *folder, const char *name)
+{
+	char *end, *path, *moved;
+	size_t k = 0;
+	unsigned long want = strtoul(name, &end, 10);
+
+	if (*name < '0' || *name > '9' || *end != '\0')
+		want = 0;
+	if ((path = named_in(folder, name, want, &k)) != NULL)
+		return path;
+	moved = aside_folder(folder);
+	path = named_in(moved, name, want, &k);
+	free(moved);
+	return path;
+}
+
+/* Whether path is a game of folder's moved out (in its moved/). */
+int games_moved(const char *folder, const char *path)
+{
+	char *moved = aside_folder(folder);
+	size_t n = strlen(moved);
+	int r = strncmp(path, moved, n) == 0 && path[n] == '/';
+
+	free(moved);
+	return r;
+}
+
+/*
+ * Of folder's unfinished games, JOURNAL_UNFINISHED_MAX stay, own's (the
+ * game played, of answers answers, never opened here: to close it would
+ * let go of this process's lock) among them, and any a running game
+ * holds besides; the others move out to moved/ (aside_out), where -g
+ * still lists them and -g N goes on with them: the oldest game of one
+ * answer first, a try, and a game of more only for own of more than one:
+ * a game of one answer never pushes out a game of more (it stays, one
+ * over, until own's second answer).  Each game moved out is told to
+ * said in a line: its words (games_words), and -g with its short name
+ * (and player's -u) to go on with it.
+ */
+void games_bound(const char *folder, const char *own, size_t answers,
+    const char *player, void (*said)(void *, const char *), void *arg)
+{
+	size_t n, i, v, total = 1;
+	struct shelf_entry *l = shelf_list(folder, &n);
+	size_t *got = calloc(n + 1, sizeof *got);	/* each one's answers */
+	char words[96], name[64], line[256];
+
+	for (i = 0; got != NULL && i < n; i++)
+		if (strcmp(l[i].path, own) != 0 &&
+		    game_of(l[i].path, &(struct head){0}, &got[i]) == 1)
+			total++;
+		else
+			got[i] = 0;	/* own, held, or no game */
+	while (got != NULL && total > JOURNAL_UNFINISHED_MAX) {
+		for (v = n; v-- > 0 && got[v] != 1;)	/* the oldest try */
+			;
+		if (v == (size_t)-1 && answers > 1)	/* else the oldest */
+			for (v = n; v-- > 0 && got[v] == 0;)
+				;
+		if (v == (size_t)-1)
+			break;
+		(void)games_words(l[v].path, words, sizeof words);
+		(void)shelf_short(l[v].path, name, sizeof name);
+		snprintf(line, sizeof line, "%s, moved out; " PROGNAME "%s%s"
+		    NB "-g" NB "%s goes on with it", words, player ? NB "-u"
+		    NB : "", player ? player : "", shown(name));
+		if (aside_out(folder, l[v].path) == 0)
+			said(arg, line);
+		got[v] = 0;
+		total--;
+	}
+	free(got);
+	shelf_list_free(l, n);
 }

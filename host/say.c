@@ -59,6 +59,21 @@ const char *shown(const char *s)
 	return vis(s, bufs[next], SHOWN_COLS);
 }
 
+/* A name from outside as shown shows it, within the columns a line of
+ * say_cols() has left after used columns of other words (8 at least),
+ * "..." after it if it is cut: a usage error's value, so that the
+ * reason stays on one line.  Two texts last. */
+const char *shown_within(const char *s, size_t used)
+{
+	static char bufs[2][64 + 4];
+	static int next;
+	size_t cols = say_cols() - strlen(PROGNAME ": ");
+
+	cols = cols > used + 8 ? cols - used : 8;
+	next = (next + 1) % 2;
+	return vis(s, bufs[next], cols - 3 < 64 ? cols - 3 : 64);
+}
+
 /* Columns c takes shown: 1, or 4 as \ooo. */
 static size_t vis_cols(unsigned char c)
 {
@@ -156,34 +171,57 @@ size_t say_cols(void)
 	return cols > 0 && cols < 64 ? cols : 64;
 }
 
-/* A line of text in buf made lines of say_cols() columns at most: a
+/* Whether the text from p to its line's end is one word: no blank in
+ * it (an NB is none). */
+static int one_word(const char *p)
+{
+	for (; *p != '\0' && *p != '\n'; p++)
+		if (*p == ' ')
+			return 0;
+	return 1;
+}
+
+/*
+ * A line of text in buf made lines of say_cols() columns at most: a
  * blank where a line would grow wider becomes a newline, the last after
  * a mark (:;,) if there is one, else the last (a word wider than the
- * line stays whole); an NB is a blank. */
+ * line stays whole); an NB is a blank.  No word is left alone on the
+ * last line: where it would be, the line breaks a word sooner (at the
+ * blank before), so that a value goes with the words that name it;
+ * nor the first word of a line, where the line can hold the next
+ * ("wizcastle:" and a newline).
+ */
 void say_fit(char *buf)
 {
-	char *p, *start = buf, *blank = NULL, *mark = NULL;
+	char *p, *q, *start = buf, *first = NULL, *blank = NULL, *mark = NULL;
 	ptrdiff_t cols = (ptrdiff_t)say_cols();
 
 	for (p = buf; *p != '\0'; p++) {
 		if (*p == '\n') {
 			start = p + 1;
-			blank = mark = NULL;
+			first = blank = mark = NULL;
 			continue;
 		}
-		if (*p == NB[0])
-			*p = ' ';
-		else if (*p == ' ' && p > start && strchr(":;,", p[-1]))
+		if (*p == ' ' && first == NULL)
+			first = p;	/* the first word stays with the next */
+		else if (*p == ' ' && strchr(":;,", p[-1]))
 			blank = mark = p;
 		else if (*p == ' ')
 			blank = p;
-		if (p - start >= cols && blank != NULL) {
-			p = mark != NULL ? mark : blank;
+		if (p - start >= cols && (blank != NULL || first != NULL)) {
+			p = mark != NULL ? mark : blank != NULL ? blank : first;
+			for (q = p - 1; one_word(p + 1) && q > first; q--)
+				if (*q == ' ') {
+					p = q;
+					break;
+				}
 			*p = '\n';
 			start = p + 1;
-			blank = mark = NULL;
+			first = blank = mark = NULL;
 		}
 	}
+	for (p = buf; (p = strchr(p, NB[0])) != NULL; p++)
+		*p = ' ';
 }
 
 /* PROGNAME ": " and the words of fmt, fitted (say_fit), into buf. */

@@ -24,6 +24,7 @@ const char *vis(const char *s, char *buf, size_t cols);
 const char *shown(const char *);
 const char *shown_middle(const char *, size_t cols);
 const char *shown_full(const char *);
+const char *shown_within(const char *, size_t used);
 const char *base_name(const char *path);
 const char *plural(size_t n);
 size_t say_cols(void);

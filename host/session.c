@@ -20,6 +20,7 @@
 
 #include "../io/journal.h"
 #include "../io/tty.h"
+#include "games.h"
 #include "log.h"
 #include "say.h"
 #include "session.h"
@@ -55,6 +56,12 @@ void session_say(struct session *s, const char *fmt, ...)
 	fitted(buf, sizeof buf, fmt, ap);
 	va_end(ap);
 	say_line(s, buf);
+}
+
+/* A line of games_bound's, said (a game this one moved out). */
+static void say_moved(void *arg, const char *line)
+{
+	session_say(arg, "%s", line);
 }
 
 /*
@@ -231,10 +238,9 @@ static const char *kept_note(const struct session *s, char *buf, size_t len)
 	if (s->player != NULL)	/* a host's player: a login, no command */
 		snprintf(buf, len, PROGNAME ": the game is kept; log in again "
 		    "to go on");
-	else if (s->folder != NULL)
-		snprintf(buf, len, PROGNAME ": the game is kept; %s",
-		    s->fresh ? PROGNAME " with no option goes on" :
-		    PROGNAME " goes on with it");
+	else if (s->folder != NULL)	/* after -n too: wizcastle alone */
+		snprintf(buf, len, PROGNAME ": the game is kept; " PROGNAME
+		    " goes on with it");
 	else if (one + strlen(arg) <= say_cols())
 		snprintf(buf, len, PROGNAME ": the game is kept; "
 		    PROGNAME NB "%s" NB "%s goes on", go, arg);
@@ -320,6 +326,9 @@ static void on_line(void *arg, const char *line, size_t n)
 		if (s->waiting || !s->answered++)
 			set_note(s);
 		s->waiting = 0;
+		if (s->answered == 2 && s->resumed == NULL && s->folder)
+			games_bound(s->folder, journal_path(s->jn), 2,
+			    s->player, say_moved, s);	/* no longer a try */
 		break;
 	case 1:
 		session_waiting(s, &e);

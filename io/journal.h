@@ -1,12 +1,12 @@
 /*
  * journal.h: the journal of a session, kept on disk: a file of lines,
  * its head then every line the player typed, each kept durably as it
- * comes.  Storage alone, in nine files, each function named by its
+ * comes.  Storage alone, in ten files, each function named by its
  * file: the journal file and its reading (io/journal.c), its life
  * beside the game, created, going on and finished (io/life.c), its
  * lines kept (io/keep.c), the state folder (io/folder.c), the folder's
- * hold (io/hold.c), its shelf of journals (io/shelf.c), the players'
- * secret key (io/secret.c), and what they share (io/store.c,
+ * hold (io/hold.c), its shelf of journals (io/shelf.c), those moved
+ * out of it (io/aside.c), the players' secret key (io/secret.c), and what they share (io/store.c,
  * io/store.h; all of a write, io/atomicio.c); a journal followed and
  * the games running are io/follow.h's.  It
  * finds, creates, opens, keeps and finishes journals, and says what
@@ -35,8 +35,9 @@ void folder_named(const struct journal_names *);
 
 /* Finished journals kept in a folder's finished/, the newest, within
  * JOURNAL_FINISHED_BYTES in all (or what shelf_bound says, -l's
- * bytes), the newest always; unfinished ones kept in the folder (the
- * newest), the older retired to finished/. */
+ * bytes), the newest always, and so those moved out to its moved/;
+ * unfinished ones kept in the folder, JOURNAL_UNFINISHED_MAX but for
+ * one a game of one answer could not move out (host/games.c). */
 #define JOURNAL_FINISHED_BYTES (1024ULL * 1024)
 #define JOURNAL_UNFINISHED_MAX 5
 
@@ -119,6 +120,12 @@ struct journal *shelf_take(const char *folder, const char *path,
 void shelf_drop(struct journal *);
 struct shelf_entry *shelf_list(const char *folder, size_t *n);
 void shelf_list_free(struct shelf_entry *, size_t n);
+
+/* Unfinished journals moved out of a folder's shelf, to its moved/, and
+ * one taken back (io/aside.c). */
+char *aside_folder(const char *folder);
+int aside_out(const char *folder, const char *path);
+char *aside_in(const char *folder, const char *path);
 
 /* A journal's file name, made and read in io/shelf.c alone (the date
  * and time its game began, the process that made it, .journal): that

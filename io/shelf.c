@@ -1,10 +1,10 @@
 /*
  * shelf.c: the journals of a folder, as a shelf.  Each is named by the
  * time its game began and the process, 20261123-192301-4242.journal,
- * and published whole: made under a hidden name, then renamed.  Of the
- * unfinished, the newest JOURNAL_UNFINISHED_MAX stay, and any a running game
- * holds; the older retire to the folder's finished/, where the newest
- * stay within a number of bytes in all (shelf_bound).  A game
+ * and published whole: made under a hidden name, then renamed.  A game
+ * that ends retires to the folder's finished/, where the newest stay
+ * within a number of bytes in all (shelf_bound); which unfinished ones
+ * stay, the host says (io/aside.c: the others moved out).  A game
  * takes the unfinished journal last written that no running game holds
  * (shelf_find), and claims it as it does: a write lock (fcntl) held
  * for as long as it runs.
@@ -276,7 +276,7 @@ void shelf_bound(unsigned long long bytes)
 /* Of the finished journals in dir, the newest stay while they fit in
  * finished_bytes, the newest always; from the first that does not fit,
  * every older one goes, the oldest first gone so. */
-static void prune(const char *dir)
+void shelf_prune(const char *dir)
 {
 	size_t n, i;
 	struct entry *v = list_journals(dir, &n);
@@ -310,30 +310,12 @@ int shelf_retire(const char *folder, const char *path)
 	to = store_join(fin, file_name(path));
 	if (store_mkdir(fin, 1) == 0 && rename(path, to) == 0) {
 		store_sync(folder);
-		prune(fin);
+		shelf_prune(fin);
 		r = 0;
 	}
 	free(to);
 	free(fin);
 	return r;
-}
-
-/* Of the unfinished journals in folder, the newest JOURNAL_UNFINISHED_MAX
- * stay, and those a running game holds; the others retire.  own: this
- * game's, which stays. */
-static void bound(const char *folder, const char *own)
-{
-	size_t n, i;
-	struct entry *v = list_journals(folder, &n);
-	int fd;
-
-	for (i = JOURNAL_UNFINISHED_MAX; i < n; i++) {
-		if (strcmp(v[i].name, own) == 0 || claim(v[i].name, &fd) != 1)
-			continue;
-		(void)shelf_retire(folder, v[i].name);
-		close(fd);
-	}
-	free_journals(v, n);
 }
 
 /* A new file's name in dir, and the hidden name it is made under. */
@@ -427,9 +409,7 @@ int shelf_publish(const char *folder, enum shelf which, struct iovec *iov,
 	if (e->why == 0) {
 		store_sync(dir);
 		if (which == SHELF_FINISHED)
-			prune(dir);
-		else
-			bound(folder, *name);
+			shelf_prune(dir);
 	} else {
 		free(*name);
 		*name = NULL;

@@ -22,6 +22,8 @@
 /* A journal's name ends so; finished ones go to the folder's FINISHED. */
 #define SUFFIX		".journal"
 #define FINISHED	"finished"
+/* Unfinished journals moved out of the folder go to its MOVED. */
+#define MOVED		"moved"
 /* The lock a running game holds on its folder (io/hold.c). */
 #define LOCK_NAME	".lock"
 
@@ -90,6 +92,7 @@ enum shelf { SHELF_UNFINISHED, SHELF_FINISHED };
 int shelf_publish(const char *folder, enum shelf, struct iovec *iov, int n,
     char **name, struct journal_error *e);
 unsigned long long shelf_bytes(const char *folder);
+void shelf_prune(const char *dir);
 void shelf_sweep(const char *folder);
 
 #endif

@@ -52,10 +52,10 @@ if want notes-answered; then
 	rm -rf "$XDG_STATE_HOME"
 	printf 'E\\r\n\\x03\n' | $keys "$tmp/a" -- "$W" -s 77
 	"$W" -g >"$tmp/g" 2>&1
-	if ! said "$tmp/a" | grep -q 'wizcastle: the game is kept; wizcastle with no option goes on'; then
+	if ! said "$tmp/a" | grep -q 'wizcastle: the game is kept; wizcastle goes on with it'; then
 		echo "not ok notes-answered: $(expected "the game is kept" "$(said "$tmp/a" | tail -c 120)")"
-	elif ! grep -q 'power sorcerer 77, 1 turn' "$tmp/g"; then
-		echo "not ok notes-answered: -g: $(expected "power sorcerer 77, 1 turn" "$(cat "$tmp/g")")"
+	elif ! grep -q 'power castle 77, 1 turn' "$tmp/g"; then
+		echo "not ok notes-answered: -g: $(expected "power castle 77, 1 turn" "$(cat "$tmp/g")")"
 	else
 		echo "ok notes-answered"
 	fi

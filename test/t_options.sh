@@ -6,15 +6,15 @@
 #                    standard output, the last naming the man page (its
 #                    name and section as man/wizcastle.6's .Dt has them),
 #                    nothing on standard error, status 0
-#   options-seed     a bad seed: that it must be a whole number from
-#                    0 to 8388607, on standard error, then one line
+#   options-seed     a bad seed: that the edition's seeds are 0 to
+#                    8388607, in one line on standard error, then one line
 #                    pointing at -h (no help: the reason stays on the
 #                    screen); status 1, nothing on standard output
 #   options-unknown  an unknown option, a missing value, an operand (a
 #                    second one after -w's player): a line naming it,
 #                    then the line pointing at -h, status 1
 #   options-machine  -m with a machine there is not: a line naming it
-#                    and the machines there are, each edition's, then
+#                    and the machines there are, then
 #                    the line pointing at -h; status 1
 #   options-player   -u with a bad name (empty, a mark first, a slash, a
 #                    blank, "..", 33 characters, not ASCII), or with -j
@@ -43,10 +43,13 @@
 #                    alone: -h is not theirs to type); -h with SIGPIPE
 #                    ignored and
 #                    no reader: status 1, not a word
-# (test/t_edges.sh plays the edges of the seed itself.)
+#   options-synopsis the forms of -h's usage are the README's (Options)
+#                    and wizcastle.6's SYNOPSIS, rendered, word for word
+# (test/t_edges.sh plays the edges of the seed itself; test/t_width.sh
+# holds each usage error to two lines, its words whole.)
 W=${WIZCASTLE:-./wizcastle}
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..9	# its tests (test/run counts those not run as failed)
+echo 1..10	# its tests (test/run counts those not run as failed)
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 XDG_STATE_HOME=$tmp/state
@@ -122,7 +125,7 @@ expect() {
 
 ok=yes
 for s in abc 12x -1 8388608 +5 1.5 99999999999999999999; do
-	expect options-seed 'seed must be a whole number from 0 to 8388607' \
+	expect options-seed "power's seeds are 0 to 8388607" \
 	    -s "$s" || ok=no
 done
 [ $ok = yes ] && echo "ok options-seed"
@@ -140,7 +143,7 @@ named() {
 	n=$1 o=$2 w=$3 l=$4
 	shift 4
 	for v; do
-		if expect "$n" "no $w $v (" "-$o" "$v"; then
+		if expect "$n" "no $w $v: " "-$o" "$v"; then
 			grep -v '^usage' "$tmp/err" | tr '\n' ' ' |
 			    grep -qF "$l" || { echo "not ok $n: -$o $v:" \
 			    "$(expected "the ${w}s named, $l" "$(grep -v '^usage' "$tmp/err" | tr '\n' '|')")"; ok=no; }
@@ -151,7 +154,7 @@ named() {
 }
 
 ok=yes
-named options-machine m machine 'power: sorcerer, gwbasic; stetson: mbasic, gwbasic; ipco: gwbasic)' \
+named options-machine m machine 'sorcerer, gwbasic or mbasic' \
     pdp11 Sorcerer
 expect options-machine '-m' -m || ok=no
 [ $ok = yes ] && echo "ok options-machine"
@@ -160,7 +163,7 @@ expect options-machine '-m' -m || ok=no
 ok=yes
 long=abcdefghijabcdefghijabcdefghijabc
 for n in '' .x -x _x ../x a/b 'a b' .. "$long" 'é'; do
-	expect options-player "a player's name is 1 to 32 " -s 1 -u "$n" || ok=no
+	expect options-player "not a player's name: " -s 1 -u "$n" || ok=no
 done
 # good names play, each kept in its player's folder, in a state folder
 # of their own (input not a terminal: -u keeps the game all the same)
@@ -197,7 +200,7 @@ fi
 [ $ok = yes ] && echo "ok options-player"
 ok=yes
 named options-edition e edition \
-    'power: sorcerer, gwbasic; stetson: mbasic, gwbasic; ipco: gwbasic)' \
+    'power, stetson or ipco' \
     ibm Stetson
 expect options-edition 'the stetson edition does not run on sorcerer' \
     -e stetson -m sorcerer || ok=no
@@ -210,10 +213,10 @@ expect options-edition 'the power edition does not run on mbasic' \
 expect options-edition 'the power edition does not run on mbasic' \
     -m mbasic || ok=no
 for s in -32769 32768 -0x10 1.5; do
-	expect options-edition 'seed must be a whole number from -32768 to 32767' \
+	expect options-edition "stetson's seeds are -32768 to 32767" \
 	    -e stetson -s "$s" || ok=no
 done
-expect options-edition 'seed must be a whole number from 0 to 8388607' \
+expect options-edition "power's seeds are 0 to 8388607" \
     -e power -s -1 || ok=no
 if ! timeout 60 $W -e stetson -s -32768 </dev/null >"$tmp/out" 2>"$tmp/err" ||
     ! grep -q 'ALL RIGHT, BOLD ONE' "$tmp/out"; then
@@ -237,7 +240,7 @@ done
 ok=yes
 for v in 0 00k 1x k 1kk 1g 1.5m -5 +5 ' 5' 1048577m 1099511627777 \
     99999999999999999999; do
-	expect options-limit "-l takes bytes, 1 to 1048576m, k or m after them for KiB or MiB: $v\$" \
+	expect options-limit "-l takes bytes, 1 to 1048576m: $v\$" \
 	    -u alice -l "$v" || ok=no
 done
 [ -e "$XDG_STATE_HOME" ] && {
@@ -272,14 +275,14 @@ expect options-words '-w goes with no other option: -u$' -u alice -w ||
     ok=no
 expect options-words '-w goes with no other option: -l$' -w -l 1k ||
     ok=no
-expect options-words "a player's name is 1 to 32 .*: a/b\$" -w a/b || ok=no
+expect options-words "not a player's name: a/b\$" -w a/b || ok=no
 export SSH_ORIGINAL_COMMAND
 SSH_ORIGINAL_COMMAND=-
-SPECTATOR=yes expect options-words "a player's name is 1 to 32 .*: -\$" -w ||
+SPECTATOR=yes expect options-words "not a player's name: -\$" -w ||
     ok=no
 SSH_ORIGINAL_COMMAND='alice; ls'
 SPECTATOR=yes expect options-words \
-    "a player's name is 1 to 32 .*: alice; ls\$" -w || ok=no
+    "not a player's name: alice; ls\$" -w || ok=no
 unset SSH_ORIGINAL_COMMAND
 # the reader gone before a byte is written (true ends at once; the
 # writer waits a second first)
@@ -290,4 +293,31 @@ if [ "$rc" != 1 ] || [ -s "$tmp/err" ]; then
 	ok=no
 fi
 [ $ok = yes ] && echo "ok options-words"
+# options-synopsis: each form, a line, its blanks one
+forms() {
+	tr -s ' \t' '  ' | sed 's/^ //' | awk '
+	    /^wizcastle / { if (f != "") print f; f = $0; next }
+	    f != "" && /^\[/ { f = f " " $0; next }
+	    { if (f != "") print f; f = "" }
+	    END { if (f != "") print f }'
+}
+if want options-synopsis; then
+	$W -h | sed -n '1,/^  -/p' | sed -e 's/^usage: //' -e '$d' | forms >"$tmp/h"
+	sed -n '/^Options$/,/^-e edition/p' README | forms >"$tmp/readme"
+	if command -v mandoc >/dev/null 2>&1; then
+		mandoc -T ascii man/wizcastle.6 | col -b |
+		    sed -n '/^SYNOPSIS/,/^DESCRIPTION/p' | forms >"$tmp/page"
+	else
+		echo "mandoc (Debian: mandoc) missing" >"$tmp/page"
+	fi
+	if [ "$(wc -l <"$tmp/h")" -lt 5 ]; then
+		echo "not ok options-synopsis: -h: $(expected "its forms" "$(tr '\n' '|' <"$tmp/h")")"
+	elif ! cmp -s "$tmp/h" "$tmp/readme"; then
+		echo "not ok options-synopsis: README: $(expected "$(tr '\n' '|' <"$tmp/h")" "$(tr '\n' '|' <"$tmp/readme")")"
+	elif ! cmp -s "$tmp/h" "$tmp/page"; then
+		echo "not ok options-synopsis: wizcastle.6: $(expected "$(tr '\n' '|' <"$tmp/h")" "$(tr '\n' '|' <"$tmp/page")")"
+	else
+		echo "ok options-synopsis"
+	fi
+fi
 exit 0

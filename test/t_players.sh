@@ -9,9 +9,9 @@
 #                     wizcastle with no -u a game of its own; alice logs
 #                     in again and resumes hers; each journal in its
 #                     player's folder, players/NAME
-#   players-bounded   of a player's unfinished journals the newest 5 stay,
-#                     and any a running game holds; the others retire to
-#                     finished/
+#   players-bounded   of a player's unfinished journals 5 stay, and any a
+#                     running game holds; the others, the oldest tries of
+#                     one answer, move out to moved/, each named
 #   players-aside     journals a player's folder holds that cannot be
 #                     resumed are set aside in finished/: a new game, not
 #                     an error the player cannot get past
@@ -134,9 +134,9 @@ apart() {
 # bounded: carol plays (P0, dropped, her journal then made old, and
 # resumed by -r in P1, which holds it), has six more unfinished journals
 # (an answer each: one with none is no game), then a new game (-n), which
-# says in one line that her games are kept: of the unfinished the newest
-# five stay, and P1's, which a running game holds; the other two retire
-# to finished/
+# says that her games are kept: of the unfinished the newest five stay,
+# and P1's, which a running game holds; the other two, the oldest of one
+# answer, move out to moved/, each named
 bounded() {
 	play P0 -u carol
 	drop P0
@@ -149,17 +149,18 @@ bounded() {
 		touch -d "2002-01-0$i 00:00" "$d/2002010$i-000000-1.journal"
 	done
 	play P2 -u carol -n
-	[ "$(wc -l <"$tmp/err.P2")" = 1 ] && grep -q 'wizcastle: your [0-9]* other games are kept too$' "$tmp/err.P2" ||
-	    fail $t "P2's stderr: $(expected "one line, carol's games kept" "$(lines "$tmp/err.P2")")"
+	[ "$(grep -c '^wizcastle: power castle [12], 1 turn, moved out;$' "$tmp/err.P2")" = 2 ] &&
+	    grep -q 'wizcastle: your [0-9]* older games are kept too$' "$tmp/err.P2" ||
+	    fail $t "P2's stderr: $(expected "the two games moved out named, carol's games kept" "$(lines "$tmp/err.P2")")"
 	got=$(journals "$d" | sed 's,.*/,,' | sort | tr '\n' ' ')
 	want=$(printf '%s\n' 20020103-000000-1.journal 20020104-000000-1.journal \
 	    20020105-000000-1.journal 20020106-000000-1.journal \
 	    "${j1##*/}" "$(journals "$d" | sed 's,.*/,,' | grep -v '^2002' |
 	    grep -v "^${j1##*/}\$")" | sort | tr '\n' ' ')
 	[ "$got" = "$want" ] || fail $t "unfinished: $(expected "$want" "$got")"
-	got=$(journals "$d/finished" | sed 's,.*/,,' | sort | tr '\n' ' ')
+	got=$(journals "$d/moved" | sed 's,.*/,,' | sort | tr '\n' ' ')
 	want="20020101-000000-1.journal 20020102-000000-1.journal "
-	[ "$got" = "$want" ] || fail $t "finished/: $(expected "$want" "$got")"
+	[ "$got" = "$want" ] || fail $t "moved/: $(expected "$want" "$got")"
 	drop P1
 	drop P2
 	echo "ok $t"
@@ -266,9 +267,9 @@ case_() {
 	for bad in zoe. CON com1 nul.txt LPT9.x; do
 		"$W" -u "$bad" </dev/null >/dev/null 2>"$tmp/err"
 		rc=$?
-		[ $rc -eq 1 ] && head -n 2 "$tmp/err" | tr '\n' ' ' |
-		    grep -q "^wizcastle: not a player's name: .*: $bad \$" ||
-		    fail $t "-u $bad: $(expected "status 1, wizcastle: not a player's name: ...: $bad" "status $rc, $(lines "$tmp/err")")"
+		[ $rc -eq 1 ] && head -n 1 "$tmp/err" |
+		    grep -q "^wizcastle: not a player's name: $bad\$" ||
+		    fail $t "-u $bad: $(expected "status 1, wizcastle: not a player's name: $bad" "status $rc, $(lines "$tmp/err")")"
 	done
 	[ -z "$(ls "$state/players" | grep -v -x -e alice -e zoe -e bob -e carol -e erin -e tina -e rita -e dave)" ] ||
 	    fail $t "players/: $(expected "no folder made" "$(ls "$state/players" | tr '\n' ' ')")"

@@ -93,20 +93,27 @@ verdict() {
 
 # --- usage errors, and -h
 E="wizcastle: .*"
-at usage-x --want "${E}unknown option -x" -- "$W" -x
-at usage-s --want "${E}option -s needs a value" -- "$W" -s
-at usage-seed --want "${E}seed must be" -- "$W" -s abc
-at usage-seed-later --want "${E}seed must be" -- "$W" -e stetson -s 99999
-at usage-machine --want "${E}no machine" -- "$W" -m pdp11
-at usage-edition --want "${E}no edition" -- "$W" -e ibm
-at usage-empty --want "${E}not an empty one" -- "$W" -e ''
-at usage-player --want "${E}a player's name" -- "$W" -u ../x
-at usage-player-j --want "${E}no -j" -- "$W" -u alice -j "$tmp/x"
-at usage-r-n --want "${E}no -n" -- "$W" -r "$tmp/x" -n
-at usage-r-e --want "${E}no -e" -- "$W" -r "$tmp/x" -e ipco
-at usage-ran --want "${E}does not run on" -- "$W" -e stetson -m sorcerer
-at usage-operand --want "${E}unexpected argument" -- "$W" -s 1 extra
-at usage-long --want "${E}unknown option --help" -- "$W" --help
+at usage-x --most 2 --want "${E}unknown option -x" -- "$W" -x
+at usage-s --most 2 --want "${E}option -s needs a value" -- "$W" -s
+at usage-seed --most 2 --want "${E}seeds are 0 to" -- "$W" -s abc
+at usage-seed-later --most 2 --want "${E}seeds are -32768 to" -- "$W" -e stetson -s 99999
+at usage-machine --most 2 --want "${E}no machine" -- "$W" -m pdp11
+at usage-edition --most 2 --want "${E}no edition" -- "$W" -e ibm
+at usage-empty --most 2 --want "${E}not an empty one" -- "$W" -e ''
+at usage-player --most 2 --want "${E}a player's name" -- "$W" -u ../x
+at usage-player-j --most 2 --want "${E}no -j" -- "$W" -u alice -j "$tmp/x"
+at usage-r-n --most 2 --want "${E}no -n" -- "$W" -r "$tmp/x" -n
+at usage-r-e --most 2 --want "${E}no -e" -- "$W" -r "$tmp/x" -e ipco
+at usage-ran --most 2 --want "${E}does not run on" -- "$W" -e stetson -m sorcerer
+at usage-operand --most 2 --want "${E}unexpected argument" -- "$W" -s 1 extra
+at usage-long --most 2 --want "${E}unknown option --help" -- "$W" --help
+at usage-seed-long --most 2 --want "${E}99999999" -- "$W" -s 99999999
+at usage-machine-foo --most 2 --want "${E}no machine foo" -- "$W" -m foo
+at usage-dos --most 2 --want "${E}not a player's name" -- "$W" -u con
+at usage-player-long --most 2 --want "${E}not a player's name" -- "$W" -u "$(printf 'x%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50)"
+at usage-limit --most 2 --want "${E}-l takes bytes" -- "$W" -l 0
+at usage-idle --most 2 --want "${E}-i takes seconds" -- "$W" -i 0
+at usage-cast --most 2 --want "${E}-a" -- "$W" -a
 at usage-h --out --want "^usage: wizcastle" -- "$W" -h
 verdict width-usage
 
@@ -150,7 +157,7 @@ at journal-goes-on --send '\x04' --want "goes on after" -- "$W" -j "$j/on"
 verdict width-journal
 
 # --- the resume line, and ^C and ^D's notes
-at kept-fresh --send 'E\n' --send '\x04' --want "with no option" -- "$W" -n
+at kept-fresh --send 'E\n' --send '\x04' --want "the game is kept; wizcastle goes on with it" -- "$W" -n
 at kept-resume --send '\x03' --want "goes on; wizcastle -n" -- "$W"
 at resume-player --send 'E\n' --send '\x04' --want "log in again" -- \
     "$W" -u alice
@@ -172,7 +179,7 @@ verdict width-kept
 for n in 30 40 50; do
 	at "narrow$n-resume" --cols $n --send '\x03' --want "goes" -- "$W"
 	at "narrow$n-fresh" --cols $n --send 'E\n' --send '\x04' \
-	    --want "option" -- "$W" -n
+	    --want "goes on with it" -- "$W" -n
 	at "narrow$n-j" --cols $n --send '\x04' --want "answers" -- \
 	    "$W" -j "$j/on"
 	at "narrow$n-unkept" --cols $n --send '\x04' --want "kept" -- \

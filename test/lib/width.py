@@ -17,6 +17,8 @@ CASES, on standard input, one run after another, each a block of lines:
               dumb: the game writes none, so one there came from a name)
   cols N      both terminals N columns wide, not 64 (and the lines
               measured against N)
+  most N      standard error is N lines at most (a usage error: its
+              reason and the line pointing at -h)
   want RE     a regular expression standard error (with out, standard
               output) must match: the message this run is there to make
               (a run that says nothing proves nothing)
@@ -31,7 +33,10 @@ own.  A line of it wider than 64 columns fails, but for the one the man
 page allows, a command alone on its line naming a long file
 ("wizcastle -r FILE", "wizcastle -j FILE"); so does any byte below 20h
 but the line's end, or 7Fh and above, on standard error (a name from
-outside shown raw), and with clean ESC on standard output.  The game is started and stopped by
+outside shown raw), and with clean ESC on standard output.  A message
+whole: no line of standard error is a word alone, the end of a message
+broken before it (but for the allowed command's line, and a line of
+the game's own, one that starts with no "wizcastle" and follows none).  The game is started and stopped by
 its PID; every wait is bounded.
 """
 import fcntl
@@ -133,6 +138,25 @@ def wide_lines(text, cols):
     return bad
 
 
+def lone_words(text):
+    """The lines of wizcastle's own messages in text that hold one word
+    alone: a message broken before its last word.  A message's lines
+    are its first, "wizcastle: ...", and those after it up to a blank
+    line or the next message."""
+    bad, inside = [], False
+    for line in text.split(b"\n"):
+        line = line.rstrip(b"\r").split(b"\r")[-1].strip()
+        if line == b"wizcastle:":
+            bad.append(line)
+        elif line.startswith(b"wizcastle: "):
+            inside = True
+        elif not line:
+            inside = False
+        elif inside and b" " not in line and not ALLOWED.match(line):
+            bad.append(line)
+    return bad
+
+
 def raw_bytes(text):
     """Bytes no name shown may put on the terminal: below 20h but the
     line's end, 7Fh and above."""
@@ -140,7 +164,8 @@ def raw_bytes(text):
                       or c >= 0x7f))
 
 
-def check(name, cmd, sends, env, check_out, clean_out, want, cols):
+def check(name, cmd, sends, env, check_out, clean_out, want, cols,
+          most=None):
     """One run, and its line."""
     out, err = run(cmd, sends, env, cols)
     if out is None:
@@ -155,6 +180,12 @@ def check(name, cmd, sends, env, check_out, clean_out, want, cols):
         line = wide_lines(text, cols)[0]
         print("not ok %s: expected %d columns at most, got %d: %s" %
               (name, cols, len(line), line.decode("latin-1")))
+    elif lone_words(err):
+        print("not ok %s: expected whole messages, got a word alone on a "
+              "line: %s" % (name, lone_words(err)[0].decode("latin-1")))
+    elif most is not None and len(err.rstrip(b"\r\n").split(b"\n")) > most:
+        print("not ok %s: expected %d lines at most, got %r" %
+              (name, most, err.decode("latin-1")))
     elif raw_bytes(err):
         print("not ok %s: expected no raw byte on standard error, got %r" %
               (name, bytes(raw_bytes(err))))
@@ -172,7 +203,7 @@ def main():
         if word == b"case":
             c = {"name": rest.decode("latin-1"), "cmd": [], "sends": [],
                  "env": dict(os.environ), "out": False, "clean": False,
-                 "want": None, "cols": COLS}
+                 "want": None, "cols": COLS, "most": None}
         elif word == b"send":
             c["sends"].append(rest.decode("latin-1")
                               .encode("latin-1").decode("unicode_escape")
@@ -186,13 +217,15 @@ def main():
             c["clean"] = True
         elif word == b"want":
             c["want"] = re.compile(rest)
+        elif word == b"most":
+            c["most"] = int(rest)
         elif word == b"cols":
             c["cols"] = int(rest)
         elif word == b"arg":
             c["cmd"].append(os.fsdecode(rest))
         elif word == b"end":
             check(c["name"], c["cmd"], c["sends"], c["env"], c["out"],
-                  c["clean"], c["want"], c["cols"])
+                  c["clean"], c["want"], c["cols"], c["most"])
 
 
 main()
