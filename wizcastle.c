@@ -395,7 +395,7 @@ static int collectargs(struct options *o, int argc, char *argv[])
 	if (o->watch && optind < argc && !watched(o, argv[optind++], 0))
 		return 0;
 	if (o->watch == 2 && optind < argc && past_name(argv[optind]))
-		o->past = argv[optind++];	/* else unexpected, below */
+		o->past = past_field(argv[optind++]);	/* else unexpected */
 	o->ask.pick = o->games && optind < argc ? argv[optind++] : NULL;
 	if (optind != argc)
 		return bad_usage(o, "unexpected argument: %s",

@@ -108,17 +108,25 @@ int args_bytes(const char *s, unsigned long long max,
 
 /* Whether s names a journal as the shelf names one, and an xlogfile
  * line's journal= gives it: DATE-TIME-PID.journal, 20261123-192301-4242
- * .journal, digits and dashes alone before the suffix: never a path. */
+ * .journal, digits and dashes alone before the suffix: never a path.
+ * The field pasted whole, "journal=" before the name, is the name. */
 int past_name(const char *s)
 {
 	const char *digits = "0123456789";
 	size_t n;
 
+	s = past_field(s);
 	if (strspn(s, digits) != 8 || s[8] != '-' ||
 	    strspn(s + 9, digits) != 6 || s[15] != '-')
 		return 0;
 	n = strspn(s + 16, digits);
 	return n >= 1 && n <= 10 && strcmp(s + 16 + n, ".journal") == 0;
+}
+
+/* s without the "journal=" of an xlogfile's field before it. */
+const char *past_field(const char *s)
+{
+	return strncmp(s, "journal=", 8) == 0 ? s + 8 : s;
 }
 
 /* A spectator's command s: if it is a player's name (at most size - 1
@@ -135,6 +143,6 @@ const char *past_split(const char *s, char *name, size_t size,
 		return s;
 	memcpy(name, s, (size_t)(blank - s));
 	name[blank - s] = '\0';
-	*past = blank + 1;
+	*past = past_field(blank + 1);
 	return name;
 }

@@ -24,6 +24,7 @@ int args_seconds(const char *s, long max, long *secs);
 int args_bytes(const char *s, unsigned long long max,
     unsigned long long *bytes);
 int past_name(const char *s);
+const char *past_field(const char *s);
 const char *past_split(const char *s, char *name, size_t size,
     const char **past);
 

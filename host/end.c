@@ -64,6 +64,7 @@ int end_game(const char *player)
 	}
 	if (!live_game(folder, &g) || g.pid <= 0) {
 		complain("%s: no game is being played now", shown(player));
+		say_none(folder);
 		free(g.journal);
 		free(folder);
 		return 1;

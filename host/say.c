@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../io/journal.h"
 #include "../io/tty.h"
@@ -243,6 +244,17 @@ void complain(const char *fmt, ...)
 	fitted(buf, sizeof buf, fmt, ap);
 	va_end(ap);
 	fprintf(stderr, "%s\n", buf);
+}
+
+/* -w and -k found no game: the folder they read, named, and, run as
+ * root, that it was root's own, not the account's whose games run. */
+void say_none(const char *folder)
+{
+	complain("the folder read: %s", shown_middle(folder, say_cols() -
+	    1));
+	if (geteuid() == 0)
+		complain("run as root, -w and -k read root's own; run them as "
+		    "the account the games run as, with su");
 }
 
 /* What is wrong with a journal or its folder, in words. */

@@ -33,5 +33,6 @@ void fitted(char *buf, size_t len, const char *fmt, va_list ap);
 void complain(const char *fmt, ...);
 const char *why(const struct journal_error *);
 void refuse(const char *path, const char *what);
+void say_none(const char *folder);
 
 #endif

@@ -188,8 +188,11 @@ int watch_who(void)
 		listed += who_line(folder, players[i], now, cols);
 		free(folder);
 	}
-	if (listed == 0)
+	if (listed == 0) {
 		printf("no game is being played now\n");
+		(void)fflush(stdout);	/* before the line of stderr */
+		say_none(state);
+	}
 	live_free(players, n);
 	free(state);
 	return fflush(stdout) == EOF ? 1 : 0;
@@ -317,6 +320,7 @@ int watch_game(const char *player)
 	    !journal_waited(folder, w.who, &g))) {
 		complain("%s: no game is being played now",
 		    player ? shown(player) : "the state folder");
+		say_none(folder);
 		free(folder);
 		free(g.journal);
 		return 1;

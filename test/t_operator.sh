@@ -17,8 +17,8 @@
 #                  0, its terminal's last lines "the host ended your
 #                  game" and "the game is kept; log in again to go on";
 #                  every answer in its journal; -w lists it no more, and
-#                  -k pat again says in one line that no game is played,
-#                  status 1
+#                  -k pat again says in a line that no game is played,
+#                  then names the folder it read, status 1
 #   as-account     the page's -w and -k run as the account (block
 #                  `t_operator: account', su, castle the user nobody,
 #                  as root; skipped as another user): sam's game, played
@@ -129,7 +129,7 @@ operate() {
 	exec 7>&-
 	tail2=$(tr -d '\r' <"$tmp/pat.out" | tail -n 2 | tr '\n' '|')
 	"$W" -w >"$tmp/who2" 2>&1
-	"$W" -k pat >"$tmp/k2.out" 2>&1
+	"$W" -k pat >"$tmp/k2.out" 2>"$tmp/k2.err"
 	rc2=$?
 	if [ $rc -ne 0 ] || [ $prc -ne 0 ]; then
 		echo "not ok end-kept: $(expected "status 0 of -k and of the game" "$rc and $prc: $(cat "$tmp/k.out")")"
@@ -137,9 +137,10 @@ operate() {
 		echo "not ok end-kept: $(expected "the host ended your game|the game is kept; log in again to go on|" "$tail2")"
 	elif [ "$(tail -n +4 "$d"/*.journal)" != "$(head -n 3 $case.in)" ]; then
 		echo "not ok end-kept: $(expected "the journal to hold every answer" "$(tail -n +4 "$d"/*.journal | tr '\n' '|')")"
-	elif grep -q '^pat ' "$tmp/who2" || [ $rc2 -ne 1 ] ||
-	    [ "$(wc -l <"$tmp/k2.out")" -ne 1 ]; then
-		echo "not ok end-kept: $(expected "pat listed no more, -k again one line, status 1" "$(tr '\n' '|' <"$tmp/who2") $rc2: $(cat "$tmp/k2.out")")"
+	elif grep -q '^pat ' "$tmp/who2" || [ $rc2 -ne 1 ] || [ -s "$tmp/k2.out" ] ||
+	    ! head -n 1 "$tmp/k2.err" | grep -q 'pat: no game' ||
+	    ! tr '\n' ' ' <"$tmp/k2.err" | grep -q -F "the folder read: $d"; then
+		echo "not ok end-kept: $(expected "pat listed no more, -k again: pat: no game, the folder read: $d, status 1" "$(tr '\n' '|' <"$tmp/who2") $rc2: $(cat "$tmp/k2.out" "$tmp/k2.err" | tr '\n' '|')")"
 	else
 		echo "ok end-kept"
 	fi
@@ -233,7 +234,7 @@ unkept() {
 	exec 8>"$tmp/eve.fifo"
 	echo E >&8
 	i=0
-	while ! XDG_STATE_HOME=$tmp/full/state "$W" -w | grep -q '^eve ' &&
+	while ! XDG_STATE_HOME=$tmp/full/state "$W" -w 2>/dev/null | grep -q '^eve ' &&
 	    [ $i -lt 50 ]; do
 		sleep 0.1
 		i=$((i + 1))

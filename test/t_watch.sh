@@ -6,7 +6,9 @@
 # watch' (alice's game, then the state folder's own), each "$ wizcastle"
 # line run as written with the tree's binary.
 #
-#   who-none       no game running: one line says so, status 0
+#   who-none       no game running: one line says so, status 0; on
+#                  standard error the state folder it read, whole, and
+#                  run as root, that it was root's own (else not)
 #   who-three      alice's and bob's games (-u) and the state folder's
 #                  own (listed as -) are listed, each on a line within 64
 #                  columns with its edition and machine; carl's folder,
@@ -36,8 +38,10 @@
 #   watch-anew     hal's game watched in a pipe, then begun anew (-n) at
 #                  another login: the watcher ends, status 0, its last
 #                  line the page's (the block's second)
-#   watch-none     -w of a player who plays no game: one line on
-#                  standard error within 64 columns, status 1
+#   watch-none     -w of a player who plays no game: a line on standard
+#                  error naming the player, then the folder read, whole
+#                  (and as root that it was root's own), each within 64
+#                  columns, status 1
 #   watch-past     the page's -w NAME JOURNAL (block `t_watch: past'),
 #                  ref's game named by its xlogfile line's journal=: the
 #                  game again from its journal to its end, the golden
@@ -46,6 +50,12 @@
 #                  journal, never kept, one line that says so, status 1;
 #                  "ref ../ref/JOURNAL" refused as no player's name,
 #                  status 1
+#   watch-field    -w ref journal=JOURNAL, the xlogfile's field pasted
+#                  whole as -h says: the same game, status 0; so too as
+#                  a spectator's "ref journal=JOURNAL"
+#   who-played     pam's game, in a pipe, whose folder's .lock a login of
+#                  an hour ago left: -w's PLAYED counts from this login,
+#                  under a minute, not from the file's old time
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 . "$(dirname "$0")/lib/poll.sh"	# poll TENTHS COMMAND...
 W=${WIZCASTLE:-./wizcastle}
@@ -57,7 +67,7 @@ tmp=$(mktemp -d) || exit 1
 pids=
 trap 'quiet_kill $pids; clean "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP PIPE
-echo 1..11	# its tests (test/run counts those not run as failed)
+echo 1..13	# its tests (test/run counts those not run as failed)
 TERM=dumb XDG_STATE_HOME=$tmp/state
 export TERM XDG_STATE_HOME
 unset SSH_ORIGINAL_COMMAND
@@ -144,11 +154,27 @@ cat "$tmp/rest" >&7
 exec 7>&-
 wait "$(cat "$tmp/ref.py")"
 
+# read_as ERR FOLDER: empty if ERR names FOLDER as the folder read, and
+# says it was root's own where the test runs as root (not else); else
+# what it lacks
+read_as() {
+	if ! tr '\n' ' ' <"$1" | grep -q -F "the folder read: $2"; then
+		echo "the folder read: $2"
+	elif [ "$(id -u)" -eq 0 ] && ! grep -q "run as root" "$1"; then
+		echo "run as root: root's own"
+	elif [ "$(id -u)" -ne 0 ] && grep -q "run as root" "$1"; then
+		echo "nothing of root"
+	fi
+}
+
 if want who-none; then
-	out=$("$W" -w 2>&1)
+	out=$("$W" -w 2>"$tmp/none.err")
 	rc=$?
-	if [ $rc -ne 0 ] || ! echo "$out" | grep -q 'no game'; then
+	bad=$(read_as "$tmp/none.err" "$tmp/state/wizcastle")
+	if [ $rc -ne 0 ] || [ "$(echo "$out" | sed -n '2,$p')" != "no game is being played now" ]; then
 		echo "not ok who-none: $(expected "status 0 and no game is being played" "status $rc: $out")"
+	elif [ -n "$bad" ]; then
+		echo "not ok who-none: $(expected "$bad" "$(cat "$tmp/none.err")")"
 	else
 		echo "ok who-none"
 	fi
@@ -373,13 +399,58 @@ fi
 if want watch-none; then
 	"$W" -w zed >"$tmp/none.out" 2>"$tmp/none.err"
 	rc=$?
+	bad=$(read_as "$tmp/none.err" "$tmp/state/wizcastle/players/zed")
 	if [ $rc -ne 1 ] || [ -s "$tmp/none.out" ] ||
-	    [ "$(wc -l <"$tmp/none.err")" -ne 1 ] ||
-	    ! grep -q zed "$tmp/none.err" || [ -n "$(wide "$tmp/none.err")" ]; then
-		echo "not ok watch-none: $(expected "status 1 and one line naming zed within 64 columns" "status $rc: $(cat "$tmp/none.err")")"
+	    ! head -n 1 "$tmp/none.err" | grep -q 'zed: no game' ||
+	    [ -n "$(wide "$tmp/none.err")" ]; then
+		echo "not ok watch-none: $(expected "status 1 and a line naming zed within 64 columns" "status $rc: $(cat "$tmp/none.err")")"
+	elif [ -n "$bad" ]; then
+		echo "not ok watch-none: $(expected "$bad" "$(cat "$tmp/none.err")")"
 	else
 		echo "ok watch-none"
 	fi
+fi
+
+if want watch-field; then
+	j=$(sed -n 's/^.*:name=ref:.*:journal=//p' \
+	    "$XDG_STATE_HOME/wizcastle/xlogfile" | tail -n 1)
+	"$W" -w ref "journal=$j" >"$tmp/field.out" 2>"$tmp/field.err"
+	rc=$?
+	SSH_ORIGINAL_COMMAND="ref journal=$j" "$W" -w >"$tmp/field.ssh" 2>&1
+	rc2=$?
+	if [ -z "$j" ] || [ $rc -ne 0 ] || ! cmp -s "$tmp/field.out" $case.out; then
+		echo "not ok watch-field: -w ref journal=$j: $(expected "status 0, the golden case's output" "status $rc, $(tail -n 2 "$tmp/field.out" "$tmp/field.err" | tr '\n' '|')")"
+	elif [ $rc2 -ne 0 ] || ! cmp -s "$tmp/field.ssh" $case.out; then
+		echo "not ok watch-field: the spectator's 'ref journal=$j': $(expected "status 0, the golden case's output" "status $rc2, $(tail -n 2 "$tmp/field.ssh" | tr '\n' '|')")"
+	else
+		echo "ok watch-field"
+	fi
+fi
+
+# pam_played: -w's PLAYED of pam's line, once it is listed
+pam_played() {
+	"$W" -w 2>/dev/null | awk '$1 == "pam" { print $4; f = 1 } END { exit !f }'
+}
+
+if want who-played; then
+	mkdir -p "$players/pam" && chmod 700 "$XDG_STATE_HOME/wizcastle" \
+	    "$players" "$players/pam"
+	: >"$players/pam/.lock"
+	touch -d '1 hour ago' "$players/pam/.lock"
+	mkfifo "$tmp/pam.fifo"
+	"$W" -u pam $opts <"$tmp/pam.fifo" >/dev/null 2>&1 &
+	pam=$!
+	pids="$pids $pam"
+	exec 5>"$tmp/pam.fifo"
+	head -n 1 $case.in >&5
+	poll 100 pam_played >/dev/null
+	played=$(pam_played)
+	exec 5>&-
+	poll 100 gone $pam
+	case $played in
+	[0-9]s | [0-9][0-9]s) echo "ok who-played" ;;
+	*) echo "not ok who-played: $(expected "PLAYED under a minute" "'$played'")" ;;
+	esac
 fi
 
 if want watch-past; then

@@ -39,6 +39,7 @@ import sys
 # Quotes of the pages that are other programs' words, and whose.
 OTHERS = {
     "This account is currently not available": "nologin(8)",
+    "User defined signal 1": "sh(1), of a process that SIGUSR1 ended",
 }
 
 PH = "\0"		# an italic word of the page: what the program fills in
