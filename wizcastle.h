@@ -143,6 +143,9 @@ struct game {
 	int book_stuck;		/* BF: the book is stuck to your hands */
 	int has_staff;		/* RF: the Runestaff is held */
 	int has_orb;		/* OF: the Orb of Zot is held */
+	int chosen;		/* the character's questions answered: 0
+				 * to 7, race, sex, points, armour, weapon,
+				 * lamp, flares (status key) */
 	int entered;		/* the character is in the castle (line 610
 				 * on): its place is the game's, for the
 				 * status key (rules/status.c) */

@@ -229,13 +229,21 @@ void create_character(struct game *g)
 	g->iq = 8;				/* line 250 */
 	g->male = 0;
 	memset(g->treasure, 0, sizeof g->treasure);
+	g->chosen = 0;				/* so far (status key) */
 	choose_race(g);
+	g->chosen = 1;
 	choose_sex(g);
+	g->chosen = 2;
 	choose_points(g);
+	g->chosen = 3;
 	choose_armor(g);
+	g->chosen = 4;
 	choose_weapon(g);
+	g->chosen = 5;
 	choose_lamp(g);
+	g->chosen = 6;
 	choose_flares(g);
+	g->chosen = 7;
 	g->x = 1;
 	g->y = 4;
 	g->z = 1;

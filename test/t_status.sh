@@ -9,8 +9,16 @@
 #                   it last ("YOU ARE AT ( 4 , 1 ) LEVEL  2", its blanks
 #                   after the number left out), then " / TURNS=" and the
 #                   turn count, the one the ending says it took
-#   status-again    the next line is the question again, with libedit
-#                   what was typed on it (YOUR MOVE ? Q)
+#   status-all      the lines after it, up to the question, show all
+#                   the listing's own screens tell: the scores, flares
+#                   and gold as the game printed them last ("ST=  6  IQ=
+#                   8 ..."), then the weapon and armour as it did
+#                   ("DAGGER / LEATHER")
+#   status-create   ^O at the armour question shows what the character
+#                   has chosen so far: "ELF / MALE", then its scores and
+#                   gold ("ST=  6  IQ=  8  DX=  10  GP's=  60"), no turns
+#   status-again    after them, the question again, with libedit what
+#                   was typed on it (YOUR MOVE ? Q)
 #   status-journal  the journal holds the answers, Q once and nothing of
 #                   ^O, and the game went on as with Q alone: it ended in
 #                   its defeat
@@ -20,7 +28,7 @@
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 py=${PYTHON:-python3}
-echo 1..3
+echo 1..5
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 linked=no
@@ -60,7 +68,23 @@ said() {
 # the character and S typed ahead; the rest at the second YOUR MOVE,
 # typed as a player does, after the question (the terminal's own echo,
 # without libedit, ends its line then)
-printf 'E\nM\n0\n0\n0\nL\nD\nN\n0\nS\n' >&5
+# armour: the screen asks for the armour
+armour() {
+	grep -a -q 'CHAINMAIL<20>' "$tmp/out" 2>/dev/null
+}
+# chosen: the screen has shown the status of a character half made
+chosen() {
+	grep -a -q "GP's=  60" "$tmp/out" 2>/dev/null
+}
+printf 'E\nM\n0\n0\n0\n' >&5
+poll 100 armour
+if [ $linked = yes ]; then
+	printf '%s' "$so" >&5
+else
+	printf '%s\n' "$so" >&5
+fi
+poll 50 chosen
+printf 'L\nD\nN\n0\nS\n' >&5
 poll 100 moves 2
 printf '%s\n' "$move" >&5
 poll 50 said
@@ -87,7 +111,34 @@ else
 	echo "ok status-line # $status"
 fi
 
-next=$(sed -n "$((${at:-0} + 1))p" "$tmp/screen")
+# the status's lines after its first, up to the question
+q=$(tail -n +"$((${at:-0} + 1))" "$tmp/screen" | grep -a -n '^YOUR MOVE ?' |
+    head -n 1 | cut -d: -f1)
+tail -n +"$((${at:-0} + 1))" "$tmp/screen" | head -n "$((${q:-1} - 1))" \
+    >"$tmp/rest"
+stats=$(head -n "$((${at:-1} - 1))" "$tmp/screen" | grep -a '^ST= ' |
+    tail -n 1 | sed 's/ *$//')
+gear=$(head -n "$((${at:-1} - 1))" "$tmp/screen" | grep -a -A 2 '^ST= ' |
+    tail -n 1 | sed 's/ *$//')
+if [ -z "$at" ] || [ -z "$stats" ] ||
+    [ "$(tr '\n' '|' <"$tmp/rest")" != "$stats|$gear|" ]; then
+	echo "not ok status-all: $(expected "$stats|$gear|" "$(tr '\n' '|' <"$tmp/rest")")"
+else
+	echo "ok status-all"
+fi
+
+# status-create: the status at the armour question
+made=$(grep -a -n -x 'ELF / MALE' "$tmp/screen" | head -n 1 | cut -d: -f1)
+line=$(sed -n "$((${made:-0} + 1))p" "$tmp/screen")
+if [ -z "$made" ] || [ "$line" != "ST=  6  IQ=  8  DX=  10  GP's=  60" ]; then
+	echo "not ok status-create: $(expected "ELF / MALE|ST=  6  IQ=  8  DX=  10  GP's=  60" "$(grep -a -B 1 -A 2 'CHAINMAIL<20>' "$tmp/screen" | tr '\n' '|')")"
+elif sed -n "$((made - 1)),$((made + 1))p" "$tmp/screen" | grep -q TURNS; then
+	echo "not ok status-create: $(expected "no turns" "$(sed -n "$((made - 1)),$((made + 1))p" "$tmp/screen" | tr '\n' '|')")"
+else
+	echo "ok status-create"
+fi
+
+next=$(tail -n +"$((${at:-0} + ${q:-1}))" "$tmp/screen" | head -n 1)
 if [ $linked = yes ]; then
 	want="YOUR MOVE ? Q"
 	got=$next

@@ -1004,6 +1004,75 @@ static void test_plain(void)
 	report(ok, "plain-texts", why);
 }
 
+/* The longest line of s, in columns. */
+static size_t widest(const char *s)
+{
+	size_t most = 0, n;
+
+	for (; *s != '\0'; s += n + (s[n] == '\n')) {
+		n = strcspn(s, "\n");
+		if (n > most)
+			most = n;
+	}
+	return most;
+}
+
+/* The status key's lines (game_status) of a blind player with every
+ * treasure, the Runestaff and a book stuck to the hands, in each
+ * edition: blindness said, no place; the scores, flares and gold; the
+ * gear; each treasure, the staff and the book; lines of 64 columns at
+ * most.  And of a character half made: the race and sex chosen, no
+ * turns. */
+static void test_status(void)
+{
+	static const char *const want[] = {
+	    "YOU ARE BLIND / TURNS= 57\n", "13", "20", "SWORD", "PLATE",
+	    "A LAMP", "THE RUBY RED", "THE SILMARIL", "THE RUNESTAFF",
+	    "THE BOOK STICKS TO YOUR HANDS"
+	};
+	const struct edition *e;
+	struct game g;
+	char buf[512], why[200] = "";
+	size_t i;
+	int q;
+
+	for (e = editions; e->name != NULL && why[0] == '\0'; e++) {
+		memset(&g, 0, sizeof g);
+		g.machine = e->machines[0];
+		g.edition = e;
+		g.race[1] = "ELF";
+		g.rc = 1;
+		g.st = 7;
+		g.iq = 13;
+		g.dx = 9;
+		g.gold = 20;
+		g.flares = 3;
+		g.weapon = g.armor = 3;
+		g.lamp = g.blind = g.book_stuck = g.has_staff = g.male = 1;
+		g.entered = 1;
+		g.chosen = 7;
+		g.turns = 57;
+		for (q = 1; q <= 8; q++)
+			g.treasure[q] = 1;
+		game_status(&g, buf, sizeof buf);
+		for (i = 0; i < sizeof want / sizeof want[0]; i++)
+			if (strstr(buf, want[i]) == NULL)
+				snprintf(why, sizeof why, "%s: no \"%s\" in "
+				    "\"%.80s...\"", e->name, want[i], buf);
+		if (why[0] == '\0' && widest(buf) > 64)
+			snprintf(why, sizeof why, "%s: a line of %zu columns",
+			    e->name, widest(buf));
+		g.entered = 0;
+		g.chosen = 2;
+		game_status(&g, buf, sizeof buf);
+		if (why[0] == '\0' && (strncmp(buf, "ELF / MALE\n", 11) != 0 ||
+		    strstr(buf, "TURNS") != NULL))
+			snprintf(why, sizeof why, "%s: half made: \"%.80s\"",
+			    e->name, buf);
+	}
+	report(why[0] == '\0', "status-all", why);
+}
+
 int main(int argc, char *argv[])
 {
 	const char *dir = argc > 1 ? argv[1] : "test/data/rnd";
@@ -1014,5 +1083,6 @@ int main(int argc, char *argv[])
 	test_sorcerer_fna_big();
 	test_formats();
 	test_plain();
+	test_status();
 	return failed;
 }
