@@ -105,7 +105,8 @@ RULES = \
 	rules/turn.c \
 	rules/vendor.c
 HOST = wizcastle.c host/args.c host/cast.c host/say.c host/session.c \
-	host/choose.c host/games.c host/head.c host/takeover.c host/xlog.c \
+	host/choose.c host/games.c host/head.c host/help.c host/takeover.c \
+	host/xlog.c \
 	host/watch.c host/log.c host/end.c
 SRC = $(HOST) $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
