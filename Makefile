@@ -105,9 +105,9 @@ RULES = \
 	rules/turn.c \
 	rules/vendor.c
 HOST = wizcastle.c host/args.c host/cast.c host/say.c host/session.c \
-	host/choose.c host/games.c host/head.c host/help.c host/takeover.c \
-	host/xlog.c \
-	host/watch.c host/log.c host/end.c
+	host/choose.c host/games.c host/head.c host/takeover.c host/xlog.c \
+	host/watch.c host/log.c host/end.c host/menu.c host/login.c \
+	host/scores.c host/usage.c host/help.c
 SRC = $(HOST) $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = $(HOST:.c=.o) $(LIB)
@@ -124,10 +124,15 @@ HDR = \
 	host/end.h \
 	host/games.h \
 	host/head.h \
+	host/help.h \
 	host/log.h \
+	host/login.h \
+	host/menu.h \
 	host/say.h \
+	host/scores.h \
 	host/session.h \
 	host/takeover.h \
+	host/usage.h \
 	host/watch.h \
 	host/xlog.h \
 	io/alloc.h \

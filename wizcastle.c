@@ -6,16 +6,20 @@
  *	wizcastle [-hp] [-j journal] -r journal
  *	wizcastle -a -r journal
  *	wizcastle [-p] [-u player] -g [game]
+ *	wizcastle -M [-p] [-i seconds] [-l bytes] [-u player]
+ *	wizcastle [-u player] -S
  *	wizcastle -w [player [journal]]
  *	wizcastle -k player
  *
  * main as Lua's lua.c has it: collectargs reads the options into a
  * struct options, checking each; checkargs checks them together; where
  * one was wrong, or -h asks, main prints the usage (usage, the one place
- * it is printed); otherwise main has -k end a player's game
- * (host/end.c), -w list the games played now or watch one
- * (host/watch.c), -g list the unfinished games (host/games.c), or -a
- * write a journal's game as an asciicast (host/cast.c); or runargs
+ * it is printed, its words host/usage.c's); otherwise main has -k end a
+ * player's game (host/end.c), -w list the games played now or watch one
+ * (host/watch.c), -g list the unfinished games (host/games.c), -S the
+ * scores (host/scores.c), -M at a terminal the host's menu (host/
+ * menu.c), or -a write a journal's game as an asciicast (host/cast.c);
+ * or runargs
  * has the session choose the game (host/choose.c), wire its journal to
  * the teletype (host/session.c) and play it, and the next, in play's
  * one loop.
@@ -31,9 +35,12 @@
 #include "host/end.h"
 #include "host/games.h"
 #include "host/log.h"
+#include "host/menu.h"
+#include "host/scores.h"
 #include "wizcastle.h"
 #include "host/say.h"
 #include "host/session.h"
+#include "host/usage.h"
 #include "host/watch.h"
 #include "host/xlog.h"
 
@@ -57,6 +64,9 @@ struct options {
 	int page;		/* -p */
 	int cast;		/* -a */
 	int help;		/* -h */
+	int menu;		/* -M */
+	int scores;		/* -S */
+	const char *idlearg, *ceilarg;	/* -i's and -l's, as given */
 	const char *seedarg;	/* -s, or NULL */
 	unsigned idle;		/* -i, or 0 */
 	int watch;		/* -w: 1 who, 2 watch watched's game */
@@ -71,99 +81,6 @@ struct options {
 	char error[256];	/* what was wrong, or "" */
 	char player[PLAYER_MAX + 1];	/* -u, folded to lower case */
 };
-
-/* A line of the help's second column: label (NULL for none), then
- * names, "NAME, NAME", the first marked (the default) if first is set. */
-static void put_names(FILE *f, const char *label,
-    const char *const *names, int first)
-{
-	int i;
-
-	fprintf(f, "              %s%s", label ? label : "", label ? ": " : "");
-	for (i = 0; names[i] != NULL; i++)
-		fprintf(f, "%s%s%s", i ? ", " : "", names[i],
-		    i == 0 && first ? " (the default)" : "");
-	fprintf(f, "\n");
-}
-
-/* The names there are of editions (machines 0) or of machines, each
- * once, "A, B or C", into buf of size bytes: what a wrong -e or -m is
- * told. */
-static void put_choices(char *buf, size_t size, int machines)
-{
-	const char *names[16];
-	const struct edition *e;
-	size_t i, k, n = 0, len = 0;
-
-	for (e = editions; e->name != NULL; e++)
-		for (i = 0; machines ? e->machines[i] != NULL : i < 1; i++) {
-			const char *name = machines ? e->machines[i]->name :
-			    e->name;
-
-			for (k = 0; k < n && strcmp(names[k], name) != 0; k++)
-				;
-			if (k == n && n < 16)
-				names[n++] = name;
-		}
-	buf[0] = '\0';
-	for (k = 0; k < n && len < size; k++)
-		len += (size_t)snprintf(buf + len, size - len, "%s%s", k == 0 ?
-		    "" : k + 1 == n ? " or " : ", ", names[k]);
-}
-
-/* The usage and what each option does, on f, in lines of 64 columns,
- * then where to read more. */
-static void put_usage(FILE *f)
-{
-	const char *names[16];
-	const struct edition *e;
-	size_t n = 0;
-
-	fprintf(f, "usage: " PROGNAME " [-hnp] [-e edition] [-i seconds] [-j journal]\n"
-	    "                 [-l bytes] [-m machine] [-s seed] [-u player]\n"
-	    "       " PROGNAME " [-hp] [-j journal] -r journal\n"
-	    "       " PROGNAME " -a -r journal\n"
-	    "       " PROGNAME " [-p] [-u player] -g [game]\n"
-	    "       " PROGNAME " -w [player [journal]]\n"
-	    "       " PROGNAME " -k player\n"
-	    "  -a          with -r, the game as an asciicast recording, on\n"
-	    "              standard output, for asciinema to play\n"
-	    "  -e edition  the listing to play:\n");
-	for (e = editions; e->name != NULL && n < 15; e++)
-		names[n++] = e->name;
-	names[n] = NULL;
-	put_names(f, NULL, names, 1);
-	fprintf(f, "  -g          list the unfinished games; -g N goes on with N\n"
-	    "  -h          print this help and exit\n"
-	    "  -i seconds  end a game that waits this long for a key, kept\n"
-	    "  -j journal  keep the journal of the game in the file journal\n"
-	    "  -k player   end the player's game played now, kept\n"
-	    "  -l bytes    keep the unfinished games within bytes in all\n"
-	    "              (k or m after it: KiB or MiB), 1m by default\n"
-	    "  -m machine  the BASIC to play on (by default, the first):\n");
-	for (e = editions; e->name != NULL; e++) {
-		for (n = 0; n < 15 && e->machines[n] != NULL; n++)
-			names[n] = e->machines[n]->name;
-		names[n] = NULL;
-		put_names(f, e->name, names, 0);
-	}
-	fprintf(f, "  -n          a new game, the unfinished one kept for later\n"
-	    "  -p          at a terminal, pause where what one answer prints\n"
-	    "              would scroll its start off the screen\n"
-	    "  -r journal  resume the game kept in journal, then read on\n"
-	    "  -s seed     build the first castle from seed:\n");
-	for (e = editions; e->name != NULL; e++)
-		fprintf(f, "              %s: %ld to %ld\n", e->name,
-		    e->seed_min, e->seed_max);
-	fprintf(f, "  -u player   the player, as the host names them: their games\n"
-	    "              kept apart from every other player's (a name: 1\n"
-	    "              to %d letters, digits and %s, a letter or a digit\n"
-	    "              first, no dot last, no device of DOS)\n"
-	    "  -w          list the games played now; with a player (- for\n"
-	    "              the state folder's own), watch that game live;\n"
-	    "              and a journal= of the xlogfile, that past game\n"
-	    "See " PROGNAME "(6).\n", PLAYER_MAX, PLAYER_MARKS);
-}
 
 /* The usage: on standard output for -h, status 0, or 1 if it could not
  * be written (said, but for a reader gone: EPIPE, SIGPIPE ignored).
@@ -180,7 +97,7 @@ static int usage(const struct options *o)
 			    PROGNAME " -h lists them\n");
 		return 1;
 	}
-	put_usage(stdout);
+	usage_put(stdout);
 	if (fflush(stdout) == EOF) {
 		if (errno != EPIPE)
 			complain("write error: %s", strerror(errno));
@@ -208,7 +125,7 @@ static int no_such(struct options *o, const char *what, const char *name)
 {
 	char choices[128];
 
-	put_choices(choices, sizeof choices, what[0] == 'm');
+	usage_choices(choices, sizeof choices, what[0] == 'm');
 	return bad_usage(o, "no %s %s: %s", what, shown_within(name,
 	    strlen(what) + strlen(choices) + 6), choices);
 }
@@ -265,6 +182,18 @@ static int ceiling(struct options *o, const char *s)
 	return 1;
 }
 
+/* An option that sets a flag of o alone, set: 1, or 0 if c is none. */
+static int flag(struct options *o, int c)
+{
+	int *f = c == 'a' ? &o->cast : c == 'h' ? &o->help : c == 'n' ?
+	    &o->fresh : c == 'p' ? &o->page : c == 'M' ? &o->menu : c == 'S' ?
+	    &o->scores : c == 'g' ? &o->games : c == 'w' ? &o->watch : NULL;
+
+	if (f != NULL)
+		*f = 1;
+	return f != NULL;
+}
+
 /* One option with its value, if it takes one, into o; 0 if it is
  * wrong (o->error says why). */
 static int collectarg(struct options *o, int c)
@@ -275,35 +204,27 @@ static int collectarg(struct options *o, int c)
 	if (strchr("eijklmrs", c) != NULL && *optarg == '\0')
 		return bad_usage(o, "option %s needs a value, not an empty one",
 		    shown(opt));
+	if (flag(o, c))
+		return 1;
 	switch (c) {
 	case 'e':
 		if ((o->ask.edition = edition_find(optarg)) == NULL)
 			return no_such(o, "edition", optarg);
 		o->chosen = 'e';
 		return 1;
-	case 'a':
-		o->cast = 1;
-		return 1;
-	case 'h':
-		o->help = 1;
-		return 1;
 	case 'i':
+		o->idlearg = optarg;
 		return idle_limit(o, optarg);
 	case 'j':
 		o->ask.journal = optarg;
 		return 1;
 	case 'l':
+		o->ceilarg = optarg;
 		return ceiling(o, optarg);
 	case 'm':
 		if ((o->ask.machine = machine_find(optarg)) == NULL)
 			return no_such(o, "machine", optarg);
 		o->chosen = 'm';
-		return 1;
-	case 'n':
-		o->fresh = 1;
-		return 1;
-	case 'p':
-		o->page = 1;
 		return 1;
 	case 'r':
 		o->ask.resume = optarg;
@@ -316,10 +237,6 @@ static int collectarg(struct options *o, int c)
 		return player_arg(o, optarg);
 	case 's':
 		o->seedarg = optarg;
-		return 1;
-	case 'g':
-	case 'w':
-		*(c == 'g' ? &o->games : &o->watch) = 1;
 		return 1;
 	case ':':
 		return bad_usage(o, "option %s needs a value", shown(opt));
@@ -340,6 +257,11 @@ static int checkargs(struct options *o)
 		    o->other);
 	if (o->end && o->others > 1)
 		return bad_usage(o, "-k goes with no other option");
+	if (o->menu && (a->journal || a->resume || o->games || o->fresh ||
+	    o->chosen || o->seedarg || o->end || o->cast || o->scores))
+		return bad_usage(o, "-M goes with -u, -i, -l and -p alone");
+	if (o->scores && o->others > (a->player != NULL) + 1)
+		return bad_usage(o, "-S goes with -u alone");
 	if ((a->resume != NULL || o->games) && (o->seedarg != NULL ||
 	    o->fresh || o->chosen))
 		return bad_usage(o, "-%c resumes a game: no -%c with it",
@@ -378,7 +300,7 @@ static int collectargs(struct options *o, int argc, char *argv[])
 	o->ask.edition = &editions[0];
 	o->ask.ceiling = CEILING_DEFAULT;
 	opterr = 0;	/* its words here, with the program's name */
-	while ((c = getopt(argc, argv, ":ae:ghi:j:k:l:m:npr:s:u:w")) != -1)
+	while ((c = getopt(argc, argv, ":ae:ghi:j:k:l:m:MnpSr:s:u:w")) != -1)
 		if (c == '?' && optopt == '-')	/* --help, say */
 			return bad_usage(o, "unknown option %s", shown_within(argv[
 			    optind < argc &&
@@ -475,6 +397,22 @@ static int runargs(struct options *o)
 	return play(&r);
 }
 
+/* -M at a terminal: the host's menu, its games run with the options
+ * given; the exit status. */
+static int menu(const struct options *o, const char *prog)
+{
+	struct menu_ask a;
+
+	a.prog = prog;
+	a.player = o->ask.player;
+	a.idle = o->idlearg;
+	a.secs = o->idle;
+	a.ceiling = o->ceilarg;
+	a.page = o->page;
+	log_player(o->ask.player);
+	return menu_run(&a);
+}
+
 int main(int argc, char *argv[])
 {
 	struct options o;
@@ -491,5 +429,9 @@ int main(int argc, char *argv[])
 		return games_list(o.ask.player);
 	if (o.cast)
 		return cast_journal(o.ask.resume);
+	if (o.scores)
+		return scores_list(stdout, o.ask.player, 0);
+	if (o.menu && o.ask.term)
+		return menu(&o, argv[0]);
 	return runargs(&o);
 }

@@ -2,7 +2,9 @@
  * end.c: the operator's -k NAME, run as the account the games run as:
  * the game the player plays now ended, kept, as -w lists it (the
  * process that holds the lock on the player's folder, io/live.c).  It
- * is sent SIGUSR1, on which it says on its player's terminal that the
+ * is asked to end, as a login that takes it over asks (hold_ask: a
+ * menu that ran it learns of the ask, and ends its login), then sent
+ * SIGUSR1, on which it says on its player's terminal that the
  * host ended it and where it is kept, and exits, status 0 (io/
  * signal.c); every answer is on disk already.  One that is still there
  * after END_MS (stopped hard, or of a version that does not catch the
@@ -74,6 +76,7 @@ int end_game(const char *player)
 	    "disk, not kept";
 	free(g.journal);
 	pid = g.pid;
+	hold_ask(folder);
 	if (kill((pid_t)pid, SIGUSR1) == -1) {
 		complain("%s: process %ld: %s", shown(player), pid,
 		    strerror(errno));

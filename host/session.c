@@ -438,7 +438,7 @@ FILE *session_input(struct session *s, FILE *in)
 void session_attach(struct session *s, struct tty *t)
 {
 	struct tty_hooks hooks = { s, on_line, on_replayed, on_eof,
-	    on_status, help_screen };
+	    on_status };
 
 	s->tty = t;
 	if (s->jn == NULL || s->shown || s->resumed == NULL)

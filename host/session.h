@@ -98,9 +98,6 @@ enum { CHOOSE_ANY, CHOOSE_SHOWN, CHOOSE_NEW, CHOOSE_ENDED };
  * another, chosen again. */
 enum { SESSION_OVER, SESSION_AGAIN };
 
-/* help.c: the help key's screen (tty's on_help) */
-void help_screen(void *, char *buf, size_t len);
-
 /* choose.c */
 void choose_session(struct session *, struct session_ask *);
 

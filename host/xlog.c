@@ -260,6 +260,18 @@ static void record(struct xlog *x, const char *top, const char *line,
 	free(path);
 }
 
+/* The system log's line for the game g that ended: its outcome (and
+ * what killed), turns, edition and machine. */
+static void xlog_ended(const struct game *g)
+{
+	struct game_record r;
+
+	game_record(g, &r);
+	log_event("game ended: %s%s%s, %ld turn%s, %s on %s", r.outcome,
+	    r.killer[0] ? " by " : "", r.killer, r.turns,
+	    plural((size_t)r.turns), g->edition->name, g->machine->name);
+}
+
 /* The game's on_over: its line appended to the state folder's
  * xlogfile (record), if it is kept there and was played now. */
 static void xlog_over(void *arg, const struct game *g)
@@ -276,6 +288,7 @@ static void xlog_over(void *arg, const struct game *g)
 	if (x->start == 0)
 		x->start = began(base_name(journal_path(x->s->jn)));
 	n = xlog_line(x, g, line, sizeof line, end);
+	xlog_ended(g);
 	x->start = end;		/* the next game begins as this one ends */
 	if (n == 0)
 		return;
@@ -287,11 +300,36 @@ static void xlog_over(void *arg, const struct game *g)
 	free(top);
 }
 
+/* The system log's line for the game of session s begun, or resumed,
+ * if it is kept in the state folder: its castle (its seed), edition
+ * and machine. */
+static void xlog_begun(const struct session *s, const struct game *g,
+    long seed)
+{
+	char castle[32];
+
+	if (s->jn == NULL || s->folder == NULL)
+		return;
+	if (seed == SEED_NONE)
+		snprintf(castle, sizeof castle, "the listing's castle");
+	else
+		snprintf(castle, sizeof castle, "castle %ld", seed);
+	if (s->resumed != NULL)
+		log_event("game resumed: %s, %s on %s, %zu answer%s", castle,
+		    g->edition->name, g->machine->name, s->answers,
+		    plural(s->answers));
+	else
+		log_event("game begun: %s, %s on %s", castle, g->edition->name,
+		    g->machine->name);
+}
+
 /* Each game g plays in the session s recorded as it ends; seed: the
- * first game's, as the session chose it. */
+ * first game's, as the session chose it.  Its beginning in the system
+ * log. */
 void xlog_attach(struct xlog *x, struct game *g, struct session *s,
     long seed)
 {
+	xlog_begun(s, g, seed);
 	x->s = s;
 	x->seed = seed;
 	x->start = 0;

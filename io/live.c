@@ -101,6 +101,33 @@ int live_holder(const char *folder, const struct stat *st)
 	return r;
 }
 
+/* The bytes of the .lock in folder: a line for each process that asked
+ * its holder to end since it took it (hold_ask), when it does not end
+ * by itself; 0 for none, or no such file. */
+static long long asked_in(const char *folder)
+{
+	char *lock = store_join(folder, LOCK_NAME);
+	struct stat st;
+	long long n = lstat(lock, &st) == 0 && S_ISREG(st.st_mode) ?
+	    (long long)st.st_size : 0;
+
+	free(lock);
+	return n;
+}
+
+/* The asks of folder's holder (asked_in), and with place those of the
+ * players' .lock too, where a game that holds a player's place alone
+ * is asked (hold_ask_place): a count that grows with each ask. */
+long long live_asked(const char *folder, int place)
+{
+	struct journal_error e;
+	char *all = place ? folder_players(&e) : NULL;
+	long long n = asked_in(folder) + (all != NULL ? asked_in(all) : 0);
+
+	free(all);
+	return n;
+}
+
 static int by_name(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);

@@ -113,10 +113,12 @@ burst() {
 }
 want abuse-burst && (burst)
 
-# game_pids NAME: the pids of player NAME's games (command line $W -u NAME)
+# game_pids NAME: the pids of player NAME's games (command line $W -u NAME
+# and its options; the menu, -M, no game)
 game_pids() {
 	for f in $(grep -l -s -z -x -F -e "$W" /proc/[0-9]*/cmdline); do
-		{ tr '\0' ' ' <"$f"; } 2>/dev/null | grep -q -x -F "$W -u $1 " &&
+		{ tr '\0' ' ' <"$f"; } 2>/dev/null | grep -e "^$W -u $1 " |
+		    grep -q -v -e ' -M ' &&
 		    { f=${f#/proc/}; echo "${f%/cmdline}"; }
 	done
 }
@@ -264,7 +266,7 @@ drops() {
 	head -n 1 $game.in | "$bin/wizcastle" -s "$gseed" -u dan >/dev/null 2>&1
 	[ "$(kept)" -eq 1 ] || fail abuse-drops "dan's game begun in a pipe, one answer kept" "$(kept)"
 	k=1 di=0 times=
-	login d0 dan || fail abuse-drops "a tmux session" "tmux failed"
+	login d0 dan && enter d0 || fail abuse-drops "d0: the menu, and p" "$(last4 "$tmp/screen.d0")"
 	at_screen d0 1 || fail abuse-drops "d0: resumed after 1 answer, $(last4 "$tmp/want.1")" "$(last4 "$tmp/pane.d0")"
 	while read -r p how; do
 		while [ $k -lt "$p" ]; do
@@ -286,7 +288,8 @@ drops() {
 		esac
 		k=$got di=$((di + 1))
 		t0=$(now)
-		login "d$di" dan || fail abuse-drops "a tmux session" "tmux failed"
+		login "d$di" dan && enter "d$di" ||
+		    fail abuse-drops "d$di: the menu, and p" "$(last4 "$tmp/screen.d$di")"
 		at_screen "d$di" $k ||
 		    fail abuse-drops "drop $((di - 1)) (way $way, moment $how): resumed at the screen after $k answers, $(last4 "$tmp/want.$k")" "$(last4 "$tmp/pane.d$di")"
 		times="$times $(since "$t0")"
@@ -329,6 +332,9 @@ kill_all() {
 	pl="1 2 3 4 5"
 	for x in $pl; do
 		login "K$x" "k$x" || fail abuse-killall "a tmux session" "tmux failed"
+	done
+	for x in $pl; do
+		enter "K$x" || fail abuse-killall "K$x: the menu, and p" "$(last4 "$tmp/screen.K$x")"
 	done
 	# each a game of their own, told apart by their answers
 	for a in 'R:SEX ?' 'S:INTELLIGENCE ?' 'P:STRENGTH ?'; do
@@ -385,6 +391,9 @@ kill_all() {
 		login "L$x" "k$x" || fail abuse-killall "a tmux session" "tmux failed"
 	done
 	for x in $pl; do
+		enter "L$x" || fail abuse-killall "L$x: the menu, and p" "$(last4 "$tmp/screen.L$x")"
+	done
+	for x in $pl; do
 		wait_screen "L$x" 'STRENGTH ? *$' ||
 		    fail abuse-killall "k$x: resumed at STRENGTH ?" "$(last4 "$tmp/screen.L$x")"
 	done
@@ -425,7 +434,7 @@ full() {
 		find "$fd" -name '*.journal' 2>/dev/null
 	}
 	dd if=/dev/zero of="$mnt/fill" bs=4k 2>/dev/null
-	login F1 fay || fail abuse-full "a tmux session" "tmux failed"
+	login F1 fay && enter F1 || fail abuse-full "F1: the menu, and p" "$(last4 "$tmp/screen.F1")"
 	wait_screen F1 'YOUR CHOICE ? *$' || fail abuse-full "F1: YOUR CHOICE ?" "$(last4 "$tmp/screen.F1")"
 	answer F1 E 'SEX ? *$' || fail abuse-full "F1: SEX ?" "$(last4 "$tmp/screen.F1")"
 	grep -q -x 'wizcastle: disk full; the game is not kept until space returns' "$tmp/screen.F1" ||
@@ -434,7 +443,7 @@ full() {
 	g1=$(game_pids fay)
 	# the disk still full: the next login finds F1 by its lock
 	t0=$(now)
-	login F2 fay || fail abuse-full "a tmux session" "tmux failed"
+	login F2 fay && enter F2 || fail abuse-full "F2: the menu, and p" "$(last4 "$tmp/screen.F2")"
 	poll 300 gone_pid "$g1" && echo "# abuse-full: the game on a full disk gone $(since "$t0") s after the next login began"
 	wait_screen F2 'YOUR CHOICE ? *$' || fail abuse-full "F2: YOUR CHOICE ?" "$(last4 "$tmp/screen.F2")"
 	poll 300 gone_pid "$g1" && poll 300 test -f "$tmp/exit.F1" ||
@@ -459,7 +468,7 @@ full() {
 	    fail abuse-full "one journal, its head and E|M|1|" "$(echo "$j" | wc -l) journals, $(cat $j | tr '\n' '|')"
 	drop F2 || fail abuse-full "F2's ssh gone after kill -9" "it still running"
 	poll 300 test -z "$(game_pids fay)" || fail abuse-full "F2's game gone" "it still running"
-	login F3 fay || fail abuse-full "a tmux session" "tmux failed"
+	login F3 fay && enter F3 || fail abuse-full "F3: the menu, and p" "$(last4 "$tmp/screen.F3")"
 	wait_screen F3 'STRENGTH ? *$' || fail abuse-full "F3: resumed at STRENGTH ?" "$(last4 "$tmp/screen.F3")"
 	T capture-pane -p -S - -t F3 >"$tmp/all.F3"
 	[ "$(shown F3)" = "$(seed "$j")" ] && ! grep -q -e 'in use' -e 'another login' -e 'not kept' "$tmp/all.F3" ||

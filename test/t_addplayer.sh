@@ -59,7 +59,7 @@ keys=$tmp/keys
 why=
 "$tmp/add" -i 1800 -l 4m "$keys" alice <"$tmp/k1.pub" >/dev/null 2>"$tmp/err" ||
     why="-i 1800 -l 4m: $(cat "$tmp/err")"
-line="restrict,pty,command=\"$game -u alice -i 1800 -l 4m\" $(key k1) alice"
+line="restrict,pty,command=\"$game -u alice -i 1800 -l 4m -M\" $(key k1) alice"
 [ -n "$why" ] || grep -q -x -F "$line" "$keys" ||
     why=$(expected "$line" "$(cat "$keys")")
 cp "$keys" "$tmp/before"
@@ -98,7 +98,7 @@ if want addplayer-idle; then
 		"-i 0 -l 2m") want="-u alice -l 2m" ;;
 		"-i 60") want="-u alice -i 60" ;;
 		esac
-		grep -q -F "command=\"$game $want\" " "$keys" ||
+		grep -q -F "command=\"$game $want -M\" " "$keys" ||
 		    why="$why [$o: $(expected "$want" "$(cat "$keys")")]"
 	done
 	[ -z "$why" ] && echo "ok addplayer-idle" || echo "not ok addplayer-idle:$why"
@@ -217,7 +217,7 @@ if want addplayer-further; then
 	"$tmp/add" "$keys" alice <"$tmp/k1.pub" >/dev/null 2>&1
 	"$tmp/add" -a "$keys" Alice <"$tmp/k2.pub" >/dev/null 2>"$tmp/err" ||
 	    why="$why [-a: $(cat "$tmp/err")]"
-	[ "$(grep -c -e '-u alice -i 1800"' "$keys")" -eq 2 ] &&
+	[ "$(grep -c -e '-u alice -i 1800 -M"' "$keys")" -eq 2 ] &&
 	    grep -q -F "$(key k1) alice" "$keys" && grep -q -F "$(key k2) alice" "$keys" ||
 	    why="$why [-a: $(expected "two lines of alice's, k1 and k2" "$(cat "$keys")")]"
 	cp "$keys" "$tmp/before"

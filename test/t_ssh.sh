@@ -75,7 +75,7 @@ printf '%s\n' Alice2 a.b_c-d 0 "$x32" com10 con1 nul_ LPT "${x32}x" 'eve;id' \
 	by_game=$?
 	low=$(printf '%s' "$n" | tr 'A-Z' 'a-z')
 	if [ $by_script -eq 0 ] && [ $by_game -eq 0 ]; then
-		grep -q -x -F "restrict,pty,command=\"$bin/wizcastle -u $low -i 1800\" $(cut -d ' ' -f 1-2 "$tmp/keys/alice.pub") $low" \
+		grep -q -x -F "restrict,pty,command=\"$bin/wizcastle -u $low -i 1800 -M\" $(cut -d ' ' -f 1-2 "$tmp/keys/alice.pub") $low" \
 		    "$tmp/names.keys" || printf ' [%s: its line]' "$n"
 	elif [ $by_script -eq 0 ] || [ $by_game -ne 1 ]; then
 		printf ' [%s: script %s, wizcastle -u %s]' "$n" $by_script $by_game
@@ -98,6 +98,7 @@ echo "ok ssh-sshd"
 
 # --- ssh-drop: alice to her first YOUR MOVE, dropped; bob, a new game
 login alice1 alice || fail ssh-drop "a tmux session" "tmux failed"
+enter alice1 || fail ssh-drop "alice1: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.alice1")"
 wait_screen alice1 'YOUR CHOICE ?' || fail ssh-drop "alice: a prompt" "$(tr '\n' '|' <"$tmp/screen.alice1")"
 for a in 'E:SEX ?' 'F:INTELLIGENCE ?' '2:STRENGTH ?' '3:DEXTERITY ?' \
     '3:YOUR CHOICE ?' 'C:YOUR CHOICE ?' "M:GP's ?" 'Y:YOUR MOVE ?'; do
@@ -111,6 +112,7 @@ ja=$(journal 'E|F|2|3|3|C|M|Y|')
 drop alice1 || fail ssh-drop "alice's ssh gone after kill -9" "it still running"
 settled || fail ssh-drop "alice's game gone within 30 s of her line dropped" "it still running"
 login bob1 bob || fail ssh-drop "a tmux session" "tmux failed"
+enter bob1 || fail ssh-drop "bob1: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.bob1")"
 wait_screen bob1 'YOUR CHOICE ? *$' || fail ssh-drop "bob: a prompt" "$(tr '\n' '|' <"$tmp/screen.bob1")"
 T capture-pane -p -S - -t bob1 >"$tmp/bob.all"
 grep -q -e 'YOUR MOVE' -e resumed -e 'OK ELF' -e 'CHAINMAIL /' "$tmp/bob.all" &&
@@ -127,6 +129,7 @@ echo "ok ssh-drop"
 cp "$ja" "$tmp/ja"
 cp "$jb" "$tmp/jb"
 login alice2 alice || fail ssh-resume "a tmux session" "tmux failed"
+enter alice2 || fail ssh-resume "alice2: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.alice2")"
 wait_screen alice2 'YOUR MOVE ? *$' ||
     fail ssh-resume "alice resumed" "$(tr '\n' '|' <"$tmp/screen.alice2")"
 # her last screen, less the line between it and the question that says
@@ -147,6 +150,7 @@ echo "ok ssh-resume"
 # --- ssh-takeover: alice logs in again, her game still running at
 # alice2: hung up there, it goes on here
 login alice3 alice || fail ssh-takeover "a tmux session" "tmux failed"
+enter alice3 || fail ssh-takeover "alice3: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.alice3")"
 wait_screen alice3 'YOUR MOVE ? *$' ||
     fail ssh-takeover "alice3: her game resumed" "$(tr '\n' '|' <"$tmp/screen.alice3")"
 wait_screen alice2 '^wizcastle: your game went on at another login' ||
@@ -161,6 +165,7 @@ echo "ok ssh-takeover"
 # --- ssh-race: two logins of alice's at once, her game at alice3: one
 # game of hers at the end, her journal
 login alice4 alice && login alice5 alice || fail ssh-race "a tmux session" "tmux failed"
+enter alice4 && enter alice5 || fail ssh-race "the menus, and p" "$(tr '\n' '|' <"$tmp/screen.alice4")"
 poll 100 test -f "$tmp/exit.alice3" || fail ssh-race "alice3's ssh ended" "it still running"
 poll 150 test -f "$tmp/exit.alice4" -o -f "$tmp/exit.alice5" ||
     fail ssh-race "one of the later logins ended" "both still running"
@@ -220,6 +225,9 @@ players=$(seq $N)
 for pl in $players; do
 	login "a$pl" "p$pl" || fail ssh-players "a tmux session" "tmux failed"
 done
+for pl in $players; do
+	enter "a$pl" || fail ssh-players "player $pl: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.a$pl")"
+done
 # all_at PROMPT: each player's screen waits at PROMPT
 all_at() {
 	for pl in $players; do
@@ -263,6 +271,9 @@ done
 settled || fail ssh-players "no game within 30 s of the lines dropped" "games still running"
 for pl in $players; do
 	login "b$pl" "p$pl" || fail ssh-players "a tmux session" "tmux failed"
+done
+for pl in $players; do
+	enter "b$pl" || fail ssh-players "player $pl: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.b$pl")"
 done
 own=0 other=0 what=
 for pl in $players; do
@@ -316,6 +327,7 @@ rc=$?
 [ -n "$(find "$state/wizcastle/players/bob" -name '*.journal')" ] ||
     fail ssh-remove "bob's games kept" "them gone"
 login alice6 alice || fail ssh-remove "a tmux session" "tmux failed"
+enter alice6 || fail ssh-remove "alice6: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.alice6")"
 wait_screen alice6 'YOUR MOVE ? *$' ||
     fail ssh-remove "alice: her game resumed" "$(tr '\n' '|' <"$tmp/screen.alice6")"
 echo "ok ssh-remove"
@@ -342,6 +354,7 @@ zoe_types() {
 	done
 }
 login zoe zoe || fail ssh-spectator "tmux failed"
+enter zoe || fail ssh-spectator "zoe: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.zoe")"
 wait_screen zoe 'YOUR CHOICE ? *$' ||
     fail ssh-spectator "zoe: no game: $(tr '\n' '|' <"$tmp/screen.zoe")"
 zoe_types 1 3
@@ -415,6 +428,7 @@ stop_sshd
 start_sshd
 client
 login alice7 alice || fail ssh-pam "a tmux session" "tmux failed"
+enter alice7 || fail ssh-pam "alice7: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.alice7")"
 wait_screen alice7 'YOUR MOVE ? *$' ||
     fail ssh-pam "UsePAM $pam: alice's game resumed" "$(tr '\n' '|' <"$tmp/screen.alice7")"
 case $(robot) in

@@ -38,8 +38,9 @@
 #                           with its journals in STATE, and OPTIONs
 #   login NAME KEY [ARG...] a tmux pane NAME, 80x24, ssh -tt with KEY
 #                           (its pid in pid.NAME, its status in
-#                           exit.NAME); on_screen, wait_screen, answer,
-#                           drop, hangup, settled: as each says
+#                           exit.NAME); enter (p at a player's menu),
+#                           on_screen, wait_screen, answer, drop,
+#                           hangup, settled: as each says
 #   journal, seed, shown, from, games_of: what a game kept, and showed
 SSHD=/usr/sbin/sshd
 page=man/wizcastle-host.7
@@ -428,6 +429,12 @@ login() {
 	    T set-option -w -t "$n" remain-on-exit on
 }
 
+# enter NAME: at the menu a player's key runs (-M: its last choice,
+# "q) quit", on the screen), p: the game the command alone would play
+enter() {
+	wait_screen "$1" '^q) quit' && T send-keys -t "$1" p
+}
+
 # on_screen NAME REGEX: the pane has a line matching REGEX (kept in
 # $tmp/screen.NAME)
 on_screen() {
@@ -458,10 +465,11 @@ games() {
 }
 
 # games_of NAME: how many games of player NAME run (their command line
-# is $W ... -u NAME, and the options after it)
+# is $W ... -u NAME, and the options after it; the menu, -M, no game)
 games_of() {
 	for f in /proc/[0-9]*/cmdline; do
-		{ tr '\0' ' ' <"$f"; } 2>/dev/null | grep -q -e "^$W .*-u $1 " && echo
+		{ tr '\0' ' ' <"$f"; } 2>/dev/null | grep -e "^$W .*-u $1 " |
+		    grep -q -v -e ' -M ' && echo
 	done | wc -l
 }
 
