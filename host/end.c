@@ -9,7 +9,9 @@
  * signal.c); every answer is on disk already.  One that is still there
  * after END_MS (stopped hard, or of a version that does not catch the
  * signal) is killed, as a takeover kills (takeover.c): nothing of its
- * journal is lost either way.
+ * journal is lost either way.  The end is logged here, not by the game,
+ * whose handler only writes and exits: what its player was told, then
+ * the process and whether the game is kept.
  */
 #include <errno.h>
 #include <signal.h>
@@ -90,6 +92,7 @@ int end_game(const char *player)
 	}
 	free(folder);
 	log_player(player);
+	log_event("%s", SESSION_ENDED);
 	log_event("game ended by the host (-k), process %ld; %s", pid, kept);
 	printf(PROGNAME ": %s's game ended (process %ld); %s\n",
 	    shown(player), pid, kept);

@@ -27,6 +27,10 @@
  * never cut one another's lines; syslog(3) is not called.  The tests set
  * it: no test writes to the system log of the machine it runs on.  A
  * file that cannot be opened or written drops the line, as syslog does.
+ *
+ * Every line is logged in the program's main flow, never in a signal's
+ * handler (io/signal.c): an idle end's where the wait ends, a -k's by
+ * the process that sends it (host/end.c).
  */
 #include <fcntl.h>
 #include <pwd.h>
@@ -38,7 +42,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../io/atomicio.h"
 #include "log.h"
 #include "say.h"
 
@@ -48,8 +51,9 @@ static char who[128];
 
 /* The player the lines name from now on (NULL: the state folder's own
  * game, "-"), with the account the game runs as, its user's name or
- * its number.  Called in the main flow, before a signal's handler may
- * log (getpwuid is none of the calls a handler may make). */
+ * its number.  Called in the main flow, as every function here is: no
+ * signal's handler logs (getpwuid, as syslog, is none of the calls a
+ * handler may make). */
 void log_player(const char *player)
 {
 	struct passwd *pw = getpwuid(geteuid());
@@ -115,7 +119,9 @@ static void log_file(int fd, int pri, const char *line)
 	if ((size_t)n > sizeof buf - 2)
 		n = sizeof buf - 2;
 	buf[n++] = '\n';
-	(void)atomicio_write(fd, buf, (size_t)n);
+	if (write(fd, buf, (size_t)n) < 0) {
+		/* dropped, as syslog(3) drops it */
+	}
 }
 
 /* One event, in the words of fmt, after the player's name and a colon:
@@ -141,12 +147,11 @@ void log_event(const char *fmt, ...)
 		syslog(pri, "%s", line);
 }
 
-/* A line the program said to its player as it ended from outside (io/
- * signal.c's hook: an idle end, the host's end), logged without the
- * program's name before it nor the line breaks say_fit put in.  Called
- * from the signal's handler, whose end (the alarm of two seconds that
- * on_idle sets; _exit after) bounds it, while the game waits on its
- * terminal, never within syslog or malloc. */
+/* The line the program said to its player as its idle limit ended it
+ * (io/signal.c's hook, signals_tell), logged without the program's name
+ * before it nor the line breaks say_fit put in.  Called in the main
+ * flow, where the wait the alarm cut short ends (signals_check), never
+ * in a signal's handler: it formats, and syslog(3) takes locks. */
 void log_said(const char *line)
 {
 	char buf[256];

@@ -130,8 +130,7 @@ static const char *ended_line(void)
 {
 	static char line[64];
 
-	snprintf(line, sizeof line - 1, "wizcastle: the host ended your "
-	    "game");
+	snprintf(line, sizeof line - 1, PROGNAME ": %s", SESSION_ENDED);
 	say_fit(line);
 	strcat(line, "\n");
 	return line;

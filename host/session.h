@@ -93,6 +93,9 @@ struct session_ask {
  * in its replay (session_ended). */
 enum { CHOOSE_ANY, CHOOSE_SHOWN, CHOOSE_NEW, CHOOSE_ENDED };
 
+/* What a game the host ends (-k) says to its player, and -k logs. */
+#define SESSION_ENDED	"the host ended your game"
+
 /* What session_finish says: the session is over; or a game ended as its
  * journal was replayed, never shown, and the session goes on with
  * another, chosen again. */

@@ -3,9 +3,13 @@
  * read(2) and write(2) may take a part, or be cut short by a signal
  * (EINTR); here each is called again until all is done, the end of the
  * file is met, or an error (which is not waited out: EAGAIN is one).
- * The one loop of each for io/: the teletype's output (io/out.c, io/pager.c),
- * the journal's (io/store.c) and its reading (io/journal.c,
- * io/follow.c).
+ * A write(2) or writev(2) that takes none of what is left is an error,
+ * EPIPE, as OpenSSH has it: a descriptor that takes no more is not asked
+ * for ever.  Before each call, an end the idle limit rang for is made
+ * (signals_check): a write that waits on a stopped terminal, cut short
+ * by its alarm, goes no further.  The one loop of each for io/: the
+ * teletype's output (io/out.c, io/pager.c), the journal's (io/store.c)
+ * and its reading (io/journal.c, io/follow.c).
  */
 #include <sys/types.h>
 #include <sys/uio.h>
@@ -15,6 +19,7 @@
 #include <unistd.h>
 
 #include "atomicio.h"
+#include "tty.h"
 
 /* A file's rest is read in parts of this size at first, then twice the
  * last. */
@@ -27,9 +32,11 @@ static size_t atomicio(int fd, char *in, const char *out, size_t n)
 	size_t done = 0;
 
 	while (done < n) {
-		ssize_t r = in != NULL ? read(fd, in + done, n - done) :
-		    write(fd, out + done, n - done);
+		ssize_t r;
 
+		signals_check();
+		r = in != NULL ? read(fd, in + done, n - done) :
+		    write(fd, out + done, n - done);
 		if (r == 0) {
 			errno = in != NULL ? 0 : EPIPE;
 			break;
@@ -58,22 +65,31 @@ size_t atomicio_write(int fd, const void *s, size_t n)
 	return atomicio(fd, NULL, s, n);
 }
 
-/* All of iov's n parts to fd, as atomiciov: 0, or -1 and errno.  iov
- * is used up as it goes. */
+/* All of iov's n parts to fd, as atomiciov: 0, or -1 and errno (EPIPE
+ * if writev(2) took none of what was left).  iov is used up as it
+ * goes. */
 int atomicio_writev(int fd, struct iovec *iov, int n)
 {
 	while (n > 0) {
-		ssize_t r = writev(fd, iov, n);
+		ssize_t r;
+		int taken;
 
+		signals_check();
+		r = writev(fd, iov, n);
 		if (r < 0) {
 			if (errno == EINTR)
 				continue;
 			return -1;
 		}
+		taken = r > 0;
 		while (n > 0 && (size_t)r >= iov->iov_len) {
 			r -= (ssize_t)iov->iov_len;
 			iov++;
 			n--;
+		}
+		if (n > 0 && !taken) {	/* bytes left, none taken */
+			errno = EPIPE;
+			return -1;
 		}
 		if (n > 0) {
 			iov->iov_base = (char *)iov->iov_base + r;

@@ -46,6 +46,7 @@ static int editin_byte(struct editor *ed, char *c)
 	pf[1].fd = ed->wake;
 	pf[0].events = pf[1].events = POLLIN;
 	for (;;) {
+		signals_check();	/* an end the idle limit rang for */
 		if (ed->wake >= 0) {
 			if (poll(pf, 2, -1) == -1 && errno != EINTR)
 				return -1;
@@ -60,8 +61,11 @@ static int editin_byte(struct editor *ed, char *c)
 		if ((r = read(ed->fd, c, 1)) != -1 || errno != EINTR)
 			break;
 	}
-	if (r == 1 && ed->resized)
-		editin_fit(ed);
+	if (r == 1) {
+		signals_key();
+		if (ed->resized)
+			editin_fit(ed);
+	}
 	return (int)r;
 }
 

@@ -32,6 +32,7 @@ static void input_ended(struct tty *t)
  * the open line, say why, status 1. */
 static void input_failed(struct tty *t, int err)
 {
+	signals_check();	/* cut short by the idle limit's end */
 	tty_nl(t);
 	out_flush(t);
 	io_complain("cannot read input: %s", strerror(err ? err : EIO));
@@ -99,11 +100,14 @@ static int plain_getc(struct tty *t)
 
 	if (t->echo)
 		return getc_unlocked(t->in);
-	do
+	do {
+		signals_check();	/* an end the idle limit rang for */
 		r = read(fileno(t->in), &c, 1);
-	while (r < 0 && errno == EINTR);
+	} while (r < 0 && errno == EINTR);
 	if (r == 0)
 		errno = 0;	/* its end, no error */
+	if (r == 1)
+		signals_key();
 	return r == 1 ? c : EOF;
 }
 

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "key.h"
+#include "tty.h"
 
 /* The longest escape sequence taken as one key, after its ESC. */
 #define KEY_SEQ	(KEY_MAX - 2)
@@ -26,9 +27,10 @@ int key_waiting(int fd, int ms)
 
 	pf.fd = fd;
 	pf.events = POLLIN;
-	do
+	do {
+		signals_check();	/* an end the idle limit rang for */
 		r = poll(&pf, 1, ms);
-	while (r < 0 && errno == EINTR);
+	} while (r < 0 && errno == EINTR);
 	return r != 0;
 }
 
@@ -37,9 +39,12 @@ static int key_byte(int fd, unsigned char *c)
 {
 	ssize_t r;
 
-	do
+	do {
+		signals_check();	/* as key_waiting */
 		r = read(fd, c, 1);
-	while (r < 0 && errno == EINTR);
+	} while (r < 0 && errno == EINTR);
+	if (r == 1)
+		signals_key();
 	return r == 1;
 }
 

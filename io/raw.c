@@ -20,6 +20,7 @@
  * What is still in buf[] is dropped: it cannot go out either. */
 static void raw_failed(struct tty *t)
 {
+	signals_check();	/* cut short by the idle limit's end */
 	if (errno != EPIPE)
 		io_complain("write error: %s", strerror(errno));
 	t->len = 0;

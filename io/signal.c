@@ -27,20 +27,26 @@
  * A limit on the wait for an answer (signals_idle): an alarm runs while
  * the teletype waits (signals_wait), for a key or for its output to go
  * out (^S, or a client that stops reading, keeps a write waiting for
- * ever); when it rings and no key has come since the limit began, as
- * the terminal's time of last input says (to the kernel's 8 seconds),
- * the program's line is said, where the terminal takes it, and it
- * exits, status 0.
+ * ever), set again at each key read at the terminal (signals_key); when
+ * it rings, the program's line is said, where the terminal takes it, and
+ * it exits, status 0.
+ *
+ * The handlers only write, send, set a flag and _exit: what they call
+ * is on POSIX's list of async-signal-safe functions, and what they say
+ * is made beforehand, in the main flow (signals_note, signals_idle,
+ * signals_ended).  What must format or take a lock, the idle end's line
+ * logged (signals_tell), is done in the main flow: the alarm's handler
+ * notes the end and returns, without SA_RESTART, so that the wait it cut
+ * short (EINTR) ends the program where it is (signals_check), or the
+ * wait's end does.  As OpenSSH learnt (CVE-2024-6387), a handler that
+ * called syslog(3) or malloc could land within them, and hang.
  */
-#include <sys/stat.h>
-
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "tty.h"
@@ -79,18 +85,19 @@ static int wake[2] = { -1, -1 };
 
 /* The idle limit (signals_idle): its seconds (0: none), and its line;
  * how many waits are under way, one in another (signals_wait); whether
- * the limit is reached and the end under way (on_idle). */
+ * the alarm rang, its line said, and the end is the main flow's to make
+ * (on_idle, signals_check); and who is told that line then
+ * (signals_tell). */
 static unsigned idle_secs;
 static const char *idle_line;
 static size_t idle_len;
 static int waits;
 static volatile sig_atomic_t idle_ending;
+static void (*tell)(const char *line);
 
-/* The host's end (SIGUSR1, signals_ended): its line; and who is told
- * of a line said as the game ends from outside (signals_tell). */
+/* The host's end (SIGUSR1, signals_ended): its line. */
 static const char *ended_line;
 static size_t ended_len;
-static void (*tell)(const char *line);
 
 /* From here to signals_init, only async-signal-safe calls. */
 static void restore_terminal(void)
@@ -214,57 +221,29 @@ static void on_wake(int sig)
 	}
 }
 
-/* SIGALRM, the idle limit's: a key read since it began puts it off (the
- * terminal's st_atime); else the line closed, the program's line, and
- * the end, status 0.  The words have two seconds to go out (a terminal
- * that takes a few bytes, then no more): the alarm rings again, and
- * ends the program without them. */
+/* SIGALRM, the idle limit's, no key read for its seconds: the terminal
+ * as found, the line closed, the program's line, and the end noted for
+ * the main flow (signals_check), which the wait this cut short (EINTR)
+ * reaches at once.  Two seconds later (a main flow that did not come
+ * back: a write that no signal cuts short), the alarm rings again and
+ * ends the program, status 0, the line not told. */
 static void on_idle(int sig)
 {
-	struct stat st;
-	sigset_t set;
-	time_t now = time(NULL);
-
+	(void)sig;
 	if (idle_ending)
 		_exit(0);
-	if (found_fd >= 0 && fstat(found_fd, &st) == 0 &&
-	    st.st_atime <= now && now - st.st_atime < (time_t)idle_secs) {
-		(void)alarm(idle_secs - (unsigned)(now - st.st_atime));
-		return;
-	}
 	idle_ending = 1;
 	restore_terminal();
-	sigemptyset(&set);
-	sigaddset(&set, sig);
-	(void)alarm(2);
-	(void)sigprocmask(SIG_UNBLOCK, &set, NULL);
-	if (tell != NULL)
-		tell(idle_line);	/* bounded by the alarm */
 	say_end(idle_line, idle_len);
-	_exit(0);
+	(void)alarm(2);
 }
 
 /* SIGUSR1, the host's end (wizcastle -k): its line, where the game is
- * kept, status 0; the line told first (signals_tell), within two
- * seconds, as on_idle's. */
+ * kept, status 0.  The process that sent it logs the end (host/end.c). */
 static void on_ended(int sig)
 {
-	struct sigaction sa;
-	sigset_t set;
-
-	restore_terminal();
-	sa.sa_handler = on_idle;	/* ending: the alarm's _exit */
-	sa.sa_flags = 0;
-	sigfillset(&sa.sa_mask);
-	(void)sigaction(SIGALRM, &sa, NULL);
-	sigemptyset(&set);
-	sigaddset(&set, SIGALRM);
-	idle_ending = 1;
-	(void)alarm(2);
-	(void)sigprocmask(SIG_UNBLOCK, &set, NULL);
 	(void)sig;
-	if (tell != NULL)
-		tell(ended_line);
+	restore_terminal();
 	say_end(ended_line, ended_len);
 	say_fd(STDERR_FILENO, note, (size_t)note_len);
 	_exit(0);
@@ -280,10 +259,10 @@ static void catch_signal(int sig, void (*handler)(int), int mine)
 	    old.sa_handler == SIG_IGN))
 		return;
 	sa.sa_handler = handler;
-	/* a stop, a continue, a new size or an idle limit put off goes on
-	 * where it was: a read it broke is made again */
-	sa.sa_flags = handler == on_stop || handler == on_wake ||
-	    handler == on_idle ? SA_RESTART : 0;
+	/* a stop, a continue or a new size goes on where it was: a read it
+	 * broke is made again; the idle limit's end breaks it (EINTR) */
+	sa.sa_flags = handler == on_stop || handler == on_wake ?
+	    SA_RESTART : 0;
 	/* nothing else in between, and no SIGPIPE from the last write */
 	sigfillset(&sa.sa_mask);
 	(void)sigaction(sig, &sa, NULL);
@@ -368,9 +347,9 @@ void signals_ended(const char *line)
 	catch_signal(SIGUSR1, on_ended, 1);
 }
 
-/* Who is told the line said as the game ends by its idle limit or by
- * the host (fn, called in the signal's handler, its words bounded by an
- * alarm of two seconds). */
+/* Who is told the line said as the game ends by its idle limit (fn,
+ * called in the main flow, signals_check, its words bounded by the
+ * alarm's two seconds). */
 void signals_tell(void (*fn)(const char *line))
 {
 	tell = fn;
@@ -387,15 +366,43 @@ void signals_idle(unsigned seconds, const char *line)
 }
 
 /* The teletype waits (on), for an answer or for its output to go out,
- * or is done waiting: the idle limit's alarm set, or put away.  A wait
- * within a wait (a redraw's output while a line is read) is the outer
- * one's: its alarm runs on. */
+ * or is done waiting: the idle limit's alarm set, or put away; an end
+ * the alarm rang for is made first (signals_check).  A wait within a
+ * wait (a redraw's output while a line is read) is the outer one's: its
+ * alarm runs on. */
 void signals_wait(int on)
 {
+	signals_check();
 	if (on ? waits++ > 0 : --waits > 0)
 		return;
 	if (idle_secs > 0)
 		(void)alarm(on ? idle_secs : 0);
+	signals_check();	/* rung before it was put away */
+}
+
+/* A key read at the terminal, within a wait: the idle limit runs again
+ * from now (none counts from a file or a pipe, as before). */
+void signals_key(void)
+{
+	signals_check();
+	if (idle_secs > 0 && waits > 0 && found_fd >= 0)
+		(void)alarm(idle_secs);
+}
+
+/* In the main flow, where a wait was cut short by a signal (EINTR), is
+ * about to block, or failed: if the idle limit's alarm rang (on_idle,
+ * which said its line), the line told (signals_tell), the terminal as
+ * found (whatever the flow set since), and the end, status 0, as the
+ * handler's _exit would have made it; else nothing. */
+void signals_check(void)
+{
+	if (idle_ending != 1)
+		return;
+	idle_ending = 2;	/* once: the telling's own writes come here */
+	if (tell != NULL)
+		tell(idle_line);
+	restore_terminal();
+	_exit(0);
 }
 
 /* What ^C, ^\\, a hang-up and a kill say on standard error at a

@@ -210,5 +210,7 @@ void signals_idle(unsigned seconds, const char *line);
 void signals_ended(const char *line);
 void signals_tell(void (*fn)(const char *line));
 void signals_wait(int on);
+void signals_key(void);
+void signals_check(void);
 
 #endif

@@ -16,8 +16,10 @@
 #   log-takeover  tom's game at a second login: "tom: takeover"
 #   log-idle      -i 1 and no answer: "ida: no key for 1 seconds; the
 #                 game is kept"
-#   log-ended     wizcastle -k ken: the game's "ken: the host ended your
-#                 game" and -k's "ken: game ended by the host (-k)"
+#   log-ended     wizcastle -k ken: what ken was told, "ken: the host
+#                 ended your game", and "ken: game ended by the host
+#                 (-k)", both logged by -k (the game's handler logs
+#                 nothing)
 #   log-xlog      an xlogfile that is a folder: xena's game's end,
 #                 "xena: xlogfile line not recorded: PATH: Is a
 #                 directory", its path whole (past 40 columns)
@@ -169,7 +171,7 @@ if want log-ended; then
 	answers "$tmp/s6/wizcastle/players/ken" 3
 	"$W" -k ken >/dev/null 2>&1
 	if ! logged 'ken: the host ended your game$'; then
-		echo "not ok log-ended: $(expected "the game's line: ken: the host ended your game" "$(tr '\n' '|' <"$tmp/log")")"
+		echo "not ok log-ended: $(expected "the player's line: ken: the host ended your game" "$(tr '\n' '|' <"$tmp/log")")"
 	else
 		check log-ended 'ken: game ended by the host \(-k\)'
 	fi
