@@ -191,6 +191,7 @@ void game_record(const struct game *, struct game_record *);
 
 /* rules/status.c */
 void game_status(const struct game *, char *buf, size_t size);
+void game_help(const struct game *, char *buf, size_t size);
 
 /* rules/game.c */
 const struct machine *machine_find(const char *name);

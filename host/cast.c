@@ -146,7 +146,8 @@ int cast_journal(const char *path)
 	size_t len, count;
 	FILE *in;
 	int halted;
-	struct tty_hooks hooks = { &c, on_answer, NULL, on_end, NULL };
+	struct tty_hooks hooks = { &c, on_answer, NULL, on_end, NULL,
+	    NULL };
 
 	folder_named(&head_names);
 	if ((j = journal_open(path, 0, &e)) == NULL) {

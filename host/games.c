@@ -131,7 +131,7 @@ static void stand_replay(const struct head *h, const char *lines,
 	static struct game g;
 	struct tty *t = tty_new();
 	struct tty_hooks hooks = { &g, NULL, stand_report, stand_report,
-	    NULL };
+	    NULL, NULL };
 	FILE *in = fopen("/dev/null", "r"), *out = fopen("/dev/null", "w");
 
 	if (in == NULL || out == NULL)

@@ -21,6 +21,7 @@
 #include "../io/journal.h"
 #include "../io/tty.h"
 #include "games.h"
+#include "help.h"
 #include "log.h"
 #include "say.h"
 #include "session.h"
@@ -437,7 +438,7 @@ FILE *session_input(struct session *s, FILE *in)
 void session_attach(struct session *s, struct tty *t)
 {
 	struct tty_hooks hooks = { s, on_line, on_replayed, on_eof,
-	    on_status };
+	    on_status, help_screen };
 
 	s->tty = t;
 	if (s->jn == NULL || s->shown || s->resumed == NULL)

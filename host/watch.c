@@ -249,7 +249,8 @@ static int play_watched(struct watcher *w, const char *path,
     const char *text, size_t len, FILE *in)
 {
 	static struct game game;
-	struct tty_hooks hooks = { w, NULL, on_watched, on_unfollowed, NULL };
+	struct tty_hooks hooks = { w, NULL, on_watched, on_unfollowed, NULL,
+	    NULL };
 	struct head h;
 	const char *what;
 

@@ -86,6 +86,23 @@ static unsigned char editor_status_key(EditLine *el, int c)
 	return CC_NORM;
 }
 
+/* ?: at an empty line, the help screen below it (the help function,
+ * with redraw's arg), then the prompt again, as ^O has it; in a line,
+ * a ? typed. */
+static unsigned char editor_help_key(EditLine *el, int c)
+{
+	struct editor *ed;
+	const LineInfo *li = el_line(el);
+
+	(void)c;
+	el_get(el, EL_CLIENTDATA, &ed);
+	if (li->lastchar != li->buffer || ed->help == NULL)
+		return el_insertstr(el, "?") == 0 ? CC_REFRESH : CC_ERROR;
+	ed->help(ed->redraw_arg);
+	el_set(el, EL_REFRESH);
+	return CC_NORM;
+}
+
 /* A function of libedit's, named NAME-what in name (64 bytes), with
  * help, bound to key. */
 static void editor_bind(struct editor *ed, const char *key, char *name,
@@ -100,7 +117,8 @@ static void editor_bind(struct editor *ed, const char *key, char *name,
 /* The keys of the screen, bound, each function under the program's
  * name (io_name): ^L to editor_redraw_key as NAME-redraw, ^O to
  * editor_status_key as NAME-status, a key neither of libedit's emacs
- * and vi maps uses (ed-ignore in both). */
+ * and vi maps uses (ed-ignore in both), ? to editor_help_key as
+ * NAME-help. */
 static void editor_screen_keys(struct editor *ed)
 {
 	editor_bind(ed, "^L", ed->redraw_name, "redraw",
@@ -109,6 +127,9 @@ static void editor_screen_keys(struct editor *ed)
 	editor_bind(ed, "^O", ed->status_name, "status",
 	    "Say where the player stands, then the line as it was",
 	    editor_status_key);
+	editor_bind(ed, "?", ed->help_name, "help",
+	    "At an empty line the help, then the line; else a ?",
+	    editor_help_key);
 }
 
 /*
@@ -290,12 +311,15 @@ void editor_redraw(struct editor *ed, void (*fn)(void *), void *arg)
 	ed->redraw_arg = arg;
 }
 
-/* What ^O calls to show the status line, with editor_redraw's arg;
- * then the line is drawn as it was. */
-void editor_status(struct editor *ed, void (*fn)(void *))
+/* What ^O calls to show the status line, and ? at an empty line the
+ * help, with editor_redraw's arg; then the line is drawn as it was. */
+void editor_status(struct editor *ed, void (*fn)(void *),
+    void (*help)(void *))
 {
-	if (ed != NULL)
+	if (ed != NULL) {
 		ed->status = fn;
+		ed->help = help;
+	}
 }
 
 /* Keys s for the next editor_gets to take first, as if typed then (a
@@ -425,7 +449,7 @@ void editor_close(struct editor *ed)
 
 /* Without libedit, no history, no key of its own draws the screen
  * again or says the status (io/input.c: a line of ^L alone does, of ^O
- * alone), */
+ * alone), no help key, */
 void editor_history(struct editor *ed, const char *s, size_t n)
 {
 	(void)ed;
@@ -440,10 +464,12 @@ void editor_redraw(struct editor *ed, void (*fn)(void *), void *arg)
 	(void)arg;
 }
 
-void editor_status(struct editor *ed, void (*fn)(void *))
+void editor_status(struct editor *ed, void (*fn)(void *),
+    void (*help)(void *))
 {
 	(void)ed;
 	(void)fn;
+	(void)help;
 }
 
 /* no terminal type is known: no size, */

@@ -19,7 +19,8 @@ const char *editor_gets(struct editor *, const char *prompt, size_t *len,
 void editor_push(struct editor *, const char *s);
 void editor_history(struct editor *, const char *s, size_t n);
 void editor_redraw(struct editor *, void (*fn)(void *), void *arg);
-void editor_status(struct editor *, void (*fn)(void *));
+void editor_status(struct editor *, void (*fn)(void *),
+    void (*help)(void *));
 void editor_close(struct editor *);
 char *editor_clear(struct editor *);
 void editor_size(struct editor *, int *rows, int *cols);

@@ -190,7 +190,7 @@ static const char *read_seen(struct tty *t, size_t *len)
 		if (key_line(s, *len, '\f'))
 			screen_redraw(t);
 		else if (key_line(s, *len, '\017'))
-			screen_status(t, 1);
+			screen_status(t, 1, 0);
 		else {
 			screen_keep(t, s, *len);
 			break;

@@ -257,28 +257,32 @@ void screen_redraw(struct tty *t)
 	t->inked = inked;
 }
 
-/* The status line's bytes at most, its newlines besides. */
-#define STATUS_MAX	512
+/* The status's or the help's bytes at most, its newlines besides. */
+#define STATUS_MAX	2048
 
 /*
- * ^O: the status line (on_status) on the line below the question, for
- * the player alone: written as it is, not kept for ^L, not counted for
- * a clear's wait, never in the journal; again, if again, the question's
- * line as shown (t->seen's last), for a line read plainly (io/input.c).
- * libedit draws its prompt and the line again itself (io/edit.c).
+ * ^O: the status's lines (on_status), or the help key's screen (help:
+ * on_help), below the question, for the player alone: written as they
+ * are, not kept for ^L, not counted for a clear's wait, never in the
+ * journal; again, if again, the question's line as shown (t->seen's
+ * last), for a line read plainly (io/input.c).  libedit draws its
+ * prompt and the line again itself (io/edit.c).
  */
-void screen_status(struct tty *t, int again)
+void screen_status(struct tty *t, int again, int help)
 {
 	char line[STATUS_MAX + 2];
 	size_t n, from;
+	void (*fill)(void *, char *, size_t) = help ? t->hooks.on_help :
+	    t->hooks.on_status;
 
-	if (t->hooks.on_status == NULL || t->seen == NULL)
+	if (fill == NULL || t->seen == NULL)
 		return;
 	line[1] = '\0';
-	t->hooks.on_status(t->hooks.arg, line + 1, STATUS_MAX);
+	fill(t->hooks.arg, line + 1, STATUS_MAX);
 	line[0] = '\n';
 	n = strlen(line);
-	line[n++] = '\n';
+	if (line[n - 1] != '\n')
+		line[n++] = '\n';
 	/* read plainly, the kernel's echo has ended the line: no newline
 	 * first */
 	raw_write(t, again ? line + 1 : line, again ? n - 1 : n);

@@ -106,7 +106,7 @@ void screen_write(struct tty *, const char *s, size_t n);
 void screen_keeping(struct tty *);
 void screen_keep(struct tty *, const char *s, size_t n);
 void screen_redraw(struct tty *);
-void screen_status(struct tty *, int again);
+void screen_status(struct tty *, int again, int help);
 
 /* io/raw.c: the bytes written out as they are, the notes said, the
  * teletype's end after its output */

@@ -44,10 +44,16 @@ void tty_free(struct tty *t)
 	free(t);
 }
 
-/* ^O's function (io/edit.c): the status line below the line typed. */
+/* ^O's function (io/edit.c): the status below the line typed. */
 static void tty_status(void *t)
 {
-	screen_status(t, 0);
+	screen_status(t, 0, 0);
+}
+
+/* The help key's (io/edit.c): the help screen below the line. */
+static void tty_help(void *t)
+{
+	screen_status(t, 0, 1);
 }
 
 void tty_open(struct tty *t, FILE *in, FILE *out)
@@ -68,7 +74,7 @@ void tty_open(struct tty *t, FILE *in, FILE *out)
 	if (!t->echo && isatty(fileno(out))) {
 		screen_keeping(t);
 		editor_redraw(t->ed, tty_redraw, t);
-		editor_status(t->ed, tty_status);
+		editor_status(t->ed, tty_status, tty_help);
 	}
 	/* buf[] is the buffer; stdio's would be a second copy.  libedit
 	 * writes to out through stdio, a byte at a time: not then */

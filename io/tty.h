@@ -123,6 +123,9 @@ struct tty_hooks {
 	 * buf (len bytes, NUL ended), shown below the question, which is
 	 * asked again; nothing of it kept (io/input.c, io/edit.c) */
 	void (*on_status)(void *arg, char *buf, size_t len);
+	/* the help key (? at an empty answer, where libedit reads it): a
+	 * screen of lines into buf, as on_status (io/edit.c) */
+	void (*on_help)(void *arg, char *buf, size_t len);
 };
 
 /* The teletype (struct tty): output, its column, input, echo; its fields

@@ -185,3 +185,41 @@ void game_status(const struct game *g, char *buf, size_t size)
 		(void)part(buf, size, len, STATUS_AND,
 		    "THE BOOK STICKS TO YOUR HANDS");
 }
+
+/* The help key's text, the game's part: the commands at YOUR MOVE and
+ * in a fight (lines 700-1110, 1150-1550, Stetson's H of lines 2285-2415
+ * where the edition has it), and how to win (lines 2900-2960), in lines
+ * of 64 columns at most.  No line of the listing prints it. */
+static const char *const help_lines[] = {
+	"At YOUR MOVE, an answer's first letter counts:",
+	"  N S E W  walk              U D  stairs up, down",
+	"  M  the map of the level    F    a flare: the rooms around",
+	"  L  the lamp: a next room   O    open a chest or a book",
+	"  DR drink from a pool       G    gaze into a crystal orb",
+	"  T  teleport, with the Runestaff     Q  quit",
+	"In a fight: A attack, R retreat, B bribe, C cast (W web, F",
+	"fireball, D deathspell); a vendor: T trade, A attack, I ignore.",
+	"To win: kill the monster that has the Runestaff; with it, T",
+	"into the warp that holds the Orb of Zot; with the Orb, walk",
+	"north out of the entrance, ( 1 , 4 ) on level 1.",
+	NULL
+};
+
+/* game_help: the text above into buf (size bytes, NUL ended), with the
+ * edition's own H (Stetson's lines 2285-2415) where it has one. */
+void game_help(const struct game *g, char *buf, size_t size)
+{
+	size_t len = 0;
+	int i;
+
+	if (size == 0)
+		return;
+	buf[0] = '\0';
+	for (i = 0; help_lines[i] != NULL; i++) {
+		len = adds(buf, size, len, help_lines[i]);
+		len = adds(buf, size, len, "\n");
+		if (i == 5 && g->edition->words->help != NULL)
+			len = adds(buf, size, len, "  H  the listing's own "
+			    "summary of commands and rooms\n");
+	}
+}

@@ -1,0 +1,178 @@
+#!/bin/sh
+# t_help.sh: the help key, ? at an empty answer, at a terminal of the
+# test's own (test/lib/pty_player.py, TERM=dumb), where libedit reads
+# the answers; castle 121: a character, then at YOUR MOVE ?, then Q? (a
+# line with a ? in it) and Enter, Y to quit, N to PLAY AGAIN.
+#
+#   help-screen    ? at YOUR MOVE shows the help ("wizcastle help: ..."):
+#                  the commands, how to win, ^O, what keeps a game; its
+#                  lines 64 columns at most, 22 at most with the
+#                  question, which comes again after them (YOUR MOVE ?)
+#   help-journal   no turn and no answer: the journal holds the answers
+#                  as typed, Q? once and no ? alone, and the ending's
+#                  turns are the game's without it
+#   help-edition   in Stetson's edition too, at its first question, the
+#                  help names its own H
+#   help-pipe      in a pipe ? is an answer as the listing has it: the
+#                  output is a script's, its complaint, no help
+#   help-named     the README's first screen (24 lines) and wizcastle.6
+#                  name the help key
+#
+# Built without libedit (ldd: .ci/run runs it so) the key is not there:
+# help-screen, help-journal and help-edition check that a line of ? alone
+# is an answer, the listing's complaint, as in a pipe.
+. "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
+W=${WIZCASTLE:-./wizcastle}
+echo 1..5
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+linked=no
+if command -v ldd >/dev/null 2>&1 && ldd "$W" 2>/dev/null | grep -q libedit; then
+	linked=yes
+fi
+mkdir -p "$tmp/home"
+case $W in /*) ;; *) W=$PWD/$W ;; esac
+lib=$(cd "$(dirname "$0")/lib" && pwd)
+. "$lib/poll.sh"	# poll TENTHS COMMAND...
+
+# on FILE REGEX: the screen has shown REGEX
+on() {
+	grep -a -q -- "$2" "$1" 2>/dev/null
+}
+
+# player NAME ARG...: wizcastle ARG... at a terminal, typed to from the
+# fifo $tmp/NAME.in (descriptor 5), its screen in $tmp/NAME.raw
+player() {
+	n=$1
+	shift
+	rm -f "$tmp/$n.in"
+	mkfifo "$tmp/$n.in" || exit 1
+	(cd "$tmp" && HOME=$tmp/home XDG_STATE_HOME=$tmp/home/$n TERM=dumb \
+	    exec "$PYTHON3" "$lib/pty_player.py" --timeout 20 \
+	    --out "$tmp/$n.raw" -- "$W" "$@" <"$tmp/$n.in" >/dev/null 2>&1) &
+	pid=$!
+	exec 5>"$tmp/$n.in"
+}
+
+# shown RAW: each line of the screen as it stands, what a carriage
+# return went back over (libedit drawing a line again) left out
+shown() {
+	awk '{ sub(/\r$/, ""); n = split($0, a, "\r"); print a[n] }' "$1"
+}
+
+# the help key, or without libedit a line of it
+if [ $linked = yes ]; then
+	key='?'
+else
+	key='?
+'
+fi
+
+# castle 121 with the key, and without it (for the turns)
+if want help-screen help-journal; then
+	player a -s 121
+	printf 'E\nM\n0\n0\n0\nL\nD\nN\n0\n' >&5
+	poll 100 on "$tmp/a.raw" 'YOUR MOVE'
+	printf '%s' "$key" >&5
+	poll 50 on "$tmp/a.raw" 'help: no turn\|VALID COMMAND'
+	printf 'Q?\n' >&5
+	poll 50 on "$tmp/a.raw" 'REALLY WANT TO QUIT'
+	printf 'Y\nN\n' >&5
+	exec 5>&-
+	wait "$pid"
+	rc=$?
+	shown "$tmp/a.raw" >"$tmp/a"
+	printf 'E\nM\n0\n0\n0\nL\nD\nN\n0\nQ\nY\nN\n' |
+	    "$W" -s 121 >"$tmp/plain" 2>/dev/null
+fi
+
+# the help's lines, from its first to the question after it
+awk '/help: no turn/ { on = 1 } on { print } on && /YOUR MOVE \?/ { exit }' \
+    "$tmp/a" 2>/dev/null >"$tmp/help"
+if ! want help-screen; then
+	:
+elif [ $linked = no ]; then
+	if [ -s "$tmp/help" ] || ! grep -q 'VALID COMMAND' "$tmp/a"; then
+		echo "not ok help-screen: without libedit: $(expected "? an answer, its complaint" "$(head -n 3 "$tmp/help" | tr '\n' '|')")"
+	else
+		echo "ok help-screen # without libedit: an answer"
+	fi
+elif [ "${rc:-1}" -ne 0 ]; then
+	echo "not ok help-screen: $(expected "status 0" "$rc")"
+elif ! grep -q 'To win' "$tmp/help" || ! grep -q '\^O' "$tmp/help" ||
+    ! grep -q 'kept' "$tmp/help" || ! grep -q 'DR drink' "$tmp/help"; then
+	echo "not ok help-screen: $(expected "the commands, how to win, ^O, what keeps a game" "$(tr '\n' '|' <"$tmp/a" | tail -c 300)")"
+elif [ "$(wc -l <"$tmp/help")" -gt 22 ] ||
+    awk 'length($0) > 64 { bad = 1 } END { exit !bad }' "$tmp/help"; then
+	echo "not ok help-screen: $(expected "22 lines of 64 columns at most" "$(wc -l <"$tmp/help") lines, $(awk 'length($0) > 64' "$tmp/help" | head -n 1)")"
+elif [ "$(tail -n 1 "$tmp/help")" != "YOUR MOVE ? Q?" ]; then
+	echo "not ok help-screen: the question again: $(expected "YOUR MOVE ? Q?" "$(tail -n 1 "$tmp/help")")"
+else
+	echo "ok help-screen # $(wc -l <"$tmp/help") lines"
+fi
+
+if want help-journal; then
+	journal=$(cat "$tmp"/home/a/wizcastle/finished/*.journal 2>/dev/null |
+	    tail -n +4 | tr '\n' ' ')
+	turns=$(grep -a 'AND IT TOOK YOU' "$tmp/a" | tr -s ' ')
+	want_turns=$(grep -a 'AND IT TOOK YOU' "$tmp/plain" | tr -s ' ')
+	want_journal="E M 0 0 0 L D N 0 Q? Y N "
+	[ $linked = no ] && want_journal="E M 0 0 0 L D N 0 ? Q? Y N "
+	if [ "$journal" != "$want_journal" ]; then
+		echo "not ok help-journal: $(expected "$want_journal" "$journal")"
+	elif [ $linked = yes ] && { [ -z "$turns" ] || [ "$turns" != "$want_turns" ]; }; then
+		echo "not ok help-journal: $(expected "$want_turns" "$turns")"
+	else
+		echo "ok help-journal"
+	fi
+fi
+
+# help-edition: Stetson's, the key at its first question, then the end
+if want help-edition; then
+	player b -e stetson
+	poll 100 on "$tmp/b.raw" '? *$'
+	sleep 0.2
+	printf '%s' "$key" >&5
+	poll 50 on "$tmp/b.raw" "help: no turn\|listing's own"
+	exec 5>&-
+	wait "$pid"
+	shown "$tmp/b.raw" >"$tmp/b"
+	if [ $linked = no ]; then
+		echo "ok help-edition # without libedit: no key"
+	elif ! grep -q "H  the listing's own summary" "$tmp/b"; then
+		echo "not ok help-edition: $(expected "H  the listing's own summary" "$(tail -n 5 "$tmp/b" | tr '\n' '|')")"
+	else
+		echo "ok help-edition"
+	fi
+fi
+
+# help-pipe: ? in a script, the listing's complaint, no help
+if want help-pipe; then
+	printf 'E\nM\n0\n0\n0\nL\nD\nN\n0\n?\nQ\nY\nN\n' |
+	    "$W" -s 121 >"$tmp/pipe" 2>&1
+	if grep -q 'help' "$tmp/pipe" || ! grep -q 'VALID COMMAND' "$tmp/pipe"; then
+		echo "not ok help-pipe: $(expected "the complaint, no help" "$(grep -A 2 'YOUR MOVE ? ?' "$tmp/pipe" | tr '\n' '|')")"
+	else
+		echo "ok help-pipe"
+	fi
+fi
+
+# help-named: the README's first screen and the page
+if want help-named; then
+	said=
+	head -n 24 README | tr -s ' \n' '  ' | grep -q '? at an empty answer' ||
+	    said="$said README's first screen;"
+	if command -v mandoc >/dev/null 2>&1; then
+		mandoc -T ascii man/wizcastle.6 | col -b | tr -s ' \n' '  ' |
+		    grep -q "?'* at an empty answer" ||
+		    said="$said wizcastle.6;"
+	else
+		said="$said mandoc (Debian: mandoc);"
+	fi
+	if [ -n "$said" ]; then
+		echo "not ok help-named: $(expected "'? at an empty answer' in the README's first screen and wizcastle.6" "not in$said")"
+	else
+		echo "ok help-named"
+	fi
+fi
+exit 0
