@@ -57,17 +57,15 @@ host_stop() {
 host_make
 host_up
 # the robot's game and the page's check, as t_ssh.sh's ssh-sshd: the host
-run check || fail abuse-burst "the page's check to run" "$(tr '\n' ' ' <"$tmp/run.out")"
+run_block check || host_fail abuse-burst "the page's check to run" "$(tr '\n' ' ' <"$tmp/run.out")"
 grep -q -x 'maxstartups 200:30:400' "$tmp/run.out" ||
-    fail abuse-burst "sshd -T: maxstartups 200:30:400" "$(tr '\n' ' ' <"$tmp/run.out")"
+    host_fail abuse-burst "sshd -T: maxstartups 200:30:400" "$(tr '\n' ' ' <"$tmp/run.out")"
 slow=${SLOW_BINARY:-no}
 
-# now: seconds since the epoch, to the hundredth
-now() {
-	awk '{ printf "%.2f", $1 }' /proc/uptime
-}
+# since T0: the seconds since T0 (now, test/lib/tap.sh), to the hundredth
 since() {
-	awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }'
+	s_ms=$(($(now) - $1))
+	printf '%d.%02d' $((s_ms / 1000)) $((s_ms % 1000 / 10))
 }
 
 # --- abuse-burst: 200 scripted logins at once, each its golden case
@@ -82,7 +80,7 @@ burst() {
 	pids=
 	# all at once: each waits for the lock the test holds, then logs in
 	exec 8>"$tmp/go"
-	flock 8 || fail abuse-burst "flock of $tmp/go" "it failed"
+	flock 8 || host_fail abuse-burst "flock of $tmp/go" "it failed"
 	for f in $all; do
 		b=$tmp/b.$(basename "$f" .in)
 		{
@@ -107,7 +105,7 @@ burst() {
 		fi
 	done
 	[ "$same" -eq $n ] ||
-	    fail abuse-burst "$n sessions of status 0, each its golden case" "$same; differ (case:status):$(echo "$differ" | cut -c 1-200); $(cat "$tmp"/b.*.err | sort | uniq -c | sort -rn | head -n 2 | tr '\n' ' ')"
+	    host_fail abuse-burst "$n sessions of status 0, each its golden case" "$same; differ (case:status):$(echo "$differ" | cut -c 1-200); $(cat "$tmp"/b.*.err | sort | uniq -c | sort -rn | head -n 2 | tr '\n' ' ')"
 	echo "# abuse-burst: $same of $n identical"
 	echo "ok abuse-burst"
 }
@@ -177,9 +175,9 @@ last4() {
 	tail -n 4 "$1" 2>/dev/null | tr '\n' '|'
 }
 
-# at NAME FILE: the pane shows the end of FILE (a last screen; blank
+# pane_ends NAME FILE: the pane shows the end of FILE (a last screen; blank
 # lines at the top of either left out), 3 lines at least or all of it
-at() {
+pane_ends() {
 	pane "$1" | sed '/./,$!d' >"$tmp/pane.$1"
 	g=$(wc -l <"$tmp/pane.$1")
 	sed '/./,$!d' "$2" >"$tmp/at.want"
@@ -195,9 +193,9 @@ A=120		# its answers played
 D=40		# drops
 dan=$state/wizcastle/players/dan
 
-# kept: how many answers dan's one unfinished journal holds (-1: not
+# dan_kept: how many answers dan's one unfinished journal holds (-1: not
 # one journal)
-kept() {
+dan_kept() {
 	k_j=$(find "$dan" -maxdepth 1 -name '*.journal')
 	[ -n "$k_j" ] && [ "$(echo "$k_j" | wc -l)" -eq 1 ] &&
 	    echo $(($(wc -l <"$k_j") - 3)) || echo -1
@@ -207,16 +205,16 @@ kept() {
 # a machine under load)
 wait_kept() {
 	wk_i=0
-	while [ "$(kept)" -ne "$1" ]; do
+	while [ "$(dan_kept)" -ne "$1" ]; do
 		wk_i=$((wk_i + 1))
 		[ $wk_i -le 1200 ] || return 1
 		sleep 0.05
 	done
 }
 
-# typed NAME K [PART]: the case's answer K typed at pane NAME, and
+# type_line NAME K [PART]: the case's answer K typed at pane NAME, and
 # Enter; with PART, its first half and no Enter
-typed() {
+type_line() {
 	ty_l=$(sed -n "$2p" $game.in)
 	[ -n "${3-}" ] && ty_l=$(printf '%s' "$ty_l" | cut -c 1-$(((${#ty_l} + 1) / 2)))
 	[ -z "$ty_l" ] || T send-keys -t "$1" -l -- "$ty_l"
@@ -234,7 +232,7 @@ screen_of() {
 # at most)
 at_screen() {
 	[ -f "$tmp/want.$2" ] || screen_of "$2"
-	poll 600 at "$1" "$tmp/want.$2"
+	poll 600 pane_ends "$1" "$tmp/want.$2"
 }
 
 # drop_by WAY NAME: the line of pane NAME dropped the WAY-th way, and
@@ -248,7 +246,7 @@ drop_by() {
 	2) kill -9 "$db_g" ;;
 	3) kill -9 "$(session_of "$db_g")" ;;
 	esac
-	poll 300 gone_pid "$db_g" || { db_why="the game gone"; return 1; }
+	poll 300 gone "$db_g" || { db_why="the game gone"; return 1; }
 	poll 300 test -f "$tmp/exit.$2" || { db_why="its ssh gone"; return 1; }
 	T kill-session -t "$2"
 }
@@ -264,65 +262,65 @@ drops() {
 		for (p in at) print p, at[p] }' | sort -n >"$tmp/drops"
 	# the first answer in a pipe: the castle of the case, dan's game
 	head -n 1 $game.in | "$bin/wizcastle" -s "$gseed" -u dan >/dev/null 2>&1
-	[ "$(kept)" -eq 1 ] || fail abuse-drops "dan's game begun in a pipe, one answer kept" "$(kept)"
+	[ "$(dan_kept)" -eq 1 ] || host_fail abuse-drops "dan's game begun in a pipe, one answer kept" "$(dan_kept)"
 	k=1 di=0 times=
-	login d0 dan && enter d0 || fail abuse-drops "d0: the menu, and p" "$(last4 "$tmp/screen.d0")"
-	at_screen d0 1 || fail abuse-drops "d0: resumed after 1 answer, $(last4 "$tmp/want.1")" "$(last4 "$tmp/pane.d0")"
+	login d0 dan && enter d0 || host_fail abuse-drops "d0: the menu, and p" "$(last4 "$tmp/screen.d0")"
+	at_screen d0 1 || host_fail abuse-drops "d0: resumed after 1 answer, $(last4 "$tmp/want.1")" "$(last4 "$tmp/pane.d0")"
 	while read -r p how; do
 		while [ $k -lt "$p" ]; do
 			k=$((k + 1))
-			typed "d$di" $k
-			wait_kept $k || fail abuse-drops "answer $k kept" "$(kept) kept"
+			type_line "d$di" $k
+			wait_kept $k || host_fail abuse-drops "answer $k kept" "$(dan_kept) kept"
 		done
-		at_screen "d$di" $k || fail abuse-drops "d$di: the screen after $k answers, $(last4 "$tmp/want.$k")" "$(last4 "$tmp/pane.d$di")"
+		at_screen "d$di" $k || host_fail abuse-drops "d$di: the screen after $k answers, $(last4 "$tmp/want.$k")" "$(last4 "$tmp/pane.d$di")"
 		case $how in
-		1) typed "d$di" $((k + 1)) half; sleep 0.$(od -An -N1 -tu1 /dev/urandom | tr -d ' ') ;;
-		2) typed "d$di" $((k + 1)); sleep 0.$(od -An -N1 -tu1 /dev/urandom | tr -d ' ') ;;
+		1) type_line "d$di" $((k + 1)) half; sleep 0.$(od -An -N1 -tu1 /dev/urandom | tr -d ' ') ;;
+		2) type_line "d$di" $((k + 1)); sleep 0.$(od -An -N1 -tu1 /dev/urandom | tr -d ' ') ;;
 		esac
 		way=$((di % 4))
-		drop_by $way "d$di" || fail abuse-drops "drop $di (way $way, after answer $k): $db_why" "it still running"
-		got=$(kept)
+		drop_by $way "d$di" || host_fail abuse-drops "drop $di (way $way, after answer $k): $db_why" "it still running"
+		got=$(dan_kept)
 		case $how:$got in
 		[01]:$k | 2:$k | 2:$((k + 1))) ;;
-		*) fail abuse-drops "drop $di (way $way, after answer $k, moment $how): $k answers kept" "$got" ;;
+		*) host_fail abuse-drops "drop $di (way $way, after answer $k, moment $how): $k answers kept" "$got" ;;
 		esac
 		k=$got di=$((di + 1))
 		t0=$(now)
 		login "d$di" dan && enter "d$di" ||
-		    fail abuse-drops "d$di: the menu, and p" "$(last4 "$tmp/screen.d$di")"
+		    host_fail abuse-drops "d$di: the menu, and p" "$(last4 "$tmp/screen.d$di")"
 		at_screen "d$di" $k ||
-		    fail abuse-drops "drop $((di - 1)) (way $way, moment $how): resumed at the screen after $k answers, $(last4 "$tmp/want.$k")" "$(last4 "$tmp/pane.d$di")"
+		    host_fail abuse-drops "drop $((di - 1)) (way $way, moment $how): resumed at the screen after $k answers, $(last4 "$tmp/want.$k")" "$(last4 "$tmp/pane.d$di")"
 		times="$times $(since "$t0")"
 		T capture-pane -p -t "d$di" | grep -q -x "wizcastle: your castle $gseed goes on" ||
-		    fail abuse-drops "d$di: the line of the castle $gseed going on" "$(T capture-pane -p -t "d$di" | grep '^wizcastle' | tr '\n' '|')"
+		    host_fail abuse-drops "d$di: the line of the castle $gseed going on" "$(T capture-pane -p -t "d$di" | grep '^wizcastle' | tr '\n' '|')"
 	done <"$tmp/drops"
-	[ $di -eq $D ] || fail abuse-drops "$D drops" "$di"
+	[ $di -eq $D ] || host_fail abuse-drops "$D drops" "$di"
 	while [ $k -lt $A ]; do
 		k=$((k + 1))
-		typed "d$di" $k
-		wait_kept $k || fail abuse-drops "answer $k kept" "$(kept) kept"
+		type_line "d$di" $k
+		wait_kept $k || host_fail abuse-drops "answer $k kept" "$(dan_kept) kept"
 	done
-	at_screen "d$di" $A || fail abuse-drops "the screen after $A answers" "$(last4 "$tmp/pane.d$di")"
-	hangup || fail abuse-drops "dan's game gone within 30 s of his line" "it still running"
+	at_screen "d$di" $A || host_fail abuse-drops "the screen after $A answers" "$(last4 "$tmp/pane.d$di")"
+	hangup || host_fail abuse-drops "dan's game gone within 30 s of his line" "it still running"
 	echo "# abuse-drops: $D resumes, login to the last screen in$(echo "$times" |
 	    awk '{ for (i = 1; i <= NF; i++) { s += $i; if ($i > m) m = $i }
 		printf " %.2f s on average, %.2f s at most", s / NF, m }')"
 	# one journal, every answer in order; nothing finished
 	j=$(find "$dan" -name '*.journal')
 	[ "$(echo "$j" | wc -l)" -eq 1 ] && [ "${j%/*}" = "$dan" ] ||
-	    fail abuse-drops "dan's one journal" "$(echo "$j" | tr '\n' ' ')"
+	    host_fail abuse-drops "dan's one journal" "$(echo "$j" | tr '\n' ' ')"
 	head -n $A $game.in >"$tmp/typed"
 	tail -n +4 "$j" | cmp -s - "$tmp/typed" ||
-	    fail abuse-drops "the journal's answers the case's first $A" "$(tail -n +4 "$j" | diff - "$tmp/typed" | head -n 4 | tr '\n' '|')"
+	    host_fail abuse-drops "the journal's answers the case's first $A" "$(tail -n +4 "$j" | diff - "$tmp/typed" | head -n 4 | tr '\n' '|')"
 	[ "$(sed -n 2p "$j")" = "seed $gseed" ] && [ "$(sed -n 3p "$j")" = "machine sorcerer" ] ||
-	    fail abuse-drops "its head: seed $gseed, machine sorcerer" "$(head -n 3 "$j" | tr '\n' '|')"
+	    host_fail abuse-drops "its head: seed $gseed, machine sorcerer" "$(head -n 3 "$j" | tr '\n' '|')"
 	# -r shows its last screen as the pipe of the answers ends
 	cp "$j" "$tmp/dan.journal"
 	"$W" -r "$tmp/dan.journal" </dev/null >"$tmp/r.out" 2>/dev/null
 	head -n $A $game.in | "$W" -s "$gseed" -m sorcerer >"$tmp/pipe.out" 2>/dev/null
 	r=$(wc -c <"$tmp/r.out")
 	[ "$r" -gt 100 ] && tail -c "$r" "$tmp/pipe.out" | cmp -s - "$tmp/r.out" ||
-	    fail abuse-drops "-r: the end of the pipe's output" "$(tail -n 3 "$tmp/r.out" | tr '\n' '|')"
+	    host_fail abuse-drops "-r: the end of the pipe's output" "$(tail -n 3 "$tmp/r.out" | tr '\n' '|')"
 	echo "ok abuse-drops"
 }
 want abuse-drops && (drops)
@@ -331,16 +329,16 @@ want abuse-drops && (drops)
 kill_all() {
 	pl="1 2 3 4 5"
 	for x in $pl; do
-		login "K$x" "k$x" || fail abuse-killall "a tmux session" "tmux failed"
+		login "K$x" "k$x" || host_fail abuse-killall "a tmux session" "tmux failed"
 	done
 	for x in $pl; do
-		enter "K$x" || fail abuse-killall "K$x: the menu, and p" "$(last4 "$tmp/screen.K$x")"
+		enter "K$x" || host_fail abuse-killall "K$x: the menu, and p" "$(last4 "$tmp/screen.K$x")"
 	done
 	# each a game of their own, told apart by their answers
 	for a in 'R:SEX ?' 'S:INTELLIGENCE ?' 'P:STRENGTH ?'; do
 		for x in $pl; do
 			wait_screen "K$x" '\(YOUR CHOICE\|SEX\|INTELLIGENCE\) ? *$' ||
-			    fail abuse-killall "K$x at a question" "$(last4 "$tmp/screen.K$x")"
+			    host_fail abuse-killall "K$x at a question" "$(last4 "$tmp/screen.K$x")"
 			case ${a%%:*} in
 			R) v=$(echo EDMHE | cut -c "$x") ;;
 			S) v=$(echo MFMFM | cut -c "$x") ;;
@@ -351,7 +349,7 @@ kill_all() {
 		done
 		for x in $pl; do
 			wait_screen "K$x" "${a#*:} *\$" ||
-			    fail abuse-killall "K$x: ${a#*:}" "$(last4 "$tmp/screen.K$x")"
+			    host_fail abuse-killall "K$x: ${a#*:}" "$(last4 "$tmp/screen.K$x")"
 		done
 	done
 	for x in $pl; do
@@ -359,7 +357,7 @@ kill_all() {
 		j=$(find "$state/wizcastle/players/k$x" -name '*.journal')
 		[ -n "$j" ] && [ "$(echo "$j" | wc -l)" -eq 1 ] &&
 		    tail -n +4 "$j" | cmp -s - "$tmp/k$x.typed" ||
-		    fail abuse-killall "k$x: one journal of the answers typed" "$(echo "$j" | wc -l) journals"
+		    host_fail abuse-killall "k$x: one journal of the answers typed" "$(echo "$j" | wc -l) journals"
 		cp "$j" "$tmp/k$x.journal"
 	done
 	# kill -9 of every game of ours (its state folder in $tmp: not the
@@ -373,14 +371,14 @@ kill_all() {
 	kill -9 $victims 2>/dev/null
 	all_gone() {
 		for v in $victims; do
-			gone_pid "$v" || return 1
+			gone "$v" || return 1
 		done
 	}
-	poll 100 all_gone || fail abuse-killall "every process killed -9 gone" "some still there"
+	poll 100 all_gone || host_fail abuse-killall "every process killed -9 gone" "some still there"
 	wait "$sshd_pid" 2>/dev/null
 	sshd_pid=
 	for x in $pl; do
-		poll 300 test -f "$tmp/exit.K$x" || fail abuse-killall "K$x: its ssh ended" "still running"
+		poll 300 test -f "$tmp/exit.K$x" || host_fail abuse-killall "K$x: its ssh ended" "still running"
 		T kill-session -t "K$x"
 	done
 	start_sshd
@@ -388,14 +386,14 @@ kill_all() {
 	echo "# abuse-killall: a new sshd, $sshd_pid, on port $port"
 	t0=$(now)
 	for x in $pl; do
-		login "L$x" "k$x" || fail abuse-killall "a tmux session" "tmux failed"
+		login "L$x" "k$x" || host_fail abuse-killall "a tmux session" "tmux failed"
 	done
 	for x in $pl; do
-		enter "L$x" || fail abuse-killall "L$x: the menu, and p" "$(last4 "$tmp/screen.L$x")"
+		enter "L$x" || host_fail abuse-killall "L$x: the menu, and p" "$(last4 "$tmp/screen.L$x")"
 	done
 	for x in $pl; do
 		wait_screen "L$x" 'STRENGTH ? *$' ||
-		    fail abuse-killall "k$x: resumed at STRENGTH ?" "$(last4 "$tmp/screen.L$x")"
+		    host_fail abuse-killall "k$x: resumed at STRENGTH ?" "$(last4 "$tmp/screen.L$x")"
 	done
 	echo "# abuse-killall: all 5 resumed $(since "$t0") s after their logins began"
 	for x in $pl; do
@@ -403,80 +401,80 @@ kill_all() {
 		from STATISTICS "$tmp/all.L$x" |
 		    grep -v '^wizcastle: your castle [0-9]* goes on$' >"$tmp/k$x.after"
 		[ -s "$tmp/k$x.before" ] && cmp -s "$tmp/k$x.before" "$tmp/k$x.after" &&
-		    [ "$(shown "L$x")" = "$(seed "$tmp/k$x.journal")" ] ||
-		    fail abuse-killall "k$x: their own last screen, castle $(seed "$tmp/k$x.journal")" "$(last4 "$tmp/k$x.after"), castle $(shown "L$x")"
+		    [ "$(shown_seed "L$x")" = "$(seed "$tmp/k$x.journal")" ] ||
+		    host_fail abuse-killall "k$x: their own last screen, castle $(seed "$tmp/k$x.journal")" "$(last4 "$tmp/k$x.after"), castle $(shown_seed "L$x")"
 		grep -q -e 'in use' -e 'another login' -e 'not kept' "$tmp/all.L$x" &&
-		    fail abuse-killall "k$x: no word of a game in use, hung up or not kept" "$(grep '^wizcastle' "$tmp/all.L$x" | tr '\n' '|')"
+		    host_fail abuse-killall "k$x: no word of a game in use, hung up or not kept" "$(grep '^wizcastle' "$tmp/all.L$x" | tr '\n' '|')"
 		j=$(find "$state/wizcastle/players/k$x" -name '*.journal')
 		[ "$(echo "$j" | wc -l)" -eq 1 ] && cmp -s "$j" "$tmp/k$x.journal" ||
-		    fail abuse-killall "k$x: their one journal, every answer" "$(echo "$j" | wc -l) journals, $(tail -n +4 "$j" | tr '\n' '|')"
+		    host_fail abuse-killall "k$x: their one journal, every answer" "$(echo "$j" | wc -l) journals, $(tail -n +4 "$j" | tr '\n' '|')"
 	done
-	hangup || fail abuse-killall "no game within 30 s of the lines gone" "games still running"
+	hangup || host_fail abuse-killall "no game within 30 s of the lines gone" "games still running"
 	echo "ok abuse-killall"
 }
 want abuse-killall && (kill_all)
 
 # --- abuse-full: fay's state folder on a full disk of 64 KiB, over ssh
 full() {
-	mkdir "$mnt" || fail abuse-full "a new folder $mnt" "mkdir status $?"
+	mkdir "$mnt" || host_fail abuse-full "a new folder $mnt" "mkdir status $?"
 	if ! mount -t tmpfs -o size=64k tmpfs "$mnt" 2>"$tmp/mount.err"; then
 		[ "$(id -u)" -ne 0 ] &&
 		    echo "ok abuse-full # SKIP not root: no tmpfs of the test's own" &&
 		    exit 0
-		fail abuse-full "a tmpfs of 64 KiB mounted (as root)" "$(tr '\n' ' ' <"$tmp/mount.err")"
+		host_fail abuse-full "a tmpfs of 64 KiB mounted (as root)" "$(tr '\n' ' ' <"$tmp/mount.err")"
 	fi
 	game_wrapper "$bin/wizcastle-full" "$mnt/state"
 	ssh-keygen -q -t ed25519 -N '' -C fay -f "$tmp/keys/fay" </dev/null &&
 	    add_player fay "$bin/wizcastle-full" ||
-	    fail abuse-full "fay's key line by the page's command" "it failed"
+	    host_fail abuse-full "fay's key line by the page's command" "it failed"
 	fd=$mnt/state/wizcastle/players/fay
 	fjournals() {
 		find "$fd" -name '*.journal' 2>/dev/null
 	}
 	dd if=/dev/zero of="$mnt/fill" bs=4k 2>/dev/null
-	login F1 fay && enter F1 || fail abuse-full "F1: the menu, and p" "$(last4 "$tmp/screen.F1")"
-	wait_screen F1 'YOUR CHOICE ? *$' || fail abuse-full "F1: YOUR CHOICE ?" "$(last4 "$tmp/screen.F1")"
-	answer F1 E 'SEX ? *$' || fail abuse-full "F1: SEX ?" "$(last4 "$tmp/screen.F1")"
+	login F1 fay && enter F1 || host_fail abuse-full "F1: the menu, and p" "$(last4 "$tmp/screen.F1")"
+	wait_screen F1 'YOUR CHOICE ? *$' || host_fail abuse-full "F1: YOUR CHOICE ?" "$(last4 "$tmp/screen.F1")"
+	answer F1 E 'SEX ? *$' || host_fail abuse-full "F1: SEX ?" "$(last4 "$tmp/screen.F1")"
 	grep -q -x 'wizcastle: disk full; the game is not kept until space returns' "$tmp/screen.F1" ||
-	    fail abuse-full "F1, the disk full: the line that says so" "$(grep '^wizcastle' "$tmp/screen.F1" | tr '\n' '|')"
-	[ -z "$(fjournals)" ] || fail abuse-full "F1: no journal" "$(fjournals)"
+	    host_fail abuse-full "F1, the disk full: the line that says so" "$(grep '^wizcastle' "$tmp/screen.F1" | tr '\n' '|')"
+	[ -z "$(fjournals)" ] || host_fail abuse-full "F1: no journal" "$(fjournals)"
 	g1=$(game_pids fay)
 	# the disk still full: the next login finds F1 by its lock
 	t0=$(now)
-	login F2 fay && enter F2 || fail abuse-full "F2: the menu, and p" "$(last4 "$tmp/screen.F2")"
-	poll 300 gone_pid "$g1" && echo "# abuse-full: the game on a full disk gone $(since "$t0") s after the next login began"
-	wait_screen F2 'YOUR CHOICE ? *$' || fail abuse-full "F2: YOUR CHOICE ?" "$(last4 "$tmp/screen.F2")"
-	poll 300 gone_pid "$g1" && poll 300 test -f "$tmp/exit.F1" ||
-	    fail abuse-full "F1's game and ssh ended" "still running"
+	login F2 fay && enter F2 || host_fail abuse-full "F2: the menu, and p" "$(last4 "$tmp/screen.F2")"
+	poll 300 gone "$g1" && echo "# abuse-full: the game on a full disk gone $(since "$t0") s after the next login began"
+	wait_screen F2 'YOUR CHOICE ? *$' || host_fail abuse-full "F2: YOUR CHOICE ?" "$(last4 "$tmp/screen.F2")"
+	poll 300 gone "$g1" && poll 300 test -f "$tmp/exit.F1" ||
+	    host_fail abuse-full "F1's game and ssh ended" "still running"
 	T capture-pane -p -S - -t F2 >"$tmp/all.F2"
 	grep -q -x 'wizcastle: your game at another login was hung up' "$tmp/all.F2" &&
 	    ! grep -q 'in use' "$tmp/all.F2" &&
 	    grep -q -x 'wizcastle: disk full; the game is not kept until space returns' "$tmp/all.F2" ||
-	    fail abuse-full "F2: F1 hung up, and the disk full" "$(grep '^wizcastle' "$tmp/all.F2" | tr '\n' '|')"
+	    host_fail abuse-full "F2: F1 hung up, and the disk full" "$(grep '^wizcastle' "$tmp/all.F2" | tr '\n' '|')"
 	answer F2 E 'SEX ? *$' && answer F2 M 'INTELLIGENCE ? *$' ||
-	    fail abuse-full "F2: INTELLIGENCE ?" "$(last4 "$tmp/screen.F2")"
-	[ -z "$(fjournals)" ] || fail abuse-full "F2, the disk full: no journal" "$(fjournals)"
+	    host_fail abuse-full "F2: INTELLIGENCE ?" "$(last4 "$tmp/screen.F2")"
+	[ -z "$(fjournals)" ] || host_fail abuse-full "F2, the disk full: no journal" "$(fjournals)"
 	rm -f "$mnt/fill"
-	answer F2 1 'STRENGTH ? *$' || fail abuse-full "F2: STRENGTH ?" "$(last4 "$tmp/screen.F2")"
+	answer F2 1 'STRENGTH ? *$' || host_fail abuse-full "F2: STRENGTH ?" "$(last4 "$tmp/screen.F2")"
 	wait_screen F2 '^wizcastle: the game is kept again, every answer$' ||
-	    fail abuse-full "F2, space again: kept again" "$(grep '^wizcastle' "$tmp/screen.F2" | tr '\n' '|')"
+	    host_fail abuse-full "F2, space again: kept again" "$(grep '^wizcastle' "$tmp/screen.F2" | tr '\n' '|')"
 	j=$(fjournals)
 	[ -n "$j" ] && [ "$(echo "$j" | wc -l)" -eq 1 ] &&
 	    [ "$(head -n 1 "$j")" = "wizcastle journal 1" ] &&
 	    [ "$(sed -n 3p "$j")" = "machine sorcerer" ] &&
 	    [ "$(tail -n +4 "$j" | tr '\n' '|')" = "E|M|1|" ] ||
-	    fail abuse-full "one journal, its head and E|M|1|" "$(echo "$j" | wc -l) journals, $(cat $j | tr '\n' '|')"
-	drop F2 || fail abuse-full "F2's ssh gone after kill -9" "it still running"
-	poll 300 test -z "$(game_pids fay)" || fail abuse-full "F2's game gone" "it still running"
-	login F3 fay && enter F3 || fail abuse-full "F3: the menu, and p" "$(last4 "$tmp/screen.F3")"
-	wait_screen F3 'STRENGTH ? *$' || fail abuse-full "F3: resumed at STRENGTH ?" "$(last4 "$tmp/screen.F3")"
+	    host_fail abuse-full "one journal, its head and E|M|1|" "$(echo "$j" | wc -l) journals, $(cat $j | tr '\n' '|')"
+	drop F2 || host_fail abuse-full "F2's ssh gone after kill -9" "it still running"
+	poll 300 test -z "$(game_pids fay)" || host_fail abuse-full "F2's game gone" "it still running"
+	login F3 fay && enter F3 || host_fail abuse-full "F3: the menu, and p" "$(last4 "$tmp/screen.F3")"
+	wait_screen F3 'STRENGTH ? *$' || host_fail abuse-full "F3: resumed at STRENGTH ?" "$(last4 "$tmp/screen.F3")"
 	T capture-pane -p -S - -t F3 >"$tmp/all.F3"
-	[ "$(shown F3)" = "$(seed "$j")" ] && ! grep -q -e 'in use' -e 'another login' -e 'not kept' "$tmp/all.F3" ||
-	    fail abuse-full "F3: castle $(seed "$j") goes on, nothing more" "$(grep '^wizcastle' "$tmp/all.F3" | tr '\n' '|')"
-	answer F3 2 'DEXTERITY ? *$' || fail abuse-full "F3: DEXTERITY ?" "$(last4 "$tmp/screen.F3")"
+	[ "$(shown_seed F3)" = "$(seed "$j")" ] && ! grep -q -e 'in use' -e 'another login' -e 'not kept' "$tmp/all.F3" ||
+	    host_fail abuse-full "F3: castle $(seed "$j") goes on, nothing more" "$(grep '^wizcastle' "$tmp/all.F3" | tr '\n' '|')"
+	answer F3 2 'DEXTERITY ? *$' || host_fail abuse-full "F3: DEXTERITY ?" "$(last4 "$tmp/screen.F3")"
 	[ "$(fjournals)" = "$j" ] && [ "$(tail -n +4 "$j" | tr '\n' '|')" = "E|M|1|2|" ] ||
-	    fail abuse-full "her one journal, E|M|1|2|" "$(fjournals | wc -l) journals, $(tail -n +4 "$j" | tr '\n' '|')"
-	hangup || fail abuse-full "no game within 30 s of the lines gone" "games still running"
+	    host_fail abuse-full "her one journal, E|M|1|2|" "$(fjournals | wc -l) journals, $(tail -n +4 "$j" | tr '\n' '|')"
+	hangup || host_fail abuse-full "no game within 30 s of the lines gone" "games still running"
 	echo "ok abuse-full"
 }
 want abuse-full && (full)

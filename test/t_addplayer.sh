@@ -51,7 +51,7 @@ add "$game"
 for k in k1 k2 k3; do
 	ssh-keygen -q -t ed25519 -N '' -C "$k" -f "$tmp/$k" || exit 1
 done
-key() { cut -d ' ' -f 1-2 "$tmp/$1.pub"; }
+pubkey() { cut -d ' ' -f 1-2 "$tmp/$1.pub"; }
 keys=$tmp/keys
 
 # --- addplayer-options
@@ -59,7 +59,7 @@ keys=$tmp/keys
 why=
 "$tmp/add" -i 1800 -l 4m "$keys" alice <"$tmp/k1.pub" >/dev/null 2>"$tmp/err" ||
     why="-i 1800 -l 4m: $(cat "$tmp/err")"
-line="restrict,pty,command=\"$game -u alice -i 1800 -l 4m -M\" $(key k1) alice"
+line="restrict,pty,command=\"$game -u alice -i 1800 -l 4m -M\" $(pubkey k1) alice"
 [ -n "$why" ] || grep -q -x -F "$line" "$keys" ||
     why=$(expected "$line" "$(cat "$keys")")
 cp "$keys" "$tmp/before"
@@ -127,7 +127,7 @@ fi
 # --- addplayer-edited
 if want addplayer-edited; then
 	why=
-	printf 'restrict,pty,command="%s -u bob" %s bob\n' "$game" "$(key k2)" >"$keys"
+	printf 'restrict,pty,command="%s -u bob" %s bob\n' "$game" "$(pubkey k2)" >"$keys"
 	sed 's/-u bob"/-u bob -i 60 -l 8m"/' "$keys" >"$tmp/ed" && mv "$tmp/ed" "$keys"
 	cp "$keys" "$tmp/before"
 	"$tmp/add" "$keys" bob <"$tmp/k3.pub" >/dev/null 2>"$tmp/err" && why="a new key without -f: status 0"
@@ -152,7 +152,7 @@ if want addplayer-exists; then
 	[ -n "$why" ] || "$tmp/add" -f "$keys" Alice <"$tmp/k2.pub" >/dev/null 2>"$tmp/err" ||
 	    why="-f: $(cat "$tmp/err")"
 	[ -n "$why" ] || { [ "$(wc -l <"$keys")" -eq 1 ] &&
-	    grep -q -F "$(key k2) alice" "$keys" && ! grep -q -F "$(key k1)" "$keys"; } ||
+	    grep -q -F "$(pubkey k2) alice" "$keys" && ! grep -q -F "$(pubkey k1)" "$keys"; } ||
 	    why="-f: $(expected "one line, the new key's" "$(cat "$keys")")"
 	[ -z "$why" ] && echo "ok addplayer-exists" || echo "not ok addplayer-exists: $why"
 fi
@@ -191,12 +191,12 @@ fi
 # --- addplayer-newline
 if want addplayer-newline; then
 	why=
-	carol="restrict,pty,command=\"$game -u carol\" $(key k3) carol"
+	carol="restrict,pty,command=\"$game -u carol\" $(pubkey k3) carol"
 	printf '%s' "$carol" >"$keys"
 	"$tmp/add" "$keys" bob <"$tmp/k2.pub" >/dev/null 2>"$tmp/err" ||
 	    why="$why [bob: $(cat "$tmp/err")]"
 	[ "$(wc -l <"$keys")" -eq 2 ] && grep -q -x -F "$carol" "$keys" &&
-	    grep -q "$(key k2) bob\$" "$keys" ||
+	    grep -q "$(pubkey k2) bob\$" "$keys" ||
 	    why="$why [bob: $(expected "carol's line and bob's" "$(cat "$keys")")]"
 	printf '%s' "$carol" >"$keys"
 	"$tmp/add" "$keys" carol <"$tmp/k1.pub" >/dev/null 2>"$tmp/err" &&
@@ -205,7 +205,7 @@ if want addplayer-newline; then
 	    why="$why [carol again: $(expected "carol has a line" "$(cat "$tmp/err")")]"
 	"$tmp/add" -d "$keys" carol >/dev/null 2>"$tmp/err" ||
 	    why="$why [-d carol: $(cat "$tmp/err")]"
-	! grep -q -F "$(key k3)" "$keys" ||
+	! grep -q -F "$(pubkey k3)" "$keys" ||
 	    why="$why [-d carol: $(expected "her line gone" "$(cat "$keys")")]"
 	[ -z "$why" ] && echo "ok addplayer-newline" || echo "not ok addplayer-newline:$why"
 fi
@@ -218,7 +218,7 @@ if want addplayer-further; then
 	"$tmp/add" -a "$keys" Alice <"$tmp/k2.pub" >/dev/null 2>"$tmp/err" ||
 	    why="$why [-a: $(cat "$tmp/err")]"
 	[ "$(grep -c -e '-u alice -i 1800 -M"' "$keys")" -eq 2 ] &&
-	    grep -q -F "$(key k1) alice" "$keys" && grep -q -F "$(key k2) alice" "$keys" ||
+	    grep -q -F "$(pubkey k1) alice" "$keys" && grep -q -F "$(pubkey k2) alice" "$keys" ||
 	    why="$why [-a: $(expected "two lines of alice's, k1 and k2" "$(cat "$keys")")]"
 	cp "$keys" "$tmp/before"
 	"$tmp/add" -a "$keys" alice <"$tmp/k2.pub" >/dev/null 2>"$tmp/err" &&
@@ -239,7 +239,7 @@ if want addplayer-link; then
 	ln -s "$tmp/etc/keys.real" "$tmp/etc/keys"
 	"$tmp/add" "$tmp/etc/keys" alice <"$tmp/k1.pub" >/dev/null 2>"$tmp/err" ||
 	    why="$(cat "$tmp/err")"
-	[ -L "$tmp/etc/keys" ] && grep -q -F "$(key k1) alice" "$tmp/etc/keys.real" ||
+	[ -L "$tmp/etc/keys" ] && grep -q -F "$(pubkey k1) alice" "$tmp/etc/keys.real" ||
 	    why="$why $(expected "a link still, its file written" "$(ls -l "$tmp/etc" | tr '\n' ' ')")"
 	[ -z "$why" ] && echo "ok addplayer-link" || echo "not ok addplayer-link: $why"
 fi
@@ -248,7 +248,7 @@ fi
 if want addplayer-u; then
 	why=
 	for u in "-udave" "-nu dave" "-u Dave" "-i 60 -udave"; do
-		printf 'restrict,pty,command="%s %s" %s dave\n' "$game" "$u" "$(key k3)" >"$keys"
+		printf 'restrict,pty,command="%s %s" %s dave\n' "$game" "$u" "$(pubkey k3)" >"$keys"
 		cp "$keys" "$tmp/before"
 		"$tmp/add" "$keys" dave <"$tmp/k2.pub" >/dev/null 2>"$tmp/err" &&
 		    why="$why [$u: a new key without -f, status 0]"

@@ -119,7 +119,7 @@ if want window-storm; then
 fi
 
 # The journal's lines after its head (3 lines), of the player NAME
-answers() {
+player_answers() {
 	tail -n +4 "$tmp/state/wizcastle/players/$1/"*.journal 2>/dev/null
 }
 
@@ -133,12 +133,12 @@ if want line-paste; then
 	    paste=10000000 mark=paste type='\r' quiet mark=answer \
 	    -- "$W" -u pat -s 1 >"$out" 2>&1
 	rc=$?
-	kept=$(answers pat | awk '{ print length($0) }')
+	kept=$(player_answers pat | awk '{ print length($0) }')
 	if [ $rc -ne 0 ]; then
 		echo "not ok line-paste: $(expected "10 MB taken, then the answer, in under 16 MiB and $((12 * slow)) s" "$(tr '\n' ' ' <"$out")")"
 	elif ! within "$(field paste secs)" $((10 * slow)); then
 		echo "not ok line-paste: $(expected "10 MB taken within $((10 * slow)) s" "$(tr '\n' ' ' <"$out")")"
-	elif [ "$kept" != $line ] || answers pat | grep -q '[^Z]'; then
+	elif [ "$kept" != $line ] || player_answers pat | grep -q '[^Z]'; then
 		echo "not ok line-paste: $(expected "a line of $line Z's kept" "$(echo $kept) bytes")"
 	else
 		echo "ok line-paste # $(tr '\n' ' ' <"$out")"

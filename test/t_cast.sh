@@ -39,8 +39,8 @@ command -v asciinema >/dev/null 2>&1 || {
 	exit 0
 }
 
-# shown CAST: what asciinema cat writes of CAST to a terminal
-shown() {
+# cast_shown CAST: what asciinema cat writes of CAST to a terminal
+cast_shown() {
 	timeout 20 script -q -c "asciinema cat '$1'" /dev/null </dev/null
 }
 
@@ -80,7 +80,7 @@ if want cast-screens; then
 		fi
 		bad=$(json "$tmp/cast")
 		[ -z "$bad" ] || { why="$why $name: not a recording: $bad"; continue; }
-		shown "$tmp/cast" | norm >"$tmp/a"
+		cast_shown "$tmp/cast" | norm >"$tmp/a"
 		norm <"${in%.in}.out" >"$tmp/b"
 		cmp -s "$tmp/a" "$tmp/b" ||
 		    why="$why $name: $(expected "its screens" "$(cmp "$tmp/b" "$tmp/a" 2>&1)")"
@@ -95,7 +95,7 @@ if want cast-escaped; then
 	    "$esc" "$bel" "$esc" >"$tmp/in"
 	$W -s 5 -j "$tmp/j2" <"$tmp/in" >/dev/null 2>&1
 	$W -a -r "$tmp/j2" >"$tmp/cast" 2>"$tmp/err"
-	shown "$tmp/cast" >"$tmp/a"
+	cast_shown "$tmp/cast" >"$tmp/a"
 	if ! grep -q 'PWNED' "$tmp/a"; then
 		echo "not ok cast-escaped: $(expected "the answer shown" "$(tail -c 200 "$tmp/a" | od -An -c | head -n 3)")"
 	elif LC_ALL=C grep -q "$esc\\]\\|$esc\\[31m" "$tmp/a" ||

@@ -16,8 +16,8 @@ trap 'rm -rf "$tmp"' EXIT
 ok() { echo "ok edges-$1"; }
 bad() { echo "not ok edges-$1: $2"; }
 
-# run SEED INPUT: output in $tmp/out, errors in $tmp/err, status in $rc
-run() {
+# run_seed SEED INPUT: output in $tmp/out, errors in $tmp/err, status in $rc
+run_seed() {
 	timeout 20 $W -s "$1" <"$2" >"$tmp/out" 2>"$tmp/err"
 	rc=$?
 }
@@ -53,7 +53,7 @@ W="$W0 -m gwbasic"
 # of 10000 X is kept as 4,096 X the same way.  So the whole output is
 # compared.
 { head -c 1048576 /dev/zero | tr '\0' X; echo; cat golden/gwbasic/v01.in; } >"$tmp/in"
-run 121 "$tmp/in"
+run_seed 121 "$tmp/in"
 if [ $rc -ne 0 ]; then
 	bad long-line "$(expected "status 0" "status $rc")"
 elif [ "$(awk 'index($0, "YOUR CHOICE ? X") == 1 { print length }' \
@@ -69,10 +69,10 @@ fi
 # "\0E" and "\351LF" are unusable answers.  The output is the same, byte
 # for byte, as for the same lines with '?' typed in their place.
 printf '\000E\n\351LF\nE\000X\nM\n' >"$tmp/in"
-run 121 "$tmp/in"
+run_seed 121 "$tmp/in"
 cp "$tmp/out" "$tmp/bytes"
 printf '?E\n?LF\nE?X\nM\n' >"$tmp/in"
-run 121 "$tmp/in"
+run_seed 121 "$tmp/in"
 if [ $rc -eq 0 ] && cmp -s "$tmp/out" "$tmp/bytes" &&
     grep -q '^YOUR CHOICE ? ?E$' "$tmp/out" &&
     grep -q '^YOUR CHOICE ? ?LF$' "$tmp/out" &&
@@ -91,19 +91,19 @@ fi
 
 # CR LF line ends: the same output as LF.
 sed 's/$/\r/' golden/gwbasic/v01.in >"$tmp/in"
-run 121 "$tmp/in"
+run_seed 121 "$tmp/in"
 if [ $rc -eq 0 ] && cmp -s "$tmp/out" golden/gwbasic/v01.out; then ok crlf
 else bad crlf "$(expected "status 0, v01's output" "status $rc, $(cmp golden/gwbasic/v01.out "$tmp/out" 2>&1 | head -n 1)")"; fi
 
 # A last line without a newline is a line.
 printf '%s' "$(cat golden/gwbasic/v01.in)" >"$tmp/in"
-run 121 "$tmp/in"
+run_seed 121 "$tmp/in"
 if [ $rc -eq 0 ] && cmp -s "$tmp/out" golden/gwbasic/v01.out; then ok no-newline
 else bad no-newline "$(expected "status 0, v01's output" "status $rc, $(cmp golden/gwbasic/v01.out "$tmp/out" 2>&1 | head -n 1)")"; fi
 
 # An empty file: the start-up to the first prompt, a newline, status 0.
 : >"$tmp/in"
-run 121 "$tmp/in"
+run_seed 121 "$tmp/in"
 size=$(($(wc -c <"$tmp/out") - 1))
 head -c "$size" "$tmp/out" >"$tmp/cut"
 if [ $rc -eq 0 ] && [ "$(tail -c 1 "$tmp/out" | od -An -c | tr -d ' ')" = '\n' ] &&

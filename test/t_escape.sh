@@ -25,7 +25,6 @@
 #                   second as it follows the game live to its end
 #                   (Q, Y, N), status 0
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-. "$(dirname "$0")/lib/poll.sh"	# poll TENTHS COMMAND...
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 pids=
@@ -107,12 +106,6 @@ if want escape-r; then
 	report escape-r "-r's screen escaped"
 fi
 
-# answers NAME N: NAME's journal holds N answers
-answers() {
-	[ "$(cat "$tmp"/state/wizcastle/players/$1/*.journal 2>/dev/null |
-	    wc -l)" -eq $(($2 + 3)) ]
-}
-
 if want escape-takeover; then
 	mkfifo "$tmp/tina.fifo"
 	$W -u tina $opts <"$tmp/tina.fifo" >"$tmp/tina" 2>"$tmp/tina.err" &
@@ -120,7 +113,7 @@ if want escape-takeover; then
 	pids="$pids $tina"
 	exec 5>"$tmp/tina.fifo"
 	cat "$tmp/in" >&5
-	poll 100 answers tina $((first + 2))
+	poll 100 answered "$tmp/state/wizcastle/players/tina" $((first + 2))
 	$W -u tina </dev/null >"$tmp/took" 2>"$tmp/took.err"
 	exec 5>&-
 	wait $tina
@@ -138,7 +131,7 @@ if want escape-watch; then
 	pids="$pids $bob"
 	exec 5>"$tmp/fifo"
 	cat "$tmp/in" | head -n $((first + 1)) >&5
-	poll 100 answers bob $((first + 1))
+	poll 100 answered "$tmp/state/wizcastle/players/bob" $((first + 1))
 	$W -w bob >"$tmp/w" 2>"$tmp/w.err" &
 	wp=$!
 	pids="$pids $wp"

@@ -39,7 +39,8 @@ HOME=$home XDG_STATE_HOME=$home/state
 export HOME XDG_STATE_HOME
 
 . "$(dirname "$0")/lib/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
-. "$(dirname "$0")/lib/scenario.sh"	# run.sh, fail, answer, lines, journals
+. "$(dirname "$0")/lib/scenario.sh"	# run.sh, scenario, journals
+scenario_tests=full
 # every pane's game keeps its games on its scenario's small disk
 for n in F1 F2 F3; do
 	echo "$tmp/full/state" >"$tmp/state.$n"
@@ -48,13 +49,8 @@ for n in I1 I2 I3; do
 	echo "$tmp/inodes/state" >"$tmp/state.$n"
 done
 
-# answers FILE: the journal's answers, joined by |
-answers() {
-	tail -n +4 "$1" | tr '\n' '|'
-}
-
-# gone NAME: NAME's game has ended (its process is gone)
-gone() {
+# game_gone NAME: NAME's game has ended (its process is gone)
+game_gone() {
 	wait_file "$tmp/exit.$1" && ! kill -0 "$(cat "$tmp/pid.$1")" 2>/dev/null
 }
 
@@ -87,15 +83,15 @@ kept_and_resumed() {
 	    fail $t "$(expected "one journal" "$(echo "$j" | tr '\n' ' ')")"
 	[ "$(head -n 1 "$j")" = "wizcastle journal 1" ] &&
 	    [ "$(sed -n 3p "$j")" = "machine sorcerer" ] &&
-	    [ "$(answers "$j")" = "E|M|1|" ] ||
+	    [ "$(journal_line "$j")" = "E|M|1|" ] ||
 	    fail $t "the journal: $(expected "its head, E|M|1|" "$(lines "$j")")"
 	start $k_new -u "$3"
 	wait_screen $k_new 'STRENGTH ? *$' || fail $t "$k_new: $(expected "resumed at STRENGTH ?" "$(shown $k_new)")"
-	gone $k_old || fail $t "$k_old: $(expected "hung up by $k_new" "still running")"
+	game_gone $k_old || fail $t "$k_old: $(expected "hung up by $k_new" "still running")"
 	grep -q '^wizcastle: your game went on at another login$' "$tmp/err.$k_old" ||
 	    fail $t "$k_old: $(expected "its game went on at another login" "$(lines "$tmp/err.$k_old")")"
 	answer $k_new 2 'DEXTERITY ?' || fail $t "$k_new: $(expected "the prompt DEXTERITY ?" "$(shown $k_new)")"
-	[ "$(answers "$j")" = "E|M|1|2|" ] || fail $t "the journal: $(expected "E|M|1|2|" "$(answers "$j")")"
+	[ "$(journal_line "$j")" = "E|M|1|2|" ] || fail $t "the journal: $(expected "E|M|1|2|" "$(journal_line "$j")")"
 }
 
 # fill: the tmpfs full
@@ -116,7 +112,7 @@ full_start() {
 	# the disk still full: the next login finds F1 and hangs it up
 	start F2 -u fay
 	wait_screen F2 'YOUR CHOICE ?' || fail $t "F2: $(expected "the prompt YOUR CHOICE ?" "$(shown F2)")"
-	gone F1 || fail $t "F1: $(expected "hung up by F2" "still running")"
+	game_gone F1 || fail $t "F1: $(expected "hung up by F2" "still running")"
 	# told so, though the disk could take no line of F2's asking
 	grep -q '^wizcastle: your game went on at another login$' "$tmp/err.F1" &&
 	    [ "$(cat "$tmp/exit.F1")" = EXIT=0 ] ||
@@ -171,7 +167,7 @@ full_nofolder() {
 	# the disk still full: the next login finds I1 and hangs it up
 	start I2 -u gil
 	wait_screen I2 'YOUR CHOICE ?' || fail $t "I2: $(expected "the prompt YOUR CHOICE ?" "$(shown I2) stderr $(lines "$tmp/err.I2")")"
-	gone I1 || fail $t "I1: $(expected "hung up by I2" "still running")"
+	game_gone I1 || fail $t "I1: $(expected "hung up by I2" "still running")"
 	# told so, though no folder of gil's could take I2's asking
 	grep -q '^wizcastle: your game went on at another login$' "$tmp/err.I1" &&
 	    [ "$(cat "$tmp/exit.I1")" = EXIT=0 ] ||
@@ -208,16 +204,6 @@ full_limit() {
 	[ "$(lines "$tmp/err.L1")" = "wizcastle: disk full; the game is not kept until space returns|wizcastle: journal limit reached; later answers are not kept|" ] ||
 	    fail $t "$(expected "disk full, then the limit, and nothing more" "$(lines "$tmp/err.L1")")"
 	echo "ok $t"
-}
-
-# scenario NAME: the scenario NAME (full_NAME), the test full-NAME (in
-# $t), in a subshell: fail ends it alone
-scenario() {
-	want "full-$1" || return 0
-	(
-		t=full-$1
-		"full_$1"
-	)
 }
 
 scenario start

@@ -43,23 +43,23 @@ echo 1..7
 HOME=$tmp/home XDG_STATE_HOME=$tmp/home/state
 export HOME XDG_STATE_HOME
 folder=$XDG_STATE_HOME/wizcastle/players/gus
-# play ANSWERS ARG...: gus plays, ANSWERS his input; stderr in $tmp/err
-play() {
+# gus_plays ANSWERS ARG...: gus plays, ANSWERS his input; stderr in $tmp/err
+gus_plays() {
 	a=$1
 	shift
 	printf "$a" | $W -u gus "$@" >"$tmp/out" 2>"$tmp/err"
 }
-journals() {
+journal_count() {
 	ls "$folder"/*.journal 2>/dev/null | wc -l | tr -d ' '
 }
 
 # games-empty: castle 121 with an answer, then -n left at once (no
 # answer), twice; plain wizcastle goes on with castle 121
-play 'E\n' -s 121
+gus_plays 'E\n' -s 121
 sleep 1
-play '' -n
-play '' -n
-play '' && n=$(journals)
+gus_plays '' -n
+gus_plays '' -n
+gus_plays '' && n=$(journal_count)
 if ! grep -q 'castle 121 goes on' "$tmp/err"; then
 	echo "not ok games-empty: castle 121 not resumed: $(cat "$tmp/err")"
 elif [ "$n" != 1 ]; then
@@ -72,7 +72,7 @@ fi
 # so in one line; a player with no game hears nothing of it
 said=ok
 for o in -n '-s 7' '-m gwbasic' '-e stetson'; do
-	play '' $o
+	gus_plays '' $o
 	if [ "$(grep -c '^wizcastle: your older game is kept too$' "$tmp/err")" != 1 ]
 	then
 		said="not ok games-said: $o: $(cat "$tmp/err")"
@@ -88,7 +88,7 @@ echo "$said"
 
 # games-list: a second game, stetson's castle 122, newer
 sleep 1
-play 'D\n' -e stetson -s 122
+gus_plays 'D\n' -e stetson -s 122
 $W -u gus -g >"$tmp/list" 2>&1
 first=$(sed -n 2p "$tmp/list") second=$(sed -n 3p "$tmp/list")
 if [ "$(wc -l <"$tmp/list" | tr -d ' ')" != 3 ]; then
@@ -107,19 +107,19 @@ fi
 # with the short name of stetson's game (castle 122) goes on with it
 name=$(echo "$first" | awk '{ print $2 }')
 pick=ok
-play '' -g 2
+gus_plays '' -g 2
 grep -q 'castle 121 goes on' "$tmp/err" ||
 	pick="not ok games-pick: -g 2: $(cat "$tmp/err")"
-play '' -g "$name"
+gus_plays '' -g "$name"
 [ "$pick" = ok ] && ! grep -q 'stetson game goes on' "$tmp/err" &&
 	pick="not ok games-pick: -g $name: $(cat "$tmp/err")"
-n=$(journals)
-play '' -g 9
+n=$(journal_count)
+gus_plays '' -g 9
 rc=$?
 if [ "$pick" != ok ]; then
 	:
 elif [ $rc != 1 ] || ! grep -q 'no unfinished game 9' "$tmp/err" ||
-    [ "$(journals)" != "$n" ]; then
+    [ "$(journal_count)" != "$n" ]; then
 	pick="not ok games-pick: -g 9: status $rc, $(cat "$tmp/err")"
 fi
 [ "$pick" = ok ] && pick="ok games-pick"
@@ -188,10 +188,10 @@ mkdir -p "$tty"
 printf 'E\nM\n8\n' >"$tty/a1"
 printf 'E\nF\n' >"$tty/a2"
 : >"$tty/none"
-# at NAME IN ARG...: wizcastle ARG... at a terminal (TERM=dumb: its
+# at_tty NAME IN ARG...: wizcastle ARG... at a terminal (TERM=dumb: its
 # clears the form feed, whatever terminal runs the test), IN typed,
 # then ^D; the screen in $tty/NAME, \r dropped
-at() {
+at_tty() {
 	a_name=$1 a_in=$2
 	shift 2
 	TERM=dumb XDG_STATE_HOME=$tty HOME=$tty "$py" test/lib/pty_run.py --timeout 30 \
@@ -208,8 +208,8 @@ last_screen() {
 	    /\? $/ { last = n }
 	    END { for (i = 1; i <= last; i++) print line[i] }' "$1"
 }
-if ! at one "$tty/a1" -s 1 || ! at two "$tty/a2" -n -s 2 ||
-    ! at list "$tty/none" -g || ! at pick "$tty/none" -g 2; then
+if ! at_tty one "$tty/a1" -s 1 || ! at_tty two "$tty/a2" -n -s 2 ||
+    ! at_tty list "$tty/none" -g || ! at_tty pick "$tty/none" -g 2; then
 	echo "not ok games-tty: $(expected "each run status 0" "status $? in $(ls "$tty")")"
 elif [ "$(grep -c '^ [12] [0-9]*-[0-9]* power castle [12], ' "$tty/list")" != 2 ]; then
 	echo "not ok games-tty: $(expected "-g to list the two games" "$(cat "$tty/list")")"

@@ -33,16 +33,15 @@ fi
 mkdir -p "$tmp/home"
 case $W in /*) ;; *) W=$PWD/$W ;; esac
 lib=$(cd "$(dirname "$0")/lib" && pwd)
-. "$lib/poll.sh"	# poll TENTHS COMMAND...
 
 # on FILE REGEX: the screen has shown REGEX
 on() {
 	grep -a -q -- "$2" "$1" 2>/dev/null
 }
 
-# player NAME ARG...: wizcastle ARG... at a terminal, typed to from the
+# help_player NAME ARG...: wizcastle ARG... at a terminal, typed to from the
 # fifo $tmp/NAME.in (descriptor 5), its screen in $tmp/NAME.raw
-player() {
+help_player() {
 	n=$1
 	shift
 	rm -f "$tmp/$n.in"
@@ -54,9 +53,9 @@ player() {
 	exec 5>"$tmp/$n.in"
 }
 
-# shown RAW: each line of the screen as it stands, what a carriage
+# help_shown RAW: each line of the screen as it stands, what a carriage
 # return went back over (libedit drawing a line again) left out
-shown() {
+help_shown() {
 	awk '{ sub(/\r$/, ""); n = split($0, a, "\r"); print a[n] }' "$1"
 }
 
@@ -70,7 +69,7 @@ fi
 
 # castle 121 with the key, and without it (for the turns)
 if want help-screen help-journal; then
-	player a -s 121
+	help_player a -s 121
 	printf 'E\nM\n0\n0\n0\nL\nD\nN\n0\n' >&5
 	poll 100 on "$tmp/a.raw" 'YOUR MOVE'
 	printf '%s' "$key" >&5
@@ -81,7 +80,7 @@ if want help-screen help-journal; then
 	exec 5>&-
 	wait "$pid"
 	rc=$?
-	shown "$tmp/a.raw" >"$tmp/a"
+	help_shown "$tmp/a.raw" >"$tmp/a"
 	printf 'E\nM\n0\n0\n0\nL\nD\nN\n0\nQ\nY\nN\n' |
 	    "$W" -s 121 >"$tmp/plain" 2>/dev/null
 fi
@@ -129,14 +128,14 @@ fi
 
 # help-edition: Stetson's, the key at its first question, then the end
 if want help-edition; then
-	player b -e stetson
+	help_player b -e stetson
 	poll 100 on "$tmp/b.raw" '? *$'
 	sleep 0.2
 	printf '%s' "$key" >&5
 	poll 50 on "$tmp/b.raw" "help: no turn\|listing's own"
 	exec 5>&-
 	wait "$pid"
-	shown "$tmp/b.raw" >"$tmp/b"
+	help_shown "$tmp/b.raw" >"$tmp/b"
 	if [ $linked = no ]; then
 		echo "ok help-edition # without libedit: no key"
 	elif ! grep -q "H  the listing's own summary" "$tmp/b"; then

@@ -81,11 +81,6 @@ machine() {
 	golden_option "golden/$1.in" -m
 }
 
-# answers FILE: the journal's answers (all after its three lines of head)
-answers() {
-	tail -n +4 "$1"
-}
-
 # Cases: the 1980 program's on both machines, and ours (CRLF, a 1 MiB
 # answer, blanks, a Sorcerer line wrapped, ...).
 cases="sorcerer/s001 sorcerer/s004 sorcerer/s011 sorcerer/s017 sorcerer/s023 sorcerer/s030 sorcerer/sx-wrap-s005 gwbasic/v01 gwbasic/v02 gwbasic/v05 gwbasic/v10 gwbasic/v17 gwbasic/v23 gwbasic/v42 gwbasic/v77 gwbasic/v99 gwbasic/v115 gwbasic/v150 gwbasic/v203 gwbasic/v260 gwbasic/v300 gwbasic/x-crlf-v132 gwbasic/x-long-v01 gwbasic/x-blanks-v293 gwbasic/x-lower-v36 gwbasic/x-comma-v58 gwbasic/x-eof-combat-v293 gwbasic/x-eof-again-v36 gwbasic/x-empty-v01"
@@ -319,8 +314,8 @@ if want journal-j-failed; then
 	fi
 fi
 
-# bad NAME FILE [USER]: -r FILE fails as it should (run as USER if given)
-bad() {
+# bad_journal NAME FILE [USER]: -r FILE fails as it should (run as USER if given)
+bad_journal() {
 	name=$1 f=$2
 	want "journal-bad-$name" || return 0
 	if [ -e "$f" ] && [ ! -d "$f" ]; then
@@ -350,34 +345,34 @@ bad() {
 
 mkdir -p "$tmp/bad"
 head -c 300 "$W" >"$tmp/bad/junk"
-bad junk "$tmp/bad/junk"
+bad_journal junk "$tmp/bad/junk"
 : >"$tmp/bad/empty"
-bad empty "$tmp/bad/empty"
+bad_journal empty "$tmp/bad/empty"
 cp golden/gwbasic/v01.in "$tmp/bad/input"
-bad another-file "$tmp/bad/input"
+bad_journal another-file "$tmp/bad/input"
 printf 'wizcastle journal 2\nseed 1\nmachine gwbasic\nE\n' >"$tmp/bad/v2"
-bad version "$tmp/bad/v2"
+bad_journal version "$tmp/bad/v2"
 printf 'wizcastle journal 1\n' >"$tmp/bad/head"
-bad head-only "$tmp/bad/head"
+bad_journal head-only "$tmp/bad/head"
 printf 'wizcastle journal 1\nseed x1\nmachine gwbasic\n' >"$tmp/bad/seed"
-bad seed "$tmp/bad/seed"
+bad_journal seed "$tmp/bad/seed"
 printf 'wizcastle journal 1\nseed 99999999\nmachine gwbasic\n' >"$tmp/bad/range"
-bad seed-range "$tmp/bad/range"
+bad_journal seed-range "$tmp/bad/range"
 printf 'wizcastle journal 1\nseed 1\nmachine apple2\n' >"$tmp/bad/machine"
-bad machine "$tmp/bad/machine"
-bad missing "$tmp/bad/none"
-bad folder "$tmp/bad"
+bad_journal machine "$tmp/bad/machine"
+bad_journal missing "$tmp/bad/none"
+bad_journal folder "$tmp/bad"
 # (a journal too long: journal-usage's and journal-full's too)
 want journal-bad-too-many journal-bad-unreadable journal-usage journal-full &&
     golden_play golden/gwbasic/v01.in -j "$tmp/bad/long" >/dev/null 2>&1
 echo N >>"$tmp/bad/long"
-bad too-many "$tmp/bad/long"
+bad_journal too-many "$tmp/bad/long"
 # the game ends at the first PLAY AGAIN of v01: a journal with v02's
 # answers after the death does not fit either
 want journal-bad-other-answers &&
     golden_play golden/gwbasic/v01.in -j "$tmp/bad/other" >/dev/null 2>&1
 sed -n '20,$p' golden/gwbasic/v02.in >>"$tmp/bad/other"
-bad other-answers "$tmp/bad/other"
+bad_journal other-answers "$tmp/bad/other"
 
 # as another user when root, for whom every file is readable and writable
 # (setpriv: util-linux, in every Debian).  WN is the binary that user
@@ -400,7 +395,7 @@ if ! want journal-bad-unreadable; then
 elif [ -n "$asuser" ]; then
 	cp "$tmp/bad/long" "$tmp/bad/secret"
 	chmod 000 "$tmp/bad/secret"
-	bad unreadable "$tmp/bad/secret" "$asuser"
+	bad_journal unreadable "$tmp/bad/secret" "$asuser"
 else
 	echo "not ok journal-bad-unreadable: $(expected "a way to run $W as nobody when root (setpriv, util-linux)" "none")"
 fi
@@ -504,17 +499,13 @@ fi
 
 if want journal-locked; then
 	# Two games at once: the first keeps J, waiting at its second prompt.
-	. "$(dirname "$0")/lib/poll.sh"	# poll TENTHS COMMAND...
-	prompted() {
-		grep -q 'SEX ? $' "$tmp/o1" 2>/dev/null
-	}
 	rm -f "$tmp/in" "$tmp/j"
 	mkfifo "$tmp/in"
 	"$W" -s 121 -j "$tmp/j" <"$tmp/in" >"$tmp/o1" 2>&1 &
 	pid=$!
 	exec 3>"$tmp/in"
 	echo E >&3
-	if ! poll 100 prompted; then
+	if ! poll 100 prompted "$tmp/o1"; then
 		echo "not ok journal-locked: $(expected "the second prompt, SEX ?" "$(tail -n 1 "$tmp/o1")")"
 	else
 		cp "$tmp/j" "$tmp/jheld"

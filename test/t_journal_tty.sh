@@ -62,15 +62,15 @@ home() {
 	mkdir -p "$home"
 }
 
-# play NAME ARG...: a pane NAME, a game in it with the test's HOME
-play() {
+# play_home NAME ARG...: a pane NAME, a game in it with the test's HOME
+play_home() {
 	echo "$home" >"$tmp/home.$1"
 	start "$@"
 }
 
-# journal ANSWER...: $j, the journal of castle 5 on the Sorcerer under
+# made_journal ANSWER...: $j, the journal of castle 5 on the Sorcerer under
 # way, these answers given
-journal() {
+made_journal() {
 	mkdir -p "$state"
 	chmod 700 "$home/state" "$state"
 	j=$state/20000101-000000-1.journal
@@ -83,31 +83,14 @@ journal() {
 	chmod 600 "$j"
 }
 
-# answer NAME TEXT REGEX: type TEXT and Enter, wait for REGEX
-answer() {
-	T send-keys -t "$1" "$2" Enter
-	wait_screen "$1" "$3"
-}
-
 # unfinished: the unfinished journals, one a line
 unfinished() {
 	ls "$state"/*.journal 2>/dev/null
 }
 
-# answers FILE: the journal's answers on one line, separated by |
-answers() {
-	tail -n +4 "$1" | tr '\n' '|'
-}
-
 # the screen of NAME, its lines matching REGEX counted
-lines() {
+screen_count() {
 	grep -c -- "$2" "$tmp/screen.$1"
-}
-
-# fail TEST WHY: not ok, and the test (a subshell) ends
-fail() {
-	echo "not ok $1: $2"
-	exit 0
 }
 
 # stopped TEST NAME KEY STATUS: KEY typed in NAME ends its game with
@@ -123,14 +106,14 @@ stopped() {
 # --- kill -9 of a new game, two answers typed
 kill9() {
 home kill
-play K1
+play_home K1
 wait_screen K1 'YOUR CHOICE ?' || fail journal-tty-kill "$(expected "YOUR CHOICE ?" "$(shown K1)")"
 answer K1 E '^SEX ?' || fail journal-tty-kill "$(expected "SEX ?" "$(shown K1)")"
 answer K1 M 'INTELLIGENCE ?' || fail journal-tty-kill "$(expected "INTELLIGENCE ?" "$(shown K1)")"
 j=$(unfinished)
 [ "$(echo "$j" | wc -l)" -eq 1 ] && [ -n "$j" ] ||
     fail journal-tty-kill "not one journal in $state: $j"
-[ "$(answers "$j")" = "E|M|" ] || fail journal-tty-kill "the journal: $(expected "E|M|" "$(answers "$j")")"
+[ "$(journal_line "$j")" = "E|M|" ] || fail journal-tty-kill "the journal: $(expected "E|M|" "$(journal_line "$j")")"
 modes=$(for f in "$home/state" "$state" "$j"; do
 	ls -ld "$f" | cut -c 1-10
 done | tr '\n' ' ')
@@ -139,11 +122,11 @@ done | tr '\n' ' ')
 wait_file "$tmp/pid.K1" || fail journal-tty-kill "no pid"
 kill -9 "$(cat "$tmp/pid.K1")"
 wait_file "$tmp/exit.K1" || fail journal-tty-kill "still running after kill -9"
-play K2
+play_home K2
 wait_screen K2 'INTELLIGENCE ? *$' || fail journal-tty-kill "resumed: $(expected "INTELLIGENCE ?" "$(shown K2)")"
-if [ "$(lines K2 'INTELLIGENCE ?')" -ne 1 ] || [ "$(lines K2 'SEX')" -ne 0 ] ||
-    [ "$(lines K2 'OK ELF, YOU HAVE THESE STATISTICS')" -ne 1 ] ||
-    [ "$(lines K2 'THE WIZARD')" -ne 0 ]; then
+if [ "$(screen_count K2 'INTELLIGENCE ?')" -ne 1 ] || [ "$(screen_count K2 'SEX')" -ne 0 ] ||
+    [ "$(screen_count K2 'OK ELF, YOU HAVE THESE STATISTICS')" -ne 1 ] ||
+    [ "$(screen_count K2 'THE WIZARD')" -ne 0 ]; then
 	fail journal-tty-kill "not the last screen: $(tr '\n' '|' <"$tmp/screen.K2")"
 fi
 case $(cat "$tmp/err.K2") in
@@ -151,7 +134,7 @@ case $(cat "$tmp/err.K2") in
 *) fail journal-tty-kill "stderr: $(cat "$tmp/err.K2")" ;;
 esac
 answer K2 1 'STRENGTH ?' || fail journal-tty-kill "after resume: $(expected "STRENGTH ?" "$(shown K2)")"
-[ "$(answers "$j")" = "E|M|1|" ] || fail journal-tty-kill "the journal after resume: $(expected "E|M|1|" "$(answers "$j")")"
+[ "$(journal_line "$j")" = "E|M|1|" ] || fail journal-tty-kill "the journal after resume: $(expected "E|M|1|" "$(journal_line "$j")")"
 echo "ok journal-tty-kill"
 }
 
@@ -159,41 +142,41 @@ echo "ok journal-tty-kill"
 # prompts
 interrupt() {
 home interrupt
-journal E M 1
-play I1
+made_journal E M 1
+play_home I1
 wait_screen I1 'STRENGTH ? *$' || fail journal-tty-interrupt "$(expected "STRENGTH ?" "$(shown I1)")"
 stopped journal-tty-interrupt I1 C-c 0
-play I2
+play_home I2
 wait_screen I2 'STRENGTH ? *$' || fail journal-tty-interrupt "resumed: $(expected "STRENGTH ?" "$(shown I2)")"
-[ "$(lines I2 '^HOW MANY POINTS DO YOU ADD TO INTELLIGENCE ? 1$')" -eq 1 ] ||
+[ "$(screen_count I2 '^HOW MANY POINTS DO YOU ADD TO INTELLIGENCE ? 1$')" -eq 1 ] ||
     fail journal-tty-interrupt "the answer not after its prompt: $(tr '\n' '|' <"$tmp/screen.I2")"
 echo "ok journal-tty-interrupt"
 }
 
 # --- SIGHUP: the terminal gone; resumed again, and an answer kept
-hangup() {
+tty_hangup() {
 home hangup
-journal E M 1
-play H1
+made_journal E M 1
+play_home H1
 wait_screen H1 'STRENGTH ? *$' || fail journal-tty-hangup "$(expected "STRENGTH ?" "$(shown H1)")"
 T kill-session -t H1
 wait_file "$tmp/exit.H1" || fail journal-tty-hangup "still running after the hang-up"
-[ "$(answers "$j")" = "E|M|1|" ] || fail journal-tty-hangup "the journal: $(expected "E|M|1|" "$(answers "$j")")"
-play H2
+[ "$(journal_line "$j")" = "E|M|1|" ] || fail journal-tty-hangup "the journal: $(expected "E|M|1|" "$(journal_line "$j")")"
+play_home H2
 wait_screen H2 'STRENGTH ? *$' || fail journal-tty-hangup "resumed: $(expected "STRENGTH ?" "$(shown H2)")"
 answer H2 3 'DEXTERITY ?' || fail journal-tty-hangup "$(expected "DEXTERITY ?" "$(shown H2)")"
-[ "$(answers "$j")" = "E|M|1|3|" ] || fail journal-tty-hangup "the journal: $(expected "E|M|1|3|" "$(answers "$j")")"
+[ "$(journal_line "$j")" = "E|M|1|3|" ] || fail journal-tty-hangup "the journal: $(expected "E|M|1|3|" "$(journal_line "$j")")"
 echo "ok journal-tty-hangup"
 }
 
 # --- ^D at an empty prompt: status 0, the journal as it was
 eof() {
 home eof
-journal E M 1 3
-play D1
+made_journal E M 1 3
+play_home D1
 wait_screen D1 'DEXTERITY ? *$' || fail journal-tty-eof "$(expected "DEXTERITY ?" "$(shown D1)")"
 stopped journal-tty-eof D1 C-d 0
-[ "$(answers "$j")" = "E|M|1|3|" ] || fail journal-tty-eof "the journal: $(expected "E|M|1|3|" "$(answers "$j")")"
+[ "$(journal_line "$j")" = "E|M|1|3|" ] || fail journal-tty-eof "the journal: $(expected "E|M|1|3|" "$(journal_line "$j")")"
 echo "ok journal-tty-eof"
 }
 
@@ -201,17 +184,17 @@ echo "ok journal-tty-eof"
 # still plays, hangs A up and goes on with the game
 two() {
 home two
-journal E M 1 3
-play A
+made_journal E M 1 3
+play_home A
 wait_screen A 'DEXTERITY ? *$' || fail journal-tty-two "A resumed: $(expected "DEXTERITY ?" "$(shown A)")"
-play B
+play_home B
 wait_screen B 'DEXTERITY ? *$' || fail journal-tty-two "B: the game not taken over: $(expected "DEXTERITY ?" "$(shown B)")"
 wait_file "$tmp/exit.A" || fail journal-tty-two "A still running"
 grep -q -x 'wizcastle: your game went on at another login' "$tmp/err.A" ||
     fail journal-tty-two "A: stderr $(tr '\n' '|' <"$tmp/err.A")"
 answer B 2 'YOUR CHOICE ?' || fail journal-tty-two "B: $(expected "YOUR CHOICE ?" "$(shown B)")"
 [ "$(unfinished | wc -l)" -eq 1 ] || fail journal-tty-two "not one journal: $(unfinished | tr '\n' ' ')"
-[ "$(answers "$j")" = "E|M|1|3|2|" ] || fail journal-tty-two "the journal: $(expected "E|M|1|3|2|" "$(answers "$j")")"
+[ "$(journal_line "$j")" = "E|M|1|3|2|" ] || fail journal-tty-two "the journal: $(expected "E|M|1|3|2|" "$(journal_line "$j")")"
 T kill-session -t B
 wait_file "$tmp/exit.B" || fail journal-tty-two "still running after the hang-up"
 echo "ok journal-tty-two"
@@ -220,9 +203,9 @@ echo "ok journal-tty-two"
 # --- -n: a new game, the unfinished one kept as it was
 new() {
 home new
-journal E M 1 3 2
+made_journal E M 1 3 2
 cp "$j" "$tmp/ja"
-play N -n
+play_home N -n
 wait_screen N 'YOUR CHOICE ?' || fail journal-tty-new "$(expected "YOUR CHOICE ?" "$(shown N)")"
 [ "$(wc -l <"$tmp/err.N")" -le 2 ] &&
     tr '\n' ' ' <"$tmp/err.N" | grep -q '^wizcastle: your older game, power castle [0-9]*, [0-9]* turns*, is kept; wizcastle -g lists it $' ||
@@ -239,7 +222,7 @@ echo "ok journal-tty-new"
 # one kept, far within -l's bytes; and a game under way
 finished() {
 home finished
-journal E M
+made_journal E M
 mkdir -m 700 "$state/finished"
 k=1
 while [ $k -le 11 ]; do
@@ -248,7 +231,7 @@ while [ $k -le 11 ]; do
 	touch -t "2000010100$(printf %02d $k)" "$f"
 	k=$((k + 1))
 done
-play F -m gwbasic -s 190
+play_home F -m gwbasic -s 190
 wait_screen F 'YOUR CHOICE ?' || fail journal-tty-finished "$(expected "YOUR CHOICE ?" "$(shown F)")"
 while read -r line; do
 	T send-keys -t F "$line" Enter
@@ -257,10 +240,10 @@ done <golden/gwbasic/v186.in
 wait_file "$tmp/exit.F" || fail journal-tty-finished "still running at the end"
 [ "$(cat "$tmp/exit.F")" = EXIT=0 ] || fail journal-tty-finished "$(cat "$tmp/exit.F")"
 [ "$(unfinished)" = "$j" ] || fail journal-tty-finished "unfinished: $(expected "$j" "$(unfinished | tr '\n' ' ')")"
-[ "$(answers "$j")" = "E|M|" ] || fail journal-tty-finished "the game under way: $(expected "E|M|" "$(answers "$j")")"
+[ "$(journal_line "$j")" = "E|M|" ] || fail journal-tty-finished "the game under way: $(expected "E|M|" "$(journal_line "$j")")"
 fin=$(grep -l '^seed 190$' "$state"/finished/*.journal)
 [ -n "$fin" ] || fail journal-tty-finished "not in finished/: $(ls "$state/finished" | tr '\n' ' ')"
-tail -n +4 "$fin" | cmp -s - golden/gwbasic/v186.in || fail journal-tty-finished "its answers: $(answers "$fin")"
+tail -n +4 "$fin" | cmp -s - golden/gwbasic/v186.in || fail journal-tty-finished "its answers: $(journal_line "$fin")"
 [ "$(ls "$state/finished" | wc -l)" -eq 12 ] || fail journal-tty-finished "not 12 kept: $(ls "$state/finished" | tr '\n' ' ')"
 mode=$(ls -ld "$fin" | cut -c 1-10)
 [ "$mode" = "-rw-------" ] || fail journal-tty-finished "its mode: $(expected "-rw-------" "$mode")"
@@ -280,7 +263,7 @@ fin=$state/finished/20000101-000000-1.journal
 	cat golden/gwbasic/v186.in
 } >"$fin"
 cp "$fin" "$tmp/fin0"
-play R -r "$fin"
+play_home R -r "$fin"
 wait_file "$tmp/exit.R" || fail journal-tty-replayed "still running at the end"
 [ "$(cat "$tmp/exit.R")" = EXIT=0 ] || fail journal-tty-replayed "$(cat "$tmp/exit.R")"
 [ "$(cat "$tmp/err.R")" = "wizcastle: that game has ended; it is shown again, to its end" ] ||
@@ -293,7 +276,7 @@ echo "ok journal-tty-replayed"
 
 # Side by side, each in a subshell (fail ends it alone), its lines kept
 # and printed in the order above.   FUNCTION:TEST
-tests="kill9:kill interrupt:interrupt hangup:hangup eof:eof two:two
+tests="kill9:kill interrupt:interrupt tty_hangup:hangup eof:eof two:two
     new:new finished:finished replayed:replayed"
 for t in $tests; do
 	want "journal-tty-${t#*:}" || continue

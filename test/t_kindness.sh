@@ -30,8 +30,8 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP PIPE
 
-# play DIR CASE INPUT OUTPUT: the case's seed and DIR's args, INPUT typed
-play() {
+# play_case DIR CASE INPUT OUTPUT: the case's seed and DIR's args, INPUT typed
+play_case() {
 	seed=$(cat "golden/$1/$2.seed")
 	[ "$seed" = none ] && sopt= || sopt="-s $seed"
 	timeout 20 "$W" $(cat "golden/$1/args") $sopt <"$3" >"$4" 2>/dev/null
@@ -48,8 +48,8 @@ for dir in stetson ipco gwbasic sorcerer; do
 		c=$(basename "$inp" .in)
 		LC_ALL=C tr 'a-z' 'A-Z' <"$inp" >"$tmp/U.in"
 		LC_ALL=C tr 'A-Z' 'a-z' <"$inp" >"$tmp/L.in"
-		play $dir $c "$tmp/U.in" "$tmp/U.out"
-		play $dir $c "$tmp/L.in" "$tmp/L.out"
+		play_case $dir $c "$tmp/U.in" "$tmp/U.out"
+		play_case $dir $c "$tmp/L.in" "$tmp/L.out"
 		LC_ALL=C tr 'a-z' 'A-Z' <"$tmp/U.out" >"$tmp/U.up"
 		LC_ALL=C tr 'a-z' 'A-Z' <"$tmp/L.out" >"$tmp/L.up"
 		if ! cmp -s "$tmp/U.up" "$tmp/L.up"; then
@@ -65,11 +65,11 @@ for dir in stetson ipco gwbasic sorcerer; do
 	fi
 done
 
-# asked DIR CASE K REGEX: with the first K lines of the case typed, the
+# asked_at DIR CASE K REGEX: with the first K lines of the case typed, the
 # last line printed (the question waiting) matches REGEX
-asked() {
+asked_at() {
 	head -n "$3" "golden/$1/$2.in" >"$tmp/head.in"
-	play "$1" "$2" "$tmp/head.in" "$tmp/head.out"
+	play_case "$1" "$2" "$tmp/head.in" "$tmp/head.out"
 	tail -n 1 "$tmp/head.out" | grep -q -- "$4"
 }
 
@@ -96,7 +96,7 @@ for dir in stetson ipco gwbasic sorcerer; do
 		# the first of DIR's cases where the question comes
 		c=
 		for inp in $(ls golden/$dir/*.in | head -n 10); do
-			play $dir "$(basename "$inp" .in)" "$inp" "$tmp/full.out"
+			play_case $dir "$(basename "$inp" .in)" "$inp" "$tmp/full.out"
 			if grep -q -- "$re" "$tmp/full.out"; then
 				c=$(basename "$inp" .in)
 				break
@@ -107,7 +107,7 @@ for dir in stetson ipco gwbasic sorcerer; do
 			continue
 		fi
 		k=0
-		while [ $k -lt 30 ] && ! asked $dir $c $k "$re"; do
+		while [ $k -lt 30 ] && ! asked_at $dir $c $k "$re"; do
 			k=$((k + 1))
 		done
 		if [ $k -ge 30 ]; then
@@ -116,8 +116,8 @@ for dir in stetson ipco gwbasic sorcerer; do
 		fi
 		with $dir $c $k X "$tmp/X.in"
 		with $dir $c $k "$blank" "$tmp/E.in"
-		play $dir $c "$tmp/X.in" "$tmp/X.out"
-		play $dir $c "$tmp/E.in" "$tmp/E.out"
+		play_case $dir $c "$tmp/X.in" "$tmp/X.out"
+		play_case $dir $c "$tmp/E.in" "$tmp/E.out"
 		rc=$?
 		# the answer X's echo, the first after the question, made the
 		# empty answer's

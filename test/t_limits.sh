@@ -34,7 +34,8 @@ export HOME XDG_STATE_HOME
 notice="wizcastle: journal limit reached; later answers are not kept"
 
 . "$(dirname "$0")/lib/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
-. "$(dirname "$0")/lib/scenario.sh"	# run.sh, fail, answer, lines, journals
+. "$(dirname "$0")/lib/scenario.sh"	# run.sh, scenario, journals
+scenario_tests=limits
 
 # bytes FOLDER: the bytes of its unfinished journals, all told
 bytes() {
@@ -62,15 +63,15 @@ flood() {
 	done
 }
 
-# said NAME: NAME's stderr has the word of the ceiling once, a line of
+# ceiling_said NAME: NAME's stderr has the word of the ceiling once, a line of
 # its own, and no line wider than 64 columns
-said() {
+ceiling_said() {
 	[ "$(grep -c -x -F "$notice" "$tmp/err.$1")" -eq 1 ] &&
 	    [ "$(grep -c -F 'journal limit' "$tmp/err.$1")" -eq 1 ] &&
 	    awk 'length($0) > 64 { exit 1 }' "$tmp/err.$1"
 }
 
-flood_() {
+limits_flood() {
 	d=$state/players/flo
 	at_move flo
 	at_move grace
@@ -83,7 +84,7 @@ flood_() {
 	# the map, after the last of the flood: every line played
 	poll 600 on_screen F1 '?  ?  ?  ?' ||
 	    fail $t "F1: $(expected "the map after the flood" "$(shown F1)")"
-	said F1 || fail $t "F1's stderr: $(expected "$notice" "$(lines "$tmp/err.F1")")"
+	ceiling_said F1 || fail $t "F1's stderr: $(expected "$notice" "$(lines "$tmp/err.F1")")"
 	quiet_kill "$(cat "$tmp/pid.F1")"
 	wait_file "$tmp/exit.F1" || fail $t "F1: $(expected "ended by kill -9" "still running")"
 	kept=$(bytes "$d")
@@ -100,7 +101,7 @@ flood_() {
 	echo "ok $t ($kept bytes kept)"
 }
 
-default() {
+limits_default() {
 	flood 300 >"$tmp/flood"
 	for c in dan:1048576 dora:2097152; do
 		p=${c%:*} max=${c#*:}
@@ -112,7 +113,7 @@ default() {
 		fi
 		kept=$(bytes "$state/players/$p")
 		if [ $p = dan ]; then
-			said dan || fail $t "dan's stderr: $(expected "$notice" "$(lines "$tmp/err.dan")")"
+			ceiling_said dan || fail $t "dan's stderr: $(expected "$notice" "$(lines "$tmp/err.dan")")"
 			[ "$kept" -le $max ] && [ "$kept" -gt $((max - 4097)) ] ||
 			    fail $t "dan's journals: $(expected "1 MiB at most, within a line of it" "$kept bytes")"
 		else
@@ -142,7 +143,7 @@ refused() {
 	    sed 's/\\/\\\\/g')"	# fail's echo makes \\ \
 }
 
-refusal() {
+limits_refusal() {
 	esc=$(printf '\033')
 	long=$tmp/$(printf 'a%.0s' $(seq 60))/two\ words/$(printf 'b%.0s' $(seq 60))/end${esc}game
 	mkdir -p "$long/wizcastle"
@@ -167,17 +168,7 @@ time.sleep(30)' "$lock" &
 	echo "ok $t"
 }
 
-# scenario NAME: the scenario NAME, the test limits-NAME (in $t), in a
-# subshell: fail ends it alone
-scenario() {
-	want "limits-${1%_}" || return 0
-	(
-		t=limits-${1%_}
-		"$1"
-	)
-}
-
-scenario flood_
+scenario flood
 scenario default
 scenario refusal
 exit 0

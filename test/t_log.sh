@@ -77,8 +77,8 @@ logged() {
 	return 1
 }
 
-# check NAME PATTERN: ok NAME if the log holds PATTERN
-check() {
+# log_check NAME PATTERN: ok NAME if the log holds PATTERN
+log_check() {
 	if logged "$2"; then
 		echo "ok $1"
 	else
@@ -90,18 +90,6 @@ check() {
 state() {
 	XDG_STATE_HOME=$tmp/$1
 	export XDG_STATE_HOME
-}
-
-# answers FOLDER N: the journal in FOLDER holds N answers, within 10 s
-answers() {
-	i=0
-	while [ $i -lt 100 ]; do
-		[ "$(cat "$1"/*.journal 2>/dev/null | wc -l)" -eq $(($2 + 3)) ] &&
-		    return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	return 1
 }
 
 # feed NAME ARGS...: the game of ARGS reading the FIFO $tmp/NAME.fifo,
@@ -130,29 +118,29 @@ fed() {
 if want log-name; then
 	state s1
 	"$W" -u 'no/name' </dev/null >/dev/null 2>&1
-	check log-name '-: name refused: no/name$'
+	log_check log-name '-: name refused: no/name$'
 fi
 
 if want log-unkept; then
 	state s2
 	mkdir -p "$tmp/s2/wizcastle" && chmod 775 "$tmp/s2/wizcastle"
 	"$W" -u dave $opts <"$tmp/first" >/dev/null 2>&1
-	check log-unkept "dave: state folder refused: $tmp/s2/wizcastle: others can write the state folder; game not kept\$"
+	log_check log-unkept "dave: state folder refused: $tmp/s2/wizcastle: others can write the state folder; game not kept\$"
 fi
 
 if want log-ceiling; then
 	state s3
 	head -n 20 $case.in | "$W" -u cid -l 1 $opts >/dev/null 2>&1
-	check log-ceiling 'cid: journal limit \(-l 1 bytes\) reached'
+	log_check log-ceiling 'cid: journal limit \(-l 1 bytes\) reached'
 fi
 
 if want log-takeover; then
 	state s4
 	feed tom -u tom $opts
 	cat "$tmp/first" >&7
-	answers "$tmp/s4/wizcastle/players/tom" 3
+	poll 100 answered "$tmp/s4/wizcastle/players/tom" 3
 	"$W" -u tom </dev/null >/dev/null 2>&1
-	check log-takeover 'tom: takeover'
+	log_check log-takeover 'tom: takeover'
 	fed
 fi
 
@@ -160,7 +148,7 @@ if want log-idle; then
 	state s5
 	feed ida -u ida -i 1 $opts
 	cat "$tmp/first" >&7
-	check log-idle 'ida: no key for 1 seconds; the game is kept$'
+	log_check log-idle 'ida: no key for 1 seconds; the game is kept$'
 	fed
 fi
 
@@ -168,12 +156,12 @@ if want log-ended; then
 	state s6
 	feed ken -u ken $opts
 	cat "$tmp/first" >&7
-	answers "$tmp/s6/wizcastle/players/ken" 3
+	poll 100 answered "$tmp/s6/wizcastle/players/ken" 3
 	"$W" -k ken >/dev/null 2>&1
 	if ! logged 'ken: the host ended your game$'; then
 		echo "not ok log-ended: $(expected "the player's line: ken: the host ended your game" "$(tr '\n' '|' <"$tmp/log")")"
 	else
-		check log-ended 'ken: game ended by the host \(-k\)'
+		log_check log-ended 'ken: game ended by the host \(-k\)'
 	fi
 	fed
 fi
@@ -182,7 +170,7 @@ if want log-xlog; then
 	state s7
 	mkdir -p "$tmp/s7/wizcastle/xlogfile"
 	"$W" -u xena $opts <$case.in >/dev/null 2>&1
-	check log-xlog "xena: xlogfile line not recorded: $tmp/s7/wizcastle/xlogfile: Is a directory\$"
+	log_check log-xlog "xena: xlogfile line not recorded: $tmp/s7/wizcastle/xlogfile: Is a directory\$"
 fi
 
 if ! want log-full; then
@@ -201,7 +189,7 @@ else
 	else
 		rm -f "$tmp/full/fill"
 		sed -n 4p $case.in >&7
-		check log-full 'fay: the game is kept again'
+		log_check log-full 'fay: the game is kept again'
 	fi
 	fed
 fi

@@ -37,7 +37,6 @@
 #                 game ended (its outcome and turns, as the xlogfile's
 #                 line has them) and a logout, in that order
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-. "$(dirname "$0")/lib/poll.sh"	# poll TENTHS COMMAND...
 W=${WIZCASTLE:-./wizcastle}
 echo 1..13	# its tests (test/run counts those not run as failed)
 case $W in
@@ -48,9 +47,9 @@ lib=$(cd "$(dirname "$0")/lib" && pwd)
 tmp=$(mktemp -d) || exit 1
 trap '[ -n "$KEEP" ] || clean "$tmp"' EXIT
 
-# at STATE OUT ARG...: wizcastle ARG... at a terminal, its state folder
+# menu_at STATE OUT ARG...: wizcastle ARG... at a terminal, its state folder
 # STATE, the steps of menu_pty.py on standard input; its screen in OUT
-at() {
+menu_at() {
 	at_state=$1 at_out=$2
 	shift 2
 	XDG_STATE_HOME=$at_state "$PYTHON3" "$lib/menu_pty.py" "$at_out" -- \
@@ -85,8 +84,8 @@ menu='q\) quit\r\n$'
 back='q\) back to the menu\r\n$'
 head="The Wizard's Castle"
 
-# unfinished STATE NAME N: N unfinished games of player NAME, from a pipe
-unfinished() {
+# menu_unfinished STATE NAME N: N unfinished games of player NAME, from a pipe
+menu_unfinished() {
 	for i in $(seq "$3"); do
 		printf 'E\nF\n' | XDG_STATE_HOME=$1 "$W" -u "$2" -n -s "$i" \
 		    >/dev/null 2>&1
@@ -97,10 +96,10 @@ unfinished() {
 if want menu-screen; then
 	why=
 	st=$tmp/screen
-	unfinished "$st" alice 5
+	menu_unfinished "$st" alice 5
 	seq 1 10 | sed 's/^/notice line /' >"$st/wizcastle/motd"
 	t0=$(date +%s%N)
-	printf '%s\tq\n' "$menu" | at "$st" "$tmp/screen.out" -u alice -M
+	printf '%s\tq\n' "$menu" | menu_at "$st" "$tmp/screen.out" -u alice -M
 	rc=$? t1=$(date +%s%N)
 	tr -d '\r' <"$tmp/screen.out" >"$tmp/screen.txt"
 	rows=$(wc -l <"$tmp/screen.txt")
@@ -125,9 +124,9 @@ if want menu-game; then
 		printf '%s\tn\n%s\t2\n%s\t\\r\n' "$menu" "$back" "$back"
 		game_steps
 		printf '%s\tq\n' "$menu"
-	} | at "$tmp/game" "$tmp/game.menu" -u alice -M
+	} | menu_at "$tmp/game" "$tmp/game.menu" -u alice -M
 	rc=$?
-	game_steps | at "$tmp/game.alone" "$tmp/game.want" -u alice -e stetson \
+	game_steps | menu_at "$tmp/game.alone" "$tmp/game.want" -u alice -e stetson \
 	    -m mbasic
 	between "$tmp/game.menu" 'q) back to the menu\r\n' "$head" \
 	    >"$tmp/game.got"
@@ -150,7 +149,7 @@ if want menu-kept; then
 		printf '%s\tE\\r\n%s\tF\\r\n%s\t\\x03\n' 'CHOICE\? $' \
 		    'PREFER\? $' 'STRENGTH\? $'
 		printf '%s\tq\n' "$menu"
-	} | at "$st" "$tmp/kept.1" -u alice -M
+	} | menu_at "$st" "$tmp/kept.1" -u alice -M
 	rc=$?
 	tr -d '\r' <"$tmp/kept.1" >"$tmp/kept.1.txt"
 	[ $rc -eq 0 ] || why="status $rc"
@@ -163,9 +162,9 @@ if want menu-kept; then
 	# line that it goes on, and the question after it
 	on='goes on\r\nHOW[^\r\n]*STRENGTH\? $' more='INTELLIGENCE\? $'
 	printf '%s\tp\n%s\t2\\r\n%s\t\\x03\n%s\tq\n' "$menu" "$on" "$more" \
-	    "$menu" | at "$st" "$tmp/kept.2" -u alice -M
+	    "$menu" | menu_at "$st" "$tmp/kept.2" -u alice -M
 	printf '%s\t2\\r\n%s\t\\x03\n' "$on" "$more" |
-	    at "$tmp/kept.copy" "$tmp/kept.want" -u alice
+	    menu_at "$tmp/kept.copy" "$tmp/kept.want" -u alice
 	between "$tmp/kept.2" 'q) quit\r\n' "$head" >"$tmp/kept.got"
 	[ -n "$why" ] || grep -q 'goes on' "$tmp/kept.want" ||
 	    why="alone, the game did not go on"
@@ -177,7 +176,7 @@ fi
 # --- menu-piped
 if want menu-piped; then
 	why=
-	unfinished "$tmp/piped" bob 1
+	menu_unfinished "$tmp/piped" bob 1
 	cp -R "$tmp/piped" "$tmp/piped.copy"
 	printf '2\n3\n3\nC\nM\nY\nM\n' | XDG_STATE_HOME=$tmp/piped "$W" -u bob \
 	    -M >"$tmp/piped.out" 2>"$tmp/piped.err"
@@ -229,7 +228,7 @@ if want menu-scores; then
 	    why="p2's lines marked"
 	# the menu's s: the same lines, at the top
 	printf '%s\ts\n%s\tq\n%s\tq\n' "$menu" 'a key for the menu --$' "$menu" |
-	    at "$st" "$tmp/scores.menu" -u p2 -M
+	    menu_at "$st" "$tmp/scores.menu" -u p2 -M
 	between "$tmp/scores.menu" 's) the scores\r\nh) how to play\r\nq) quit\r\n\r\n' \
 	    '-- a key' | tr -d '\r' >"$tmp/scores.got"
 	[ -n "$why" ] || [ -s "$tmp/scores.got" ] && cmp -s "$tmp/scores.out" "$tmp/scores.got" ||
@@ -242,12 +241,12 @@ fi
 if want menu-nologin; then
 	why=
 	st=$tmp/nologin
-	unfinished "$st" alice 1
+	menu_unfinished "$st" alice 1
 	printf 'back at 18:00, after the upgrade\nsecond line\n' \
 	    >"$st/wizcastle/nologin"
 	find "$st" -name '*.journal' -exec cat {} + >"$tmp/nologin.before"
 	printf '%s\tpn1h\n%s\tq\n%s\tq\n%s\tq\n' "$menu" 'a key for more --$' \
-	    'a key for the menu --$' "$menu" | at "$st" "$tmp/nologin.out" -u alice -M
+	    'a key for the menu --$' "$menu" | menu_at "$st" "$tmp/nologin.out" -u alice -M
 	rc=$?
 	find "$st" -name '*.journal' -exec cat {} + >"$tmp/nologin.after"
 	tr -d '\r' <"$tmp/nologin.out" >"$tmp/nologin.txt"
@@ -274,7 +273,7 @@ if want menu-motd; then
 		printf 'motd %s\n' "$(printf 'x%.0s' $(seq 100))"
 		seq 3 10 | sed 's/^/motd /'
 	} >"$st/wizcastle/motd"
-	printf '%s\tq\n' "$menu" | at "$st" "$tmp/motd.out" -u alice -M
+	printf '%s\tq\n' "$menu" | menu_at "$st" "$tmp/motd.out" -u alice -M
 	rc=$?
 	tr -d '\r' <"$tmp/motd.out" >"$tmp/motd.txt"
 	[ $rc -eq 0 ] || why="status $rc"
@@ -291,9 +290,9 @@ if want menu-motd; then
 	[ -z "$why" ] && echo "ok menu-motd" || echo "not ok menu-motd: $why"
 fi
 
-# ended STATE NAME: a Stetson game of player NAME played to its end in a
+# menu_ended STATE NAME: a Stetson game of player NAME played to its end in a
 # pipe (the game's steps), its xlogfile line's journal= on standard out
-ended() {
+menu_ended() {
 	game_steps | cut -f 2 | sed 's/\\r$//' |
 	    XDG_STATE_HOME=$1 "$W" -u "$2" -e stetson -m mbasic >/dev/null 2>&1
 	sed -n "s/.*:name=$2:.*:journal=\\([^:]*\\)\$/\\1/p" \
@@ -304,11 +303,11 @@ ended() {
 if want menu-past; then
 	why=
 	st=$tmp/past
-	j=$(ended "$st" alice)
+	j=$(menu_ended "$st" alice)
 	printf '%s\tr\n%s\ta\n%s\tq\n%s\tq\n' "$menu" "$back" 'a key for the menu --$' \
-	    "$menu" | at "$st" "$tmp/past.menu" -u alice -M
+	    "$menu" | menu_at "$st" "$tmp/past.menu" -u alice -M
 	rc=$?
-	: | at "$st" "$tmp/past.want" -w alice "$j"
+	: | menu_at "$st" "$tmp/past.want" -w alice "$j"
 	between "$tmp/past.menu" 'q) back to the menu\r\n' '-- a key' >"$tmp/past.got"
 	[ -n "$j" ] || why="no journal= in the xlogfile"
 	[ -n "$why" ] || [ $rc -eq 0 ] || why="status $rc"
@@ -329,11 +328,11 @@ if want menu-watch; then
 	    >/dev/null 2>&1 &
 	bob=$!
 	exec 5>"$tmp/bob.in"
-	poll 100 sh -c "XDG_STATE_HOME=$st '$W' -w 2>/dev/null | grep -q '^bob '"
+	poll 100 sh -c "XDG_STATE_HOME=$st '$W' -w | grep -q '^bob '"
 	printf '%s\tw\n%s\ta\n%s\tq\n%s\tq\n' "$menu" "$back" 'q leaves' "$menu" |
-	    at "$st" "$tmp/watch.menu" -u alice -M
+	    menu_at "$st" "$tmp/watch.menu" -u alice -M
 	rc=$?
-	printf '%s\tq\n' 'q leaves' | at "$st" "$tmp/watch.want" -w bob
+	printf '%s\tq\n' 'q leaves' | menu_at "$st" "$tmp/watch.want" -w bob
 	exec 5>&-
 	wait $bob
 	between "$tmp/watch.menu" 'q) back to the menu\r\n' "$head" >"$tmp/watch.got"
@@ -356,10 +355,10 @@ fi
 if want menu-taken; then
 	why=
 	st=$tmp/taken
-	unfinished "$st" alice 1
+	menu_unfinished "$st" alice 1
 	printf '%s\tp\n%s\t!%s\n' "$menu" 'goes on\r\n[^\r\n]*\? $' \
 	    "printf '' | XDG_STATE_HOME=$st '$W' -u alice >/dev/null 2>&1" |
-	    at "$st" "$tmp/taken.out" -u alice -M
+	    menu_at "$st" "$tmp/taken.out" -u alice -M
 	rc=$?
 	tr -d '\r' <"$tmp/taken.out" >"$tmp/taken.txt"
 	[ $rc -eq 0 ] || why="status $rc (124: the menu still there)"
@@ -374,12 +373,12 @@ fi
 if want menu-hangup; then
 	why=
 	st=$tmp/hangup
-	unfinished "$st" alice 1
+	menu_unfinished "$st" alice 1
 	find "$st" -name '*.journal' -exec cat {} + >"$tmp/hangup.before"
 	printf '%s\tp\n%s\t!kill -HUP $MENU_PID\n' "$menu" 'goes on\r\n[^\r\n]*\? $' |
-	    at "$st" "$tmp/hangup.out" -u alice -M
+	    menu_at "$st" "$tmp/hangup.out" -u alice -M
 	rc=$?
-	poll 100 sh -c "XDG_STATE_HOME=$st '$W' -w 2>/dev/null | grep -q 'no game is being played'" ||
+	poll 100 sh -c "XDG_STATE_HOME=$st '$W' -w | grep -q 'no game is being played'" ||
 	    why="the game still running"
 	find "$st" -name '*.journal' -exec cat {} + >"$tmp/hangup.after"
 	[ -n "$why" ] || [ $rc -eq 129 ] || why="status $rc, not 129 (SIGHUP)"
@@ -391,7 +390,7 @@ fi
 # --- menu-idle
 if want menu-idle; then
 	why=
-	: | at "$tmp/idle" "$tmp/idle.out" -u alice -i 2 -M
+	: | menu_at "$tmp/idle" "$tmp/idle.out" -u alice -i 2 -M
 	rc=$?
 	[ $rc -eq 0 ] || why="status $rc (124: still there after 10 s)"
 	[ -n "$why" ] || grep -q 'no key for 2 seconds' "$tmp/idle.out" ||
@@ -408,7 +407,7 @@ if want menu-log; then
 		printf '%s\tn\n%s\t2\n%s\t\\r\n' "$menu" "$back" "$back"
 		game_steps
 		printf '%s\tq\n' "$menu"
-	} | WIZCASTLE_LOG=$log at "$st" "$tmp/log.out" -u alice -M
+	} | WIZCASTLE_LOG=$log menu_at "$st" "$tmp/log.out" -u alice -M
 	x=$(cat "$st/wizcastle/xlogfile" 2>/dev/null)
 	outcome=$(echo "$x" | sed -n 's/.*:outcome=\([a-z]*\):.*/\1/p')
 	turns=$(echo "$x" | sed -n 's/.*:turns=\([0-9]*\):.*/\1/p')

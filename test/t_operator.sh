@@ -77,7 +77,7 @@ idle() {
 }
 
 # ivan's game, the same answers, no -i: still waiting after 8 s
-none() {
+idle_none() {
 	head -n 5 $case.in >"$tmp/in3"
 	$run --timeout 8 --in "$tmp/in3" --out "$tmp/out3" -- \
 	    "$W" -u ivan $opts
@@ -90,7 +90,7 @@ none() {
 }
 
 # idle-none's 8 s beside the others', its line after theirs
-want idle-none && none >"$tmp/none.tap" 2>&1 &
+want idle-none && idle_none >"$tmp/none.tap" 2>&1 &
 none_job=$!
 want idle-kept idle-resumed && idle
 wait $none_job

@@ -53,7 +53,8 @@ export HOME XDG_STATE_HOME
 
 # --- at a terminal
 . "$(dirname "$0")/lib/tmux.sh"	# T, start, on_screen, wait_screen, wait_file
-. "$(dirname "$0")/lib/scenario.sh"	# run.sh, fail, answer, lines, journals
+. "$(dirname "$0")/lib/scenario.sh"	# run.sh, scenario, journals
+scenario_tests=players
 
 # play NAME [ARG...]: NAME's game starts, with the ARGs, and asks its
 # first question; else the scenario fails
@@ -82,18 +83,7 @@ one_journal() {
 	    fail $t "$1: $(expected "one journal" "$(echo "$j" | grep -c .): $(echo "$j" | tr '\n' ' ')")"
 }
 
-# answers FILE: the journal's answers, joined by |
-answers() {
-	tail -n +4 "$1" | tr '\n' '|'
-}
-
-# drop NAME: the line of NAME's game drops: kill -9
-drop() {
-	wait_file "$tmp/pid.$1" && kill -9 "$(cat "$tmp/pid.$1")" 2>/dev/null &&
-	    wait_file "$tmp/exit.$1"
-}
-
-apart() {
+players_apart() {
 	play A1 -u alice
 	elf A1
 	male A1
@@ -113,17 +103,17 @@ apart() {
 	jb=$j
 	[ "$(journals "$state" | wc -l)" -eq 1 ] ||
 	    fail $t "without -u: $(expected "one journal" "$(journals "$state" | tr '\n' ' ')")"
-	[ "$(answers "$ja")" = "E|M|" ] || fail $t "alice's journal: $(expected "E|M|" "$(answers "$ja")")"
-	[ "$(answers "$jb")" = "D|" ] || fail $t "bob's journal: $(expected "D|" "$(answers "$jb")")"
+	[ "$(journal_line "$ja")" = "E|M|" ] || fail $t "alice's journal: $(expected "E|M|" "$(journal_line "$ja")")"
+	[ "$(journal_line "$jb")" = "D|" ] || fail $t "bob's journal: $(expected "D|" "$(journal_line "$jb")")"
 	start A2 -u alice
 	wait_screen A2 'INTELLIGENCE ? *$' ||
 	    fail $t "alice: $(expected "her game resumed at INTELLIGENCE ?" "$(shown A2)")"
 	grep -q "^wizcastle: your castle [0-9]* goes on\$" "$tmp/err.A2" ||
 	    fail $t "alice's stderr: $(expected "wizcastle: your castle N goes on" "$(lines "$tmp/err.A2")")"
 	answer A2 1 'STRENGTH ?' || fail $t "alice: $(expected "the prompt STRENGTH ?" "$(shown A2)")"
-	[ "$(answers "$ja")" = "E|M|1|" ] ||
-	    fail $t "alice's journal after resume: $(expected "E|M|1|" "$(answers "$ja")")"
-	[ "$(answers "$jb")" = "D|" ] || fail $t "bob's journal after alice: $(expected "D|" "$(answers "$jb")")"
+	[ "$(journal_line "$ja")" = "E|M|1|" ] ||
+	    fail $t "alice's journal after resume: $(expected "E|M|1|" "$(journal_line "$ja")")"
+	[ "$(journal_line "$jb")" = "D|" ] || fail $t "bob's journal after alice: $(expected "D|" "$(journal_line "$jb")")"
 	T send-keys -t A2 C-c
 	wait_file "$tmp/exit.A2" || fail $t "alice: $(expected "her game ended by ^C" "it still running")"
 	grep -q "^wizcastle: the game is kept; log in again to go on\$" "$tmp/err.A2" ||
@@ -131,13 +121,13 @@ apart() {
 	echo "ok $t"
 }
 
-# bounded: carol plays (P0, dropped, her journal then made old, and
+# players_bounded: carol plays (P0, dropped, her journal then made old, and
 # resumed by -r in P1, which holds it), has six more unfinished journals
 # (an answer each: one with none is no game), then a new game (-n), which
 # says that her games are kept: of the unfinished the newest five stay,
 # and P1's, which a running game holds; the other two, the oldest of one
 # answer, move out to moved/, each named
-bounded() {
+players_bounded() {
 	play P0 -u carol
 	drop P0
 	j1=$(journals "$d")
@@ -166,9 +156,9 @@ bounded() {
 	echo "ok $t"
 }
 
-# takeover: tina's game at T1 runs on when she logs in at T2: T1's game
+# players_takeover: tina's game at T1 runs on when she logs in at T2: T1's game
 # is hung up and goes on at T2
-takeover() {
+players_takeover() {
 	play T1 -u tina
 	elf T1
 	male T1
@@ -184,14 +174,14 @@ takeover() {
 	    fail $t "T2's stderr: $(expected "wizcastle: your game at another login was hung up" "$(lines "$tmp/err.T2")")"
 	answer T2 1 'STRENGTH ?' || fail $t "T2: $(expected "the prompt STRENGTH ?" "$(shown T2)")"
 	one_journal "$d"
-	[ "$(answers "$j")" = "E|M|1|" ] || fail $t "the journal: $(expected "E|M|1|" "$(answers "$j")")"
+	[ "$(journal_line "$j")" = "E|M|1|" ] || fail $t "the journal: $(expected "E|M|1|" "$(journal_line "$j")")"
 	drop T2
 	echo "ok $t"
 }
 
-# race: rita's game at R0 runs; she logs in at R1 and R2 at once: one of
+# players_race: rita's game at R0 runs; she logs in at R1 and R2 at once: one of
 # the three games runs at the end, hers, one journal
-race() {
+players_race() {
 	play R0 -u rita
 	elf R0
 	start R1 -u rita
@@ -208,15 +198,15 @@ race() {
 	[ $n -eq 1 ] || fail $t "$(expected "one game of rita's running" "$n")"
 	wait_screen $w 'SEX ? *$' || fail $t "$w: $(expected "her game resumed at SEX ?" "$(shown $w)")"
 	one_journal "$d"
-	[ "$(answers "$j")" = "E|" ] || fail $t "the journal: $(expected "E|" "$(answers "$j")")"
+	[ "$(journal_line "$j")" = "E|" ] || fail $t "the journal: $(expected "E|" "$(journal_line "$j")")"
 	drop $w
 	echo "ok $t"
 }
 
-# strict: a state folder others can write (0777), then players/ a
+# players_strict: a state folder others can write (0777), then players/ a
 # group can write (0775): refused, the game plays unkept and says so;
 # folders wizcastle makes are 0700, whatever the umask
-strict() {
+players_strict() {
 	for c in S1:state S2:players; do
 		sn=${c%%:*} st=$tmp/strict-${c#*:}
 		mkdir -p "$st/wizcastle"
@@ -255,7 +245,7 @@ strict() {
 
 # case: Zoe plays and drops; zoe resumes her game: one folder,
 # players/zoe, on every file system; names no folder can have refused
-case_() {
+players_case() {
 	play C1 -u Zoe
 	elf C1
 	drop C1
@@ -276,11 +266,11 @@ case_() {
 	echo "ok $t"
 }
 
-# full: dave's state folder on a tmpfs of 64 KiB the test mounts (as
+# players_full: dave's state folder on a tmpfs of 64 KiB the test mounts (as
 # root), filled during play: one word that the game is not kept, the
 # game goes on; the disk freed, one word that it is kept again; his line
 # dropped, nothing in finished/, and his next login resumes every answer
-full() {
+players_full() {
 	mnt=$tmp/full
 	mkdir "$mnt" || fail $t "$(expected "a new folder $mnt" "mkdir status $?")"
 	mount -t tmpfs -o size=64k tmpfs "$mnt" 2>"$tmp/mount.err" ||
@@ -306,8 +296,8 @@ full() {
 	    fail $t "D1's stderr, space again: $(expected "...|wizcastle: the game is kept again, every answer|" "$(lines "$tmp/err.D1")")"
 	drop D1
 	one_journal "$d"
-	[ "$(answers "$j")" = "E|$long|2|3|" ] ||
-	    fail $t "the journal: $(expected "E|M000...000|2|3|" "$(answers "$j" | cut -c 1-80)")"
+	[ "$(journal_line "$j")" = "E|$long|2|3|" ] ||
+	    fail $t "the journal: $(expected "E|M000...000|2|3|" "$(journal_line "$j" | cut -c 1-80)")"
 	[ -z "$(journals "$d/finished")" ] || fail $t "finished/: $(expected "" "$(journals "$d/finished")")"
 	start D2 -u dave
 	wait_screen D2 'DEXTERITY ? *$' || fail $t "D2: $(expected "resumed at DEXTERITY ?" "$(shown D2)")"
@@ -315,11 +305,11 @@ full() {
 	echo "ok $t"
 }
 
-# aside: erin's folder holds a file that is not a journal, a journal of
+# players_aside: erin's folder holds a file that is not a journal, a journal of
 # a machine there is not, and one whose game ends before its answers are
 # used up: each is set aside in finished/ with a word, and she gets a
 # new game, never an error she could not get past
-aside() {
+players_aside() {
 	mkdir -p "$d"
 	echo 'a letter' >"$d/20030101-000000-1.journal"
 	printf 'wizcastle journal 1\nseed 1\nmachine vic20\n' >"$d/20030102-000000-1.journal"
@@ -340,10 +330,10 @@ aside() {
 	echo "ok $t"
 }
 
-# symlink: grace's game kept, her folder linked as players/mallory and
+# players_symlink: grace's game kept, her folder linked as players/mallory and
 # her journal in players/oscar: mallory and oscar each play a game of
 # their own, grace's folder as it was
-symlink() {
+players_symlink() {
 	play G1 -u grace
 	elf G1
 	male G1
@@ -368,15 +358,15 @@ symlink() {
 	echo "ok $t"
 }
 
-# piped: pia plays from a pipe, the line then gone (end of input): her
+# players_piped: pia plays from a pipe, the line then gone (end of input): her
 # game kept; her next login, from a pipe, resumes it and keeps its
 # answer; the next, at a terminal, resumes it at the question after
-piped() {
+players_piped() {
 	printf 'E\nM\n' | "$W" -u pia -s 5 >"$tmp/out.P1" 2>"$tmp/err.P1" ||
 	    fail $t "P1: $(expected "status 0" "status $? $(lines "$tmp/err.P1")")"
 	[ -s "$tmp/err.P1" ] && fail $t "P1's stderr: $(expected "" "$(lines "$tmp/err.P1")")"
 	one_journal "$d"
-	[ "$(answers "$j")" = "E|M|" ] || fail $t "P1's journal: $(expected "E|M|" "$(answers "$j")")"
+	[ "$(journal_line "$j")" = "E|M|" ] || fail $t "P1's journal: $(expected "E|M|" "$(journal_line "$j")")"
 	echo 1 | "$W" -u pia >"$tmp/out.P2" 2>"$tmp/err.P2" ||
 	    fail $t "P2: $(expected "status 0" "status $? $(lines "$tmp/err.P2")")"
 	[ "$(cat "$tmp/err.P2")" = "wizcastle: your castle 5 goes on" ] ||
@@ -385,23 +375,13 @@ piped() {
 	    [ "$(tail -n 1 "$tmp/out.P2")" = "HOW MANY POINTS DO YOU ADD TO STRENGTH ? " ] ||
 	    fail $t "P2: $(expected "resumed, 1 at INTELLIGENCE ?, then STRENGTH ?" "$(tail -n 3 "$tmp/out.P2" | tr '\n' '|')")"
 	one_journal "$d"
-	[ "$(answers "$j")" = "E|M|1|" ] || fail $t "P2's journal: $(expected "E|M|1|" "$(answers "$j")")"
+	[ "$(journal_line "$j")" = "E|M|1|" ] || fail $t "P2's journal: $(expected "E|M|1|" "$(journal_line "$j")")"
 	start P3 -u pia
 	wait_screen P3 'STRENGTH ? *$' || fail $t "P3: $(expected "resumed at STRENGTH ?" "$(shown P3)")"
 	answer P3 2 'DEXTERITY ?' || fail $t "P3: $(expected "the prompt DEXTERITY ?" "$(shown P3)")"
-	[ "$(answers "$j")" = "E|M|1|2|" ] || fail $t "P3's journal: $(expected "E|M|1|2|" "$(answers "$j")")"
+	[ "$(journal_line "$j")" = "E|M|1|2|" ] || fail $t "P3's journal: $(expected "E|M|1|2|" "$(journal_line "$j")")"
 	drop P3
 	echo "ok $t"
-}
-
-# scenario NAME [PLAYER]: the scenario NAME, the test players-NAME (in
-# $t), in a subshell: fail ends it alone; PLAYER's folder in $d
-scenario() {
-	want "players-${1%_}" || return 0
-	(
-		t=players-${1%_} d=$state/players/$2
-		"$1"
-	)
 }
 
 scenario apart
@@ -409,7 +389,7 @@ scenario bounded carol
 scenario takeover tina
 scenario race rita
 scenario strict
-scenario case_
+scenario case
 scenario full
 scenario aside erin
 scenario symlink

@@ -35,16 +35,6 @@ pid=
 trap '[ -n "$pid" ] && kill -9 "$pid" 2>/dev/null; rm -rf "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP
 
-. "$(dirname "$0")/lib/poll.sh"
-
-prompted() {
-	grep -q 'SEX ? $' "$tmp/out" 2>/dev/null
-}
-
-gone() {
-	! kill -0 "$pid" 2>/dev/null
-}
-
 # signalled NAME SIGNAL STATUS: a game reading a fifo, at its second
 # prompt, gets SIGNAL; it must end with STATUS and say nothing
 signalled() {
@@ -55,7 +45,7 @@ signalled() {
 	pid=$!
 	exec 3>"$tmp/in"
 	echo E >&3
-	if ! poll 100 prompted; then
+	if ! poll 100 prompted "$tmp/out"; then
 		echo "not ok $1: $(expected "a second prompt" "$(tail -c 40 "$tmp/out" | od -An -c | tr -s ' \n' ' ')")"
 		exec 3>&-
 		kill -9 "$pid" 2>/dev/null
@@ -63,7 +53,7 @@ signalled() {
 		return
 	fi
 	kill -"$2" "$pid"
-	if ! poll 100 gone; then
+	if ! poll 100 gone "$pid"; then
 		echo "not ok $1: $(expected "the end within 10 s of SIG$2" "the game still running")"
 		kill -9 "$pid" 2>/dev/null
 		exec 3>&-
@@ -96,9 +86,9 @@ fi
 signalled signals-hup HUP 129
 signalled signals-term TERM 143
 
-# piped NAME IGNORE ENDLESS INPUT: INPUT | wizcastle | head -c 100, SIGPIPE
+# sigpipe NAME IGNORE ENDLESS INPUT: INPUT | wizcastle | head -c 100, SIGPIPE
 # ignored if IGNORE is 1; with ENDLESS 0 the game may end before head does
-piped() {
+sigpipe() {
 	want "$1" || return 0
 	rm -f "$tmp/rc" "$tmp/err"
 	(
@@ -126,10 +116,10 @@ piped() {
 }
 
 # endless input: "Y" is no race, so the race is asked for ever
-piped signals-pipe 0 1 yes
-piped signals-pipe-ignored 1 1 yes
-piped signals-pipe-v01 0 0 "cat golden/gwbasic/v01.in"
-piped signals-pipe-v01-ignored 1 0 "cat golden/gwbasic/v01.in"
+sigpipe signals-pipe 0 1 yes
+sigpipe signals-pipe-ignored 1 1 yes
+sigpipe signals-pipe-v01 0 0 "cat golden/gwbasic/v01.in"
+sigpipe signals-pipe-v01-ignored 1 0 "cat golden/gwbasic/v01.in"
 
 # at a terminal
 case $W in

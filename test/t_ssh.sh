@@ -82,101 +82,101 @@ printf '%s\n' Alice2 a.b_c-d 0 "$x32" com10 con1 nul_ LPT "${x32}x" 'eve;id' \
 	fi
 done >"$tmp/names.bad"
 bad=$(cat "$tmp/names.bad")
-[ -z "$bad" ] || fail ssh-names "every bad name refused" "$bad"
+[ -z "$bad" ] || host_fail ssh-names "every bad name refused" "$bad"
 echo "ok ssh-names"
 
 # --- ssh-sshd: the robot's key runs a game through castle-script
 host_up
 # the page's check of the settings, as the account gets them
-run check || fail ssh-sshd "the page's check to run" "$(tr '\n' ' ' <"$tmp/run.out")"
+run_block check || host_fail ssh-sshd "the page's check to run" "$(tr '\n' ' ' <"$tmp/run.out")"
 for want in 'maxstartups 200:30:400' "authorizedkeysfile $keys" \
     'clientaliveinterval 30' 'clientalivecountmax 4'; do
 	grep -q -x "$want" "$tmp/run.out" ||
-	    fail ssh-sshd "sshd -T: $want" "$(tr '\n' ' ' <"$tmp/run.out")"
+	    host_fail ssh-sshd "sshd -T: $want" "$(tr '\n' ' ' <"$tmp/run.out")"
 done
 echo "ok ssh-sshd"
 
 # --- ssh-drop: alice to her first YOUR MOVE, dropped; bob, a new game
-login alice1 alice || fail ssh-drop "a tmux session" "tmux failed"
-enter alice1 || fail ssh-drop "alice1: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.alice1")"
-wait_screen alice1 'YOUR CHOICE ?' || fail ssh-drop "alice: a prompt" "$(tr '\n' '|' <"$tmp/screen.alice1")"
+login alice1 alice || host_fail ssh-drop "a tmux session" "tmux failed"
+enter alice1 || host_fail ssh-drop "alice1: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.alice1")"
+wait_screen alice1 'YOUR CHOICE ?' || host_fail ssh-drop "alice: a prompt" "$(tr '\n' '|' <"$tmp/screen.alice1")"
 for a in 'E:SEX ?' 'F:INTELLIGENCE ?' '2:STRENGTH ?' '3:DEXTERITY ?' \
     '3:YOUR CHOICE ?' 'C:YOUR CHOICE ?' "M:GP's ?" 'Y:YOUR MOVE ?'; do
 	answer alice1 "${a%%:*}" "${a#*:} *\$" ||
-	    fail ssh-drop "alice: ${a#*:} after ${a%%:*}" "$(tr '\n' '|' <"$tmp/screen.alice1")"
+	    host_fail ssh-drop "alice: ${a#*:} after ${a%%:*}" "$(tr '\n' '|' <"$tmp/screen.alice1")"
 done
 from 'YOU ENTER THE CASTLE' "$tmp/screen.alice1" >"$tmp/alice.before"
-ja=$(journal 'E|F|2|3|3|C|M|Y|')
+ja=$(journal_with 'E|F|2|3|3|C|M|Y|')
 [ -n "$ja" ] && [ "$(echo "$ja" | wc -l)" -eq 1 ] ||
-    fail ssh-drop "one journal of alice's answers" "$(find "$state" -type f | tr '\n' ' ')"
-drop alice1 || fail ssh-drop "alice's ssh gone after kill -9" "it still running"
-settled || fail ssh-drop "alice's game gone within 30 s of her line dropped" "it still running"
-login bob1 bob || fail ssh-drop "a tmux session" "tmux failed"
-enter bob1 || fail ssh-drop "bob1: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.bob1")"
-wait_screen bob1 'YOUR CHOICE ? *$' || fail ssh-drop "bob: a prompt" "$(tr '\n' '|' <"$tmp/screen.bob1")"
+    host_fail ssh-drop "one journal of alice's answers" "$(find "$state" -type f | tr '\n' ' ')"
+drop alice1 || host_fail ssh-drop "alice's ssh gone after kill -9" "it still running"
+settled || host_fail ssh-drop "alice's game gone within 30 s of her line dropped" "it still running"
+login bob1 bob || host_fail ssh-drop "a tmux session" "tmux failed"
+enter bob1 || host_fail ssh-drop "bob1: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.bob1")"
+wait_screen bob1 'YOUR CHOICE ? *$' || host_fail ssh-drop "bob: a prompt" "$(tr '\n' '|' <"$tmp/screen.bob1")"
 T capture-pane -p -S - -t bob1 >"$tmp/bob.all"
 grep -q -e 'YOUR MOVE' -e resumed -e 'OK ELF' -e 'CHAINMAIL /' "$tmp/bob.all" &&
-    fail ssh-drop "bob: a game of his own" "alice's: $(tr '\n' '|' <"$tmp/bob.all")"
+    host_fail ssh-drop "bob: a game of his own" "alice's: $(tr '\n' '|' <"$tmp/bob.all")"
 grep -q 'YOU MAY BE AN ELF, DWARF, MAN, OR HOBBIT' "$tmp/bob.all" ||
-    fail ssh-drop "bob: a new game" "$(tr '\n' '|' <"$tmp/bob.all")"
+    host_fail ssh-drop "bob: a new game" "$(tr '\n' '|' <"$tmp/bob.all")"
 answer bob1 H 'SEX ?' && answer bob1 F 'INTELLIGENCE ? *$' ||
-    fail ssh-drop "bob: the INTELLIGENCE prompt" "$(tr '\n' '|' <"$tmp/screen.bob1")"
-jb=$(journal 'H|F|')
-[ -n "$jb" ] && [ "$jb" != "$ja" ] || fail ssh-drop "a journal of bob's answers, not alice's" "none"
+    host_fail ssh-drop "bob: the INTELLIGENCE prompt" "$(tr '\n' '|' <"$tmp/screen.bob1")"
+jb=$(journal_with 'H|F|')
+[ -n "$jb" ] && [ "$jb" != "$ja" ] || host_fail ssh-drop "a journal of bob's answers, not alice's" "none"
 echo "ok ssh-drop"
 
 # --- ssh-resume: alice again, bob still at his prompt
 cp "$ja" "$tmp/ja"
 cp "$jb" "$tmp/jb"
-login alice2 alice || fail ssh-resume "a tmux session" "tmux failed"
-enter alice2 || fail ssh-resume "alice2: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.alice2")"
+login alice2 alice || host_fail ssh-resume "a tmux session" "tmux failed"
+enter alice2 || host_fail ssh-resume "alice2: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.alice2")"
 wait_screen alice2 'YOUR MOVE ? *$' ||
-    fail ssh-resume "alice resumed" "$(tr '\n' '|' <"$tmp/screen.alice2")"
+    host_fail ssh-resume "alice resumed" "$(tr '\n' '|' <"$tmp/screen.alice2")"
 # her last screen, less the line between it and the question that says
 # the game goes on
 from 'YOU ENTER THE CASTLE' "$tmp/screen.alice2" |
     grep -v '^wizcastle: your castle [0-9]* goes on$' >"$tmp/alice.after"
 [ -s "$tmp/alice.before" ] && cmp -s "$tmp/alice.before" "$tmp/alice.after" ||
-    fail ssh-resume "her last screen: $(tr '\n' '|' <"$tmp/alice.before")" "$(tr '\n' '|' <"$tmp/alice.after")"
-[ "$(shown alice2)" = "$(seed "$ja")" ] ||
-    fail ssh-resume "the seed of her journal, $(seed "$ja")" "$(shown alice2)"
+    host_fail ssh-resume "her last screen: $(tr '\n' '|' <"$tmp/alice.before")" "$(tr '\n' '|' <"$tmp/alice.after")"
+[ "$(shown_seed alice2)" = "$(seed "$ja")" ] ||
+    host_fail ssh-resume "the seed of her journal, $(seed "$ja")" "$(shown_seed alice2)"
 cmp -s "$ja" "$tmp/ja" && cmp -s "$jb" "$tmp/jb" ||
-    fail ssh-resume "both journals as they were" "$(tail -n +4 "$ja" | tr '\n' '|') $(tail -n +4 "$jb" | tr '\n' '|')"
-answer bob1 3 'STRENGTH ? *$' || fail ssh-resume "bob: the STRENGTH prompt" "none"
+    host_fail ssh-resume "both journals as they were" "$(tail -n +4 "$ja" | tr '\n' '|') $(tail -n +4 "$jb" | tr '\n' '|')"
+answer bob1 3 'STRENGTH ? *$' || host_fail ssh-resume "bob: the STRENGTH prompt" "none"
 [ "$(tail -n +4 "$jb" | tr '\n' '|')" = 'H|F|3|' ] && cmp -s "$ja" "$tmp/ja" ||
-    fail ssh-resume "bob's answer in his journal alone" "$(tail -n +4 "$jb" | tr '\n' '|') $(tail -n +4 "$ja" | tr '\n' '|')"
+    host_fail ssh-resume "bob's answer in his journal alone" "$(tail -n +4 "$jb" | tr '\n' '|') $(tail -n +4 "$ja" | tr '\n' '|')"
 echo "ok ssh-resume"
 
 # --- ssh-takeover: alice logs in again, her game still running at
 # alice2: hung up there, it goes on here
-login alice3 alice || fail ssh-takeover "a tmux session" "tmux failed"
-enter alice3 || fail ssh-takeover "alice3: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.alice3")"
+login alice3 alice || host_fail ssh-takeover "a tmux session" "tmux failed"
+enter alice3 || host_fail ssh-takeover "alice3: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.alice3")"
 wait_screen alice3 'YOUR MOVE ? *$' ||
-    fail ssh-takeover "alice3: her game resumed" "$(tr '\n' '|' <"$tmp/screen.alice3")"
+    host_fail ssh-takeover "alice3: her game resumed" "$(tr '\n' '|' <"$tmp/screen.alice3")"
 wait_screen alice2 '^wizcastle: your game went on at another login' ||
-    fail ssh-takeover "alice2: the word of the takeover" "$(tr '\n' '|' <"$tmp/screen.alice2")"
-poll 100 test -f "$tmp/exit.alice2" || fail ssh-takeover "alice2's ssh ended" "it still running"
-answer alice3 M 'YOUR MOVE ? *$' || fail ssh-takeover "alice3: YOUR MOVE after M" "none"
-[ "$(games_of alice)" -eq 1 ] || fail ssh-takeover "one game of alice's running" "$(games_of alice)"
-[ "$(journal 'E|F|2|3|3|C|M|Y|M|')" = "$ja" ] ||
-    fail ssh-takeover "her journal going on" "$(tail -n +4 "$ja" | tr '\n' '|')"
+    host_fail ssh-takeover "alice2: the word of the takeover" "$(tr '\n' '|' <"$tmp/screen.alice2")"
+poll 100 test -f "$tmp/exit.alice2" || host_fail ssh-takeover "alice2's ssh ended" "it still running"
+answer alice3 M 'YOUR MOVE ? *$' || host_fail ssh-takeover "alice3: YOUR MOVE after M" "none"
+[ "$(games_of alice)" -eq 1 ] || host_fail ssh-takeover "one game of alice's running" "$(games_of alice)"
+[ "$(journal_with 'E|F|2|3|3|C|M|Y|M|')" = "$ja" ] ||
+    host_fail ssh-takeover "her journal going on" "$(tail -n +4 "$ja" | tr '\n' '|')"
 echo "ok ssh-takeover"
 
 # --- ssh-race: two logins of alice's at once, her game at alice3: one
 # game of hers at the end, her journal
-login alice4 alice && login alice5 alice || fail ssh-race "a tmux session" "tmux failed"
-enter alice4 && enter alice5 || fail ssh-race "the menus, and p" "$(tr '\n' '|' <"$tmp/screen.alice4")"
-poll 100 test -f "$tmp/exit.alice3" || fail ssh-race "alice3's ssh ended" "it still running"
+login alice4 alice && login alice5 alice || host_fail ssh-race "a tmux session" "tmux failed"
+enter alice4 && enter alice5 || host_fail ssh-race "the menus, and p" "$(tr '\n' '|' <"$tmp/screen.alice4")"
+poll 100 test -f "$tmp/exit.alice3" || host_fail ssh-race "alice3's ssh ended" "it still running"
 poll 150 test -f "$tmp/exit.alice4" -o -f "$tmp/exit.alice5" ||
-    fail ssh-race "one of the later logins ended" "both still running"
+    host_fail ssh-race "one of the later logins ended" "both still running"
 sleep 1
-[ "$(games_of alice)" -eq 1 ] || fail ssh-race "one game of alice's running" "$(games_of alice)"
+[ "$(games_of alice)" -eq 1 ] || host_fail ssh-race "one game of alice's running" "$(games_of alice)"
 [ -f "$tmp/exit.alice4" ] && w=alice5 || w=alice4
-wait_screen $w 'YOUR MOVE ? *$' || fail ssh-race "$w: her game resumed" "$(tr '\n' '|' <"$tmp/screen.$w")"
-[ "$(journal 'E|F|2|3|3|C|M|Y|M|')" = "$ja" ] && [ "$(find "$state/wizcastle/players/alice" -maxdepth 1 -name '*.journal' | wc -l)" -eq 1 ] ||
-    fail ssh-race "her one journal" "$(find "$state/wizcastle/players/alice" -name '*.journal' | tr '\n' ' ')"
+wait_screen $w 'YOUR MOVE ? *$' || host_fail ssh-race "$w: her game resumed" "$(tr '\n' '|' <"$tmp/screen.$w")"
+[ "$(journal_with 'E|F|2|3|3|C|M|Y|M|')" = "$ja" ] && [ "$(find "$state/wizcastle/players/alice" -maxdepth 1 -name '*.journal' | wc -l)" -eq 1 ] ||
+    host_fail ssh-race "her one journal" "$(find "$state/wizcastle/players/alice" -name '*.journal' | tr '\n' ' ')"
 echo "ok ssh-race"
-hangup || fail ssh-race "no game within 30 s of the lines gone" "games still running"
+hangup || host_fail ssh-race "no game within 30 s of the lines gone" "games still running"
 
 # --- ssh-scripted: N golden cases at once through castle-script
 cases=$(for f in golden/gwbasic/v*.in; do
@@ -205,7 +205,7 @@ for f in $cases; do
 	fi
 done
 [ "$same" -eq $N ] ||
-    fail ssh-scripted "$N identical sessions" "$same; differ:$differ; $(cat "$tmp"/s.*.err | head -n 3 | tr '\n' ' ')"
+    host_fail ssh-scripted "$N identical sessions" "$same; differ:$differ; $(cat "$tmp"/s.*.err | head -n 3 | tr '\n' ' ')"
 echo "# ssh-scripted: $N at once, $same identical"
 echo "ok ssh-scripted"
 
@@ -215,7 +215,7 @@ for c in "-j $tmp/x" "-r $tmp/ja" "-u alice" "-s 1;id" gwbasic "-m" "-s 1 -s"; d
 	rc=$?
 	[ $rc -eq 1 ] && grep -q 'castle-script: only -m MACHINE and -s SEED' "$tmp/err" &&
 	    [ ! -e "$tmp/x" ] && ! grep -q YOUR "$tmp/out" ||
-	    fail ssh-script-refused "$c refused" "status $rc, $(cat "$tmp/err" "$tmp/out" | head -n 2 | tr '\n' ' ')"
+	    host_fail ssh-script-refused "$c refused" "status $rc, $(cat "$tmp/err" "$tmp/out" | head -n 2 | tr '\n' ' ')"
 done
 echo "ok ssh-script-refused"
 
@@ -223,16 +223,16 @@ echo "ok ssh-script-refused"
 # apart by their answers
 players=$(seq $N)
 for pl in $players; do
-	login "a$pl" "p$pl" || fail ssh-players "a tmux session" "tmux failed"
+	login "a$pl" "p$pl" || host_fail ssh-players "a tmux session" "tmux failed"
 done
 for pl in $players; do
-	enter "a$pl" || fail ssh-players "player $pl: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.a$pl")"
+	enter "a$pl" || host_fail ssh-players "player $pl: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.a$pl")"
 done
 # all_at PROMPT: each player's screen waits at PROMPT
 all_at() {
 	for pl in $players; do
 		wait_screen "a$pl" "$1 *\$" ||
-		    fail ssh-players "player $pl: $1" "$(tr '\n' '|' <"$tmp/screen.a$pl")"
+		    host_fail ssh-players "player $pl: $1" "$(tr '\n' '|' <"$tmp/screen.a$pl")"
 	done
 }
 # step PROMPT ANSWER-OF-i: each player answers, and waits for the next
@@ -244,7 +244,7 @@ step() {
 }
 # player i's answers, 56 at most: an elf, dwarf or man of each sex with
 # 0 to 7 points to intelligence; then a hobbit of each sex with 0 to 3
-race() {
+race_of() {
 	[ "$1" -le 48 ] && echo EDM | cut -c $((($1 - 1) % 3 + 1)) || echo H
 }
 sex() {
@@ -255,32 +255,32 @@ points() {
 	[ "$1" -le 48 ] && echo $((($1 - 1) / 6)) || echo $((($1 - 49) / 2))
 }
 all_at 'YOUR CHOICE ?'
-step 'SEX ?' race
+step 'SEX ?' race_of
 step 'INTELLIGENCE ?' sex
 step 'STRENGTH ?' points
 for pl in $players; do
 	from STATISTICS "$tmp/screen.a$pl" >"$tmp/before.$pl"
-	j=$(journal "$(race $pl)|$(sex $pl)|$(points $pl)|")
+	j=$(journal_with "$(race_of $pl)|$(sex $pl)|$(points $pl)|")
 	[ -n "$j" ] && [ "$(echo "$j" | wc -l)" -eq 1 ] ||
-	    fail ssh-players "player $pl: one journal of their answers" "none or more"
+	    host_fail ssh-players "player $pl: one journal of their answers" "none or more"
 	seed "$j" >"$tmp/seed.$pl"
 done
 for pl in $players; do
-	drop "a$pl" || fail ssh-players "player $pl: ssh gone after kill -9" "it still running"
+	drop "a$pl" || host_fail ssh-players "player $pl: ssh gone after kill -9" "it still running"
 done
-settled || fail ssh-players "no game within 30 s of the lines dropped" "games still running"
+settled || host_fail ssh-players "no game within 30 s of the lines dropped" "games still running"
 for pl in $players; do
-	login "b$pl" "p$pl" || fail ssh-players "a tmux session" "tmux failed"
+	login "b$pl" "p$pl" || host_fail ssh-players "a tmux session" "tmux failed"
 done
 for pl in $players; do
-	enter "b$pl" || fail ssh-players "player $pl: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.b$pl")"
+	enter "b$pl" || host_fail ssh-players "player $pl: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.b$pl")"
 done
 own=0 other=0 what=
 for pl in $players; do
 	wait_screen "b$pl" 'STRENGTH ? *$'
 	from STATISTICS "$tmp/screen.b$pl" |
 	    grep -v '^wizcastle: your castle [0-9]* goes on$' >"$tmp/after.$pl"
-	s=$(shown "b$pl")
+	s=$(shown_seed "b$pl")
 	if [ -s "$tmp/before.$pl" ] && cmp -s "$tmp/before.$pl" "$tmp/after.$pl" &&
 	    [ "$s" = "$(cat "$tmp/seed.$pl")" ]; then
 		own=$((own + 1))
@@ -292,60 +292,60 @@ for pl in $players; do
 	fi
 done
 [ $own -eq $N ] && [ $other -eq 0 ] ||
-    fail ssh-players "$N resumed their own game, none another's" "$own their own, $other another's:$(echo "$what" | cut -c 1-300)"
+    host_fail ssh-players "$N resumed their own game, none another's" "$own their own, $other another's:$(echo "$what" | cut -c 1-300)"
 echo "# ssh-players: $own of $N resumed their own, $other another's"
 echo "ok ssh-players"
-hangup || fail ssh-players "no game within 30 s of the lines gone" "games still running"
+hangup || host_fail ssh-players "no game within 30 s of the lines gone" "games still running"
 
 # --- ssh-guest: the shared account; alice's key, ForceCommand on the
 # guest port
 before=$(find "$state" -name '*.journal' | sort)
-login g1 alice -p $guest || fail ssh-guest "a tmux session" "tmux failed"
-wait_screen g1 'YOUR CHOICE ? *$' || fail ssh-guest "a prompt" "$(tr '\n' '|' <"$tmp/screen.g1")"
-answer g1 H 'SEX ? *$' || fail ssh-guest "the SEX prompt" "none"
-jg=$(journal 'H|')
-[ -n "$jg" ] || fail ssh-guest "a journal of the guest's game" "none"
+login g1 alice -p $guest || host_fail ssh-guest "a tmux session" "tmux failed"
+wait_screen g1 'YOUR CHOICE ? *$' || host_fail ssh-guest "a prompt" "$(tr '\n' '|' <"$tmp/screen.g1")"
+answer g1 H 'SEX ? *$' || host_fail ssh-guest "the SEX prompt" "none"
+jg=$(journal_with 'H|')
+[ -n "$jg" ] || host_fail ssh-guest "a journal of the guest's game" "none"
 cp "$jg" "$tmp/jg"
-drop g1 || fail ssh-guest "ssh gone after kill -9" "it still running"
-settled || fail ssh-guest "the game gone within 30 s of its line dropped" "it still running"
-login g2 alice -p $guest || fail ssh-guest "a tmux session" "tmux failed"
-wait_screen g2 'YOUR CHOICE ? *$' || fail ssh-guest "a new game" "$(tr '\n' '|' <"$tmp/screen.g2")"
+drop g1 || host_fail ssh-guest "ssh gone after kill -9" "it still running"
+settled || host_fail ssh-guest "the game gone within 30 s of its line dropped" "it still running"
+login g2 alice -p $guest || host_fail ssh-guest "a tmux session" "tmux failed"
+wait_screen g2 'YOUR CHOICE ? *$' || host_fail ssh-guest "a new game" "$(tr '\n' '|' <"$tmp/screen.g2")"
 T capture-pane -p -S - -t g2 | grep -q -e resumed -e 'SEX ?' &&
-    fail ssh-guest "a new game" "the dropped one resumed: $(tr '\n' '|' <"$tmp/screen.g2")"
-cmp -s "$jg" "$tmp/jg" || fail ssh-guest "the dropped journal as it was" "it changed"
+    host_fail ssh-guest "a new game" "the dropped one resumed: $(tr '\n' '|' <"$tmp/screen.g2")"
+cmp -s "$jg" "$tmp/jg" || host_fail ssh-guest "the dropped journal as it was" "it changed"
 echo "ok ssh-guest"
 
 # --- ssh-remove: the page's command takes bob's key away: his login is
 # refused, his games stay, alice's key still plays
-hangup || fail ssh-remove "no game within 30 s of the lines gone" "games still running"
-run remove || fail ssh-remove "the page's command to run" "$(tr '\n' ' ' <"$tmp/run.out")"
-grep -q -e '-u bob"' "$keys" && fail ssh-remove "bob's line gone from the keys" "it there"
+hangup || host_fail ssh-remove "no game within 30 s of the lines gone" "games still running"
+run_block remove || host_fail ssh-remove "the page's command to run" "$(tr '\n' ' ' <"$tmp/run.out")"
+grep -q -e '-u bob"' "$keys" && host_fail ssh-remove "bob's line gone from the keys" "it there"
 timeout 30 "$tmp/ssh" bob </dev/null >"$tmp/out" 2>&1
 rc=$?
 [ $rc -eq 255 ] && grep -q 'Permission denied' "$tmp/out" ||
-    fail ssh-remove "bob's login refused" "status $rc, $(head -n 2 "$tmp/out" | tr '\n' ' ')"
+    host_fail ssh-remove "bob's login refused" "status $rc, $(head -n 2 "$tmp/out" | tr '\n' ' ')"
 [ -n "$(find "$state/wizcastle/players/bob" -name '*.journal')" ] ||
-    fail ssh-remove "bob's games kept" "them gone"
-login alice6 alice || fail ssh-remove "a tmux session" "tmux failed"
-enter alice6 || fail ssh-remove "alice6: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.alice6")"
+    host_fail ssh-remove "bob's games kept" "them gone"
+login alice6 alice || host_fail ssh-remove "a tmux session" "tmux failed"
+enter alice6 || host_fail ssh-remove "alice6: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.alice6")"
 wait_screen alice6 'YOUR MOVE ? *$' ||
-    fail ssh-remove "alice: her game resumed" "$(tr '\n' '|' <"$tmp/screen.alice6")"
+    host_fail ssh-remove "alice: her game resumed" "$(tr '\n' '|' <"$tmp/screen.alice6")"
 echo "ok ssh-remove"
-hangup || fail ssh-remove "no game within 30 s of the lines gone" "games still running"
+hangup || host_fail ssh-remove "no game within 30 s of the lines gone" "games still running"
 
 # --- ssh-spectator: the page's spectator key, its line added as
 # written (rooted, the key the test's); zoe, a player added as the page
 # adds one, plays at a terminal, watched
 ssh-keygen -q -t ed25519 -N '' -C spectator -f "$tmp/keys/spectator" \
-    </dev/null || fail ssh-spectator "ssh-keygen failed"
+    </dev/null || host_fail ssh-spectator "ssh-keygen failed"
 ssh-keygen -q -t ed25519 -N '' -C zoe -f "$tmp/keys/zoe" </dev/null ||
-    fail ssh-spectator "ssh-keygen failed"
+    host_fail ssh-spectator "ssh-keygen failed"
 add_player zoe ||
-    fail ssh-spectator "wizcastle-addplayer for zoe failed"
+    host_fail ssh-spectator "wizcastle-addplayer for zoe failed"
 block 'spectator key' | rooted |
     subst 'ssh-ed25519 AAAA... spectator' "$(cat "$tmp/keys/spectator.pub")" >>"$keys"
 grep -q "command=\"$bin/wizcastle -w\" ssh-ed25519" "$keys" ||
-    fail ssh-spectator "no spectator's line from the page: $(tail -n 1 "$keys")"
+    host_fail ssh-spectator "no spectator's line from the page: $(tail -n 1 "$keys")"
 case=golden/sorcerer/j002
 # zoe_types FROM TO: zoe types the case's answers FROM to TO
 zoe_types() {
@@ -353,51 +353,51 @@ zoe_types() {
 		T send-keys -t zoe -l -- "$l" && T send-keys -t zoe Enter
 	done
 }
-login zoe zoe || fail ssh-spectator "tmux failed"
-enter zoe || fail ssh-spectator "zoe: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.zoe")"
+login zoe zoe || host_fail ssh-spectator "tmux failed"
+enter zoe || host_fail ssh-spectator "zoe: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.zoe")"
 wait_screen zoe 'YOUR CHOICE ? *$' ||
-    fail ssh-spectator "zoe: no game: $(tr '\n' '|' <"$tmp/screen.zoe")"
+    host_fail ssh-spectator "zoe: no game: $(tr '\n' '|' <"$tmp/screen.zoe")"
 zoe_types 1 3
 wait_screen zoe 'SEX ? *$' ||
-    fail ssh-spectator "zoe: not at SEX ?: $(tr '\n' '|' <"$tmp/screen.zoe")"
+    host_fail ssh-spectator "zoe: not at SEX ?: $(tr '\n' '|' <"$tmp/screen.zoe")"
 timeout 30 "$tmp/ssh" spectator </dev/null >"$tmp/who" 2>&1
 rc=$?
 [ $rc -eq 0 ] && grep -q '^zoe  *power sorcerer ' "$tmp/who" ||
-    fail ssh-spectator "who: status $rc, $(tr '\n' '|' <"$tmp/who")"
+    host_fail ssh-spectator "who: status $rc, $(tr '\n' '|' <"$tmp/who")"
 for bad in 'zoe; id' '-u zoe' ../zoe 'zoe bob' -; do
 	timeout 30 "$tmp/ssh" spectator "$bad" </dev/null >"$tmp/out" 2>&1
 	rc=$?
 	[ $rc -eq 1 ] && grep -q "^wizcastle: a player's name" "$tmp/out" &&
 	    ! grep -q 'uid=' "$tmp/out" ||
-	    fail ssh-spectator "'$bad': status $rc, $(head -n 2 "$tmp/out" | tr '\n' '|')"
+	    host_fail ssh-spectator "'$bad': status $rc, $(head -n 2 "$tmp/out" | tr '\n' '|')"
 done
 T new-session -d -s spect -x 80 -y 24 \
     "sh '$tmp/run.sh' spect '$tmp' spectator -tt zoe" &&
-    T set-option -w -t spect remain-on-exit on || fail ssh-spectator "tmux failed"
+    T set-option -w -t spect remain-on-exit on || host_fail ssh-spectator "tmux failed"
 wait_screen spect 'SEX ? *$' ||
-    fail ssh-spectator "at a terminal: $(tr '\n' '|' <"$tmp/screen.spect")"
+    host_fail ssh-spectator "at a terminal: $(tr '\n' '|' <"$tmp/screen.spect")"
 T send-keys -t spect q
 poll 100 test -f "$tmp/exit.spect" && grep -q 'EXIT=0' "$tmp/exit.spect" ||
-    fail ssh-spectator "q at a terminal: $(cat "$tmp/exit.spect" 2>/dev/null)"
+    host_fail ssh-spectator "q at a terminal: $(cat "$tmp/exit.spect" 2>/dev/null)"
 # in a pipe: its note on standard error, which ssh carries apart
 timeout 120 "$tmp/ssh" spectator zoe </dev/null >"$tmp/spect.out" \
     2>"$tmp/spect.err" &
 spect=$!
 poll 200 grep -qs '^wizcastle: watching' "$tmp/spect.err" ||
-    fail ssh-spectator "in a pipe: $(cat "$tmp/spect.out" "$tmp/spect.err" | tail -n 3 | tr '\n' '|')"
+    host_fail ssh-spectator "in a pipe: $(cat "$tmp/spect.out" "$tmp/spect.err" | tail -n 3 | tr '\n' '|')"
 # her answers to her first YOUR MOVE (a player's key plays a castle at
 # random: the case's answers after it would play another game), then Q,
 # Y and N, which end any
 k=$(awk '/YOUR MOVE \?/ { exit } { n += gsub(/\? /, "") } END { print n }' $case.out)
 zoe_types 4 "$k"
 wait_screen zoe 'YOUR MOVE ? *$' ||
-    fail ssh-spectator "zoe: not at YOUR MOVE ?: $(tr '\n' '|' <"$tmp/screen.zoe")"
+    host_fail ssh-spectator "zoe: not at YOUR MOVE ?: $(tr '\n' '|' <"$tmp/screen.zoe")"
 answer zoe Q 'QUIT ? *$' && answer zoe Y 'PLAY AGAIN ? *$' &&
     answer zoe N '^READY' ||
-    fail ssh-spectator "zoe: her game did not end: $(grep -v '^ *$' "$tmp/screen.zoe" | tail -n 3 | tr '\n' '|')"
-poll 600 gone_pid "$spect"
-gone_pid "$spect" ||
-    fail ssh-spectator "in a pipe: still watching 60 s after zoe's game ended: $(tail -n 2 "$tmp/spect.out" | tr '\n' '|')"
+    host_fail ssh-spectator "zoe: her game did not end: $(grep -v '^ *$' "$tmp/screen.zoe" | tail -n 3 | tr '\n' '|')"
+poll 600 gone "$spect"
+gone "$spect" ||
+    host_fail ssh-spectator "in a pipe: still watching 60 s after zoe's game ended: $(tail -n 2 "$tmp/spect.out" | tr '\n' '|')"
 wait "$spect"
 rc=$?
 # her game as her journal keeps it, shown again to its end (-r)
@@ -406,7 +406,7 @@ j=$(ls -t "$state"/wizcastle/players/zoe/finished/*.journal | head -n 1)
 n=$(wc -c <"$tmp/spect.out")
 [ $rc -eq 0 ] && [ "$n" -gt 1000 ] &&
     tail -c "$n" "$tmp/zoe.out" | cmp -s - "$tmp/spect.out" ||
-    fail ssh-spectator "in a pipe: status $rc, not the end of her game: $(tail -n 2 "$tmp/spect.out" | tr '\n' '|')"
+    host_fail ssh-spectator "in a pipe: status $rc, not the end of her game: $(tail -n 2 "$tmp/spect.out" | tr '\n' '|')"
 # her past game, by her xlogfile line's journal=: all of it, as -r
 # shows it again
 past=$(sed -n 's/^.*:name=zoe:.*:journal=//p' "$state/wizcastle/xlogfile" |
@@ -414,9 +414,9 @@ past=$(sed -n 's/^.*:name=zoe:.*:journal=//p' "$state/wizcastle/xlogfile" |
 timeout 60 "$tmp/ssh" spectator "zoe $past" </dev/null >"$tmp/past.out" 2>&1
 rc=$?
 [ $rc -eq 0 ] && [ "$past" = "${j##*/}" ] && cmp -s "$tmp/zoe.out" "$tmp/past.out" ||
-    fail ssh-spectator "'zoe $past': status $rc, not her game as -r shows it: $(tail -n 2 "$tmp/past.out" | tr '\n' '|')"
+    host_fail ssh-spectator "'zoe $past': status $rc, not her game as -r shows it: $(tail -n 2 "$tmp/past.out" | tr '\n' '|')"
 echo "ok ssh-spectator"
-hangup || fail ssh-spectator "games still running 30 s after their lines were gone"
+hangup || host_fail ssh-spectator "games still running 30 s after their lines were gone"
 
 # --- ssh-pam: the other UsePAM, the same recipe: alice's game, the robot
 if [ "$pam" = yes ] && grep -q 'not allowed because account is locked' "$tmp/sshd.log"; then
@@ -427,13 +427,13 @@ stop_sshd
 [ "$pam" = no ] && pam=yes || pam=no
 start_sshd
 client
-login alice7 alice || fail ssh-pam "a tmux session" "tmux failed"
-enter alice7 || fail ssh-pam "alice7: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.alice7")"
+login alice7 alice || host_fail ssh-pam "a tmux session" "tmux failed"
+enter alice7 || host_fail ssh-pam "alice7: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.alice7")"
 wait_screen alice7 'YOUR MOVE ? *$' ||
-    fail ssh-pam "UsePAM $pam: alice's game resumed" "$(tr '\n' '|' <"$tmp/screen.alice7")"
+    host_fail ssh-pam "UsePAM $pam: alice's game resumed" "$(tr '\n' '|' <"$tmp/screen.alice7")"
 case $(robot) in
 *"YOUR CHOICE ? E"*) echo "ok ssh-pam # UsePAM $pam" ;;
-*) fail ssh-pam "UsePAM $pam: a game through castle-script" "$(tr '\n' ' ' <"$tmp/err")" ;;
+*) host_fail ssh-pam "UsePAM $pam: a game through castle-script" "$(tr '\n' ' ' <"$tmp/err")" ;;
 esac
-hangup || fail ssh-pam "no game within 30 s of the lines gone" "games still running"
+hangup || host_fail ssh-pam "no game within 30 s of the lines gone" "games still running"
 exit 0

@@ -46,7 +46,6 @@ fi
 mkdir -p "$tmp/home"
 case $W in /*) ;; *) W=$PWD/$W ;; esac
 lib=$(cd "$(dirname "$0")/lib" && pwd)
-. "$lib/poll.sh"	# poll TENTHS COMMAND...
 mkfifo "$tmp/fifo" || exit 1
 (cd "$tmp" && HOME=$tmp/home XDG_STATE_HOME=$tmp/home/state TERM=dumb \
     exec "$py" "$lib/pty_player.py" --timeout 20 --out "$tmp/out" \
@@ -60,8 +59,8 @@ moves() {
 	[ "${shown:-0}" -ge "$1" ]
 }
 
-# said: the screen has shown the status line
-said() {
+# status_said: the screen has shown the status line
+status_said() {
 	grep -a -q ' / TURNS=' "$tmp/out" 2>/dev/null
 }
 
@@ -87,7 +86,7 @@ poll 50 chosen
 printf 'L\nD\nN\n0\nS\n' >&5
 poll 100 moves 2
 printf '%s\n' "$move" >&5
-poll 50 said
+poll 50 status_said
 printf 'Y\nN\n' >&5
 exec 5>&-
 wait "$player"

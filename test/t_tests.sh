@@ -16,8 +16,13 @@
 #   tap-count   test/run counts a script's failures once: a script with
 #               a test "ok" and one "not ok" and a golden case make "2
 #               passed, 1 failed", its status not 0 no failure more
+#   tests-names one meaning a name: no shell function is defined under
+#               the same name in two of the scripts test/t_*.sh and
+#               test/lib/*.sh (what several need is in test/lib once);
+#               a definition is a line NAME() { outside a here-document;
+#               each name defined twice, and where
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..3	# its tests (test/run counts those not run as failed)
+echo 1..4	# its tests (test/run counts those not run as failed)
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP
@@ -93,6 +98,40 @@ if want tap-count; then
 		echo "ok tap-count"
 	else
 		echo "not ok tap-count: $(expected "2 passed, 1 failed" "$(tr '\n' ' ' <"$tmp/run")")"
+	fi
+fi
+
+if want tests-names; then
+	awk '
+	FNR == 1 { doc = "" }
+	doc != "" {
+		line = $0
+		sub(/^\t+/, "", line)
+		if (line == doc)
+			doc = ""
+		next
+	}
+	/^[ \t]*[A-Za-z_][A-Za-z_0-9]*[ \t]*\(\)[ \t]*\{/ {
+		name = $0
+		sub(/^[ \t]*/, "", name)
+		sub(/[ \t]*\(.*/, "", name)
+		n[name]++
+		at[name] = at[name] " " FILENAME ":" FNR
+	}
+	/<<-?[ \t]*[\x27"]?[A-Za-z_0-9]+/ {
+		doc = $0
+		sub(/.*<<-?[ \t]*[\x27"]?/, "", doc)
+		sub(/[^A-Za-z_0-9].*/, "", doc)
+	}
+	END {
+		for (name in n)
+			if (n[name] > 1)
+				print name ":" at[name]
+	}' test/t_*.sh test/lib/*.sh | sort >"$tmp/twice"
+	if [ -s "$tmp/twice" ]; then
+		echo "not ok tests-names: $(expected "each name defined once" "$(wc -l <"$tmp/twice") twice or more: $(tr '\n' ';' <"$tmp/twice")")"
+	else
+		echo "ok tests-names"
 	fi
 fi
 exit 0

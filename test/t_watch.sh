@@ -57,7 +57,6 @@
 #                  an hour ago left: -w's PLAYED counts from this login,
 #                  under a minute, not from the file's old time
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-. "$(dirname "$0")/lib/poll.sh"	# poll TENTHS COMMAND...
 W=${WIZCASTLE:-./wizcastle}
 case $W in
 /*) ;;
@@ -79,31 +78,31 @@ head -n $first $case.in >"$tmp/first"
 tail -n +$((first + 1)) $case.in >"$tmp/rest"
 players=$tmp/state/wizcastle/players
 
-# page PAGE NAME: the literal block of man/PAGE marked `t_watch: NAME',
+# watch_block PAGE NAME: the literal block of man/PAGE marked `t_watch: NAME',
 # its "$ " lines the commands
 . "$(dirname "$0")/lib/page.sh"	# page_block FILE MARK
-page() {
+watch_block() {
 	page_block "man/$1" "t_watch: $2"
 }
 # command PAGE NAME: the first command of the block, its wizcastle the
 # tree's, its words one a line
 command() {
-	page "$1" "$2" | sed -n 's/^\$ wizcastle \(.*\)/\1/p' | head -n 1 |
+	watch_block "$1" "$2" | sed -n 's/^\$ wizcastle \(.*\)/\1/p' | head -n 1 |
 	    tr ' ' '\n'
 }
 who_cmd=$(command wizcastle-host.7 who)
 watch_cmd=$(command wizcastle-host.7 watch)
-own_cmd=$(page wizcastle-host.7 watch | sed -n 's/^\$ wizcastle \(.*\)/\1/p' |
+own_cmd=$(watch_block wizcastle-host.7 watch | sed -n 's/^\$ wizcastle \(.*\)/\1/p' |
     sed -n 2p)
 [ -n "$who_cmd" ] && [ -n "$watch_cmd" ] && [ -n "$own_cmd" ] ||
     echo "# t_watch.sh: the pages' commands: who '$who_cmd', watch '$watch_cmd', own '$own_cmd'"
 
-# play NAME [-u [resume]]: NAME's game at a terminal of its own, typed
+# play_fifo NAME [-u [resume]]: NAME's game at a terminal of its own, typed
 # to through the FIFO $tmp/NAME.fifo (the test opens it); with -u,
 # played as -u NAME, else as the state folder's own; a new game of the
 # case's seed, or with resume, the unfinished one going on.  Its output in $tmp/NAME.out,
 # the game's pid in $tmp/NAME.pid, the player's pid in $tmp/NAME.py.
-play() {
+play_fifo() {
 	[ -p "$tmp/$1.fifo" ] || mkfifo "$tmp/$1.fifo"
 	rm -f "$tmp/$1.pid"
 	o=$opts
@@ -114,21 +113,11 @@ play() {
 	pids="$pids $!"
 }
 
-# answers FOLDER N: the journal in FOLDER holds N answers
-answers() {
-	[ "$(cat "$1"/*.journal 2>/dev/null | wc -l)" -eq $(($2 + 3)) ]
-}
-
 # asked NAME: NAME's game has asked its first question (the race's):
 # typed sooner, the keys reach the terminal before the game has turned
 # its echo off, and the terminal echoes them (a screen unlike ref's)
 asked() {
 	poll 100 grep -qs 'YOUR CHOICE ?' "$tmp/$1.out"
-}
-
-# gone PID: the process is no more
-gone() {
-	! kill -0 "$1" 2>/dev/null
 }
 
 # wide FILE: its lines wider than 64 columns
@@ -145,11 +134,11 @@ suffix() {
 }
 
 # The reference: the same game with no watcher, typed as alice's is.
-play ref -u
+play_fifo ref -u
 exec 7>"$tmp/ref.fifo"
 asked ref
 cat "$tmp/first" >&7
-poll 100 answers "$players/ref" $first
+poll 100 answered "$players/ref" $first
 cat "$tmp/rest" >&7
 exec 7>&-
 wait "$(cat "$tmp/ref.py")"
@@ -180,11 +169,11 @@ if want who-none; then
 	fi
 fi
 
-play alice -u
+play_fifo alice -u
 exec 5>"$tmp/alice.fifo"
-play bob -u
+play_fifo bob -u
 exec 6>"$tmp/bob.fifo"
-play own
+play_fifo own
 exec 8>"$tmp/own.fifo"
 asked alice
 cat "$tmp/first" >&5
@@ -192,16 +181,16 @@ asked bob
 cat "$tmp/first" >&6
 asked own
 cat "$tmp/first" >&8
-poll 100 answers "$players/alice" $first
-poll 100 answers "$players/bob" $first
-poll 100 answers "$tmp/state/wizcastle" $first
+poll 100 answered "$players/alice" $first
+poll 100 answered "$players/bob" $first
+poll 100 answered "$tmp/state/wizcastle" $first
 mkdir -p "$players/carl"
 : >"$players/carl/.lock"
 cp "$players"/alice/*.journal "$players/carl/"
 
 "$W" $who_cmd >"$tmp/who1" 2>&1
 rc=$?
-page wizcastle-host.7 who | sed 1d >"$tmp/who.page"
+watch_block wizcastle-host.7 who | sed 1d >"$tmp/who.page"
 if [ $rc -ne 0 ]; then
 	echo "not ok who-three: $(expected "status 0" "status $rc: $(cat "$tmp/who1")")"
 elif [ -n "$(wide "$tmp/who1")" ]; then
@@ -306,11 +295,11 @@ else
 fi
 
 if want watch-resumed; then
-	play fay -u
+	play_fifo fay -u
 	exec 5>"$tmp/fay.fifo"
 	asked fay
 	cat "$tmp/first" >&5
-	poll 100 answers "$players/fay" $first
+	poll 100 answered "$players/fay" $first
 	"$W" -w fay >"$tmp/wf" 2>&1 &
 	wf=$!
 	pids="$pids $wf"
@@ -318,7 +307,7 @@ if want watch-resumed; then
 	kill -9 "$(cat "$tmp/fay.pid")"
 	exec 5>&-
 	wait "$(cat "$tmp/fay.py")"
-	play fay -u resume
+	play_fifo fay -u resume
 	exec 5>"$tmp/fay.fifo"
 	poll 100 test -s "$tmp/fay.pid"
 	cat "$tmp/rest" >&5
@@ -338,20 +327,20 @@ fi
 # has answered the first questions; its pid in $wp, its output in
 # $tmp/wNAME
 watched() {
-	play "$1" -u
+	play_fifo "$1" -u
 	exec 5>"$tmp/$1.fifo"
 	asked "$1"
 	cat "$tmp/first" >&5
-	poll 100 answers "$players/$1" $first
+	poll 100 answered "$players/$1" $first
 	"$W" -w "$1" >"$tmp/w$1" 2>&1 &
 	wp=$!
 	pids="$pids $wp"
 	poll 100 grep -qs '^wizcastle: watching' "$tmp/w$1"
 }
 
-# ended NAME PID LINE: the watcher PID gone by itself within 30 s,
+# ended_with NAME PID LINE: the watcher PID gone by itself within 30 s,
 # status 0, its last line LINE; else $bad says what came instead
-ended() {
+ended_with() {
 	bad=
 	poll 300 gone "$2"
 	if ! gone "$2"; then
@@ -372,8 +361,8 @@ if want watch-stopped; then
 	kill -9 "$(cat "$tmp/gus.pid")"
 	exec 5>&-
 	wait "$(cat "$tmp/gus.py")"
-	line=$(page wizcastle-host.7 ends | sed -n 1p)
-	ended gus $wp "$line"
+	line=$(watch_block wizcastle-host.7 ends | sed -n 1p)
+	ended_with gus $wp "$line"
 	if [ -n "$bad" ]; then
 		echo "not ok watch-stopped: $(expected "the watcher ended, status 0, its last line '$line'" "$bad")"
 	else
@@ -386,8 +375,8 @@ if want watch-anew; then
 	$py test/lib/pty_player.py --timeout 60 --out "$tmp/hal2.out" \
 	    --pid "$tmp/hal2.pid" -- "$W" -u hal -n $opts </dev/null &
 	pids="$pids $!"
-	line=$(page wizcastle-host.7 ends | sed -n 2p)
-	ended hal $wp "$line"
+	line=$(watch_block wizcastle-host.7 ends | sed -n 2p)
+	ended_with hal $wp "$line"
 	if [ -n "$bad" ]; then
 		echo "not ok watch-anew: $(expected "the watcher ended, status 0, its last line '$line'" "$bad")"
 	else

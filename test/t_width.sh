@@ -126,14 +126,14 @@ seed=$(cat golden/gwbasic/v01.seed)
 cp "$j/ended" "$j/soon"
 echo N >>"$j/soon"
 printf 'E\nM\n' | "$W" -s 5 -j "$j/on" >/dev/null 2>&1
-# refused NAME WANT: -r of the journal $j/NAME says WANT
-refused() {
+# r_refused NAME WANT: -r of the journal $j/NAME says WANT
+r_refused() {
 	at "journal-$1" --want "$2" -- "$W" -r "$j/$1"
 }
 head -c 300 "$W" >"$j/junk"
-refused junk "not a wizcastle journal"
+r_refused junk "not a wizcastle journal"
 : >"$j/empty"
-refused empty "empty"
+r_refused empty "empty"
 # NAME:VERSION:SEED:MACHINE:WANT, a journal's three lines and the word
 for c in 'v2:2:1:gwbasic:another version' 'seed:1:x:gwbasic:no seed' \
     'nomachine:1:1::no machine' 'vic20:1:1:vic20:a machine this' \
@@ -145,7 +145,7 @@ for c in 'v2:2:1:gwbasic:another version' 'seed:1:x:gwbasic:no seed' \
 	IFS=$ifs
 	printf 'wizcastle journal %s\nseed %s\nmachine%s\n' "$2" "$3" \
 	    "${4:+ $4}" >"$j/$1"
-	refused "$1" "$5"
+	r_refused "$1" "$5"
 done
 at journal-fifo --want "not a regular file" -- "$W" -j "$j/fifo"
 at journal-missing --want "No such file" -- "$W" -r "$j/none-there"

@@ -106,10 +106,10 @@ for i, line in enumerate(lines):
     print(f['outcome'])
 EOF2
 
-# play STATE CASE.in [ARG...]: the golden case typed at a terminal with
+# play_tty STATE CASE.in [ARG...]: the golden case typed at a terminal with
 # its options, its state folder STATE, then ^D; its output in STATE.out.
 # With INPUT=FILE, FILE typed instead of the case's lines.
-play() {
+play_tty() {
 	p_state=$1 p_in=$2
 	shift 2
 	XDG_STATE_HOME=$p_state $run --timeout 120 --eof --in "${INPUT:-$p_in}" \
@@ -132,11 +132,11 @@ cut() {
 	echo "$c_n"
 }
 
-games() {
+xlog_games() {
 	for c in sorcerer/j002 sorcerer/j007 gwbasic/v100 mbasic/v06 \
 	    stetson/v26; do
 		t0=$(date +%s)
-		play "$tmp/g" "golden/$c.in" || { echo "not ok xlog-games: $c: $(expected "exit status 0" "exit status $?")"; return; }
+		play_tty "$tmp/g" "golden/$c.in" || { echo "not ok xlog-games: $c: $(expected "exit status 0" "exit status $?")"; return; }
 		why=$("$py" "$tmp/check.py" "golden/$c.out" \
 		    "$tmp/g/wizcastle/xlogfile" "$tmp/g/wizcastle/finished" \
 		    "$(cat "golden/$c.seed")" "$t0" "$(date +%s)" 2>&1) ||
@@ -151,10 +151,10 @@ games() {
 	echo "ok xlog-games"
 }
 
-none() {
+xlog_none() {
 	c=golden/sorcerer/j002.in
 	XDG_STATE_HOME=$tmp/n golden_run "$c" <"$c" >/dev/null 2>&1
-	play "$tmp/n" "$c" -j "$tmp/j.journal" >/dev/null 2>&1
+	play_tty "$tmp/n" "$c" -j "$tmp/j.journal" >/dev/null 2>&1
 	if [ -e "$tmp/n/wizcastle/xlogfile" ]; then
 		echo "not ok xlog-none: $(expected "no xlogfile" "$(cat "$tmp/n/wizcastle/xlogfile")")"
 	elif ! grep -q 'PLAY AGAIN ? N' "$tmp/n.out"; then
@@ -170,7 +170,7 @@ resume() {
 	head -n "$n" "$c.in" >"$tmp/r1"
 	tail -n +"$((n + 1))" "$c.in" >"$tmp/r2"
 	t0=$(date +%s)
-	INPUT=$tmp/r1 play "$tmp/r" "$c.in" || { echo "not ok xlog-resume: first part: $(expected "exit status 0" "exit status $?")"; return; }
+	INPUT=$tmp/r1 play_tty "$tmp/r" "$c.in" || { echo "not ok xlog-resume: first part: $(expected "exit status 0" "exit status $?")"; return; }
 	x=$tmp/r/wizcastle/xlogfile
 	if [ "$(grep -c '' "$x" 2>/dev/null)" != 1 ]; then
 		echo "not ok xlog-resume: after the first castle: $(expected "one line" "$(cat "$x" 2>&1)")"
@@ -190,7 +190,7 @@ resume() {
 fifty() {
 	t0=$(date +%s)
 	for i in $(seq 100 149); do
-		play "$tmp/f" "golden/gwbasic/v$i.in" -u "p$i" >/dev/null 2>&1 &
+		play_tty "$tmp/f" "golden/gwbasic/v$i.in" -u "p$i" >/dev/null 2>&1 &
 	done
 	wait
 	t1=$(date +%s)
@@ -210,8 +210,8 @@ fifty() {
 	echo "ok xlog-fifty"
 }
 
-# report NAME: the command of the host page's block marked "t_xlog: NAME"
-report() {
+# report_cmd NAME: the command of the host page's block marked "t_xlog: NAME"
+report_cmd() {
 	awk -v mark=".\\\\\" t_xlog: $1" '
 	    $0 == mark { on = 1; next }
 	    on && /^\.Ed/ { exit }
@@ -242,9 +242,9 @@ if not won or len(deaths) < 2:
     sys.exit('expected a winner and two causes of death, got %r %r' % (won, deaths))
 EOF2
 
-page() {
+xlog_page() {
 	for r in winners deaths; do
-		report $r >"$tmp/$r.sh"
+		report_cmd $r >"$tmp/$r.sh"
 		[ "$(grep -c '' "$tmp/$r.sh")" = 1 ] ||
 		    { echo "not ok xlog-page: $(expected "a one-line report $r in the page" "$(grep -c '' "$tmp/$r.sh") lines")"; return; }
 		(cd "$tmp/f/wizcastle" && sh "$tmp/$r.sh") >"$tmp/$r" ||
@@ -256,9 +256,9 @@ page() {
 	echo "ok xlog-page"
 }
 
-# piped STATE CASE [ARG...]: the golden case CASE from a pipe, -u and
+# xlog_piped STATE CASE [ARG...]: the golden case CASE from a pipe, -u and
 # the ARGs, in STATE, 10 s at most; its stderr in STATE.err, status $?
-piped() {
+xlog_piped() {
 	p_state=$1 p_c=$2
 	shift 2
 	XDG_STATE_HOME=$p_state timeout 60 "$W" $(golden_options "$p_c.in") \
@@ -268,7 +268,7 @@ piped() {
 fifo() {
 	mkdir -p "$tmp/p/wizcastle"
 	mkfifo "$tmp/p/wizcastle/xlogfile"
-	piped "$tmp/p" golden/sorcerer/j002 -u ann
+	xlog_piped "$tmp/p" golden/sorcerer/j002 -u ann
 	rc=$?
 	if [ $rc != 0 ]; then
 		echo "not ok xlog-fifo: $(expected "status 0, at once" "status $rc (124: 10 s waited)")"
@@ -291,21 +291,21 @@ torn() {
 	fi
 	c=golden/sorcerer/j002
 	x=$m/wizcastle/xlogfile
-	piped "$m" $c -u ann
+	xlog_piped "$m" $c -u ann
 	# the file 40 bytes short of its page, the disk full: a line's first
 	# 40 bytes alone can go in
 	head -c $((4096 - 40 - $(wc -c <"$x"))) /dev/zero | tr '\0' x >>"$x"
 	echo >>"$x"
 	cp "$x" "$tmp/before"
 	dd if=/dev/zero of="$m/fill" bs=4k 2>/dev/null
-	piped "$m" $c -u bob
+	xlog_piped "$m" $c -u bob
 	if ! cmp -s "$x" "$tmp/before"; then
 		echo "not ok xlog-torn: $(expected "the xlogfile as it was" "$(($(wc -c <"$x") - 4096 + 40)) bytes more, last: $(tail -c 60 "$x")")"
 	elif ! tr '\n' ' ' <"$m.err" | grep -q 'game not recorded: .*xlogfile: No space left'; then
 		echo "not ok xlog-torn: $(expected "game not recorded: No space left" "$(cat "$m.err")")"
 	else
 		rm -f "$m/fill"
-		piped "$m" $c -u cy
+		xlog_piped "$m" $c -u cy
 		n=$(grep -c ':name=cy:' "$x")
 		bad=$(grep -v '^version=1:.*:journal=[^:]*$' "$x" | grep -cv '^x*$')
 		[ "$n" = "$(grep -c 'TOOK YOU' $c.out)" ] && [ "$bad" = 0 ] &&
@@ -325,7 +325,7 @@ kept() {
 	k=10
 	while [ $k -lt 22 ]; do
 		[ $k = 21 ] && l='-l 2k' || l=
-		piped "$tmp/k" $c -u ann $l
+		xlog_piped "$tmp/k" $c -u ann $l
 		for j in "$f"/*.journal; do
 			case " $seen " in *" ${j##*/} "*) continue ;; esac
 			seen="$seen ${j##*/}"
@@ -359,9 +359,9 @@ bound() {
 	x=$tmp/b/wizcastle/xlogfile
 	g=$(grep -c 'TOOK YOU' $c.out)
 	for i in 1 2 3 4; do
-		piped "$tmp/b" $c -u ann -l 1k
+		xlog_piped "$tmp/b" $c -u ann -l 1k
 	done
-	piped "$tmp/b" $c -u bob -l 1k
+	xlog_piped "$tmp/b" $c -u bob -l 1k
 	a=$(grep ':name=ann:' "$x" | wc -c)
 	said=$(grep -c 'game not recorded: the limit of your lines' "$tmp/b.err")
 	# the count of her lines, made under the umask of 022 as the
@@ -374,18 +374,18 @@ bound() {
 	elif [ "$(grep -c ':name=bob:' "$x")" != "$g" ]; then
 		echo "not ok xlog-bound: $(expected "bob's $g lines" "$(grep -c ':name=bob:' "$x")")"
 	else
-		piped "$tmp/b" $c -u ann -l 1k
+		xlog_piped "$tmp/b" $c -u ann -l 1k
 		said=$(grep -c 'game not recorded: the limit of your lines' "$tmp/b.err")
 		mv "$x" "$x.1"
-		piped "$tmp/b" $c -u ann -l 1k
+		xlog_piped "$tmp/b" $c -u ann -l 1k
 		[ "$said" = "$g" ] && [ "$(grep -c ':name=ann:' "$x")" -ge 1 ] &&
 		    echo "ok xlog-bound" ||
 		    echo "not ok xlog-bound: $(expected "each game past the bound said ($g), a line in the new file" "$said said, $(grep -c ':name=ann:' "$x" 2>&1) lines")"
 	fi
 }
 
-want xlog-games && games
-want xlog-none && none
+want xlog-games && xlog_games
+want xlog-none && xlog_none
 want xlog-resume && resume
 want xlog-fifty xlog-page && fifty
 want xlog-fifo && fifo
@@ -393,5 +393,5 @@ want xlog-torn && torn
 u=$(umask)
 want xlog-bound && { umask 022; bound; umask "$u"; }	# files 0600 whatever it
 want xlog-kept && kept
-want xlog-page && page
+want xlog-page && xlog_page
 exit 0

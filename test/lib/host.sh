@@ -18,7 +18,7 @@
 # commands only `systemctl reload ssh', which would reload the system's
 # sshd, and the serial line's are not run.
 #
-#   fail NAME WANT GOT      "not ok NAME: expected WANT, got GOT", with
+#   host_fail NAME WANT GOT "not ok NAME: expected WANT, got GOT", with
 #                           what sshd last complained of; the script ends
 #   host_make               the page's account, keys' file and players
 #                           (alice, bob, host_players, the robot's key
@@ -39,13 +39,15 @@
 #   login NAME KEY [ARG...] a tmux pane NAME, 80x24, ssh -tt with KEY
 #                           (its pid in pid.NAME, its status in
 #                           exit.NAME); enter (p at a player's menu),
-#                           on_screen, wait_screen, answer, drop,
-#                           hangup, settled: as each says
-#   journal, seed, shown, from, games_of: what a game kept, and showed
+#                           on_screen, wait_screen, answer, drop
+#                           (test/lib/tmux.sh), hangup, settled: as each
+#                           says
+#   journal_with, seed, shown_seed, from, games_of: what a game kept,
+#                           and showed
 SSHD=/usr/sbin/sshd
 page=man/wizcastle-host.7
 
-fail() {
+host_fail() {
 	why=
 	if [ -n "${tmp-}" ] && [ -f "$tmp/sshd.log" ]; then
 		why=$(grep -i -e fatal -e error -e 'not allowed' -e failed "$tmp/sshd.log" |
@@ -58,21 +60,18 @@ fail() {
 for tool in "$SSHD:openssh-server" ssh:openssh-client \
     ssh-keygen:openssh-client tmux:tmux; do
 	[ -x "${tool%%:*}" ] || command -v "${tool%%:*}" >/dev/null 2>&1 ||
-	    fail "$host_test" "${tool%%:*} (Debian: ${tool#*:}; make deps installs it)" "none"
+	    host_fail "$host_test" "${tool%%:*} (Debian: ${tool#*:}; make deps installs it)" "none"
 done
 case $W in
 /*) ;;
 *) W=$(pwd)/$W ;;
 esac
 
-unset TMUX	# a tmux server of our own, even when run inside tmux
 tmp=$(mktemp -d) || exit 1
 chmod 755 "$tmp"	# sshd's session, as the user, reads what is here
-sock=wizssh$$
 sshd_pid=
-T() {
-	tmux -L "$sock" -f /dev/null "$@"
-}
+tmux_test=$host_test
+. "$(dirname "$0")/lib/tmux.sh"	# T, on_screen, wait_screen, answer, drop
 # stop: what the script started, by PID; host_stop, if the script has
 # one, first
 stop() {
@@ -86,13 +85,12 @@ stop() {
 	if [ -s "$tmp/sshd.ours" ] &&
 	    grep -q -s -F "$tmp/sshd_config" "/proc/$(cat "$tmp/sshd.ours")/cmdline"; then
 		kill "$(cat "$tmp/sshd.ours")"
-		poll 50 gone_pid "$(cat "$tmp/sshd.ours")"
+		poll 50 gone "$(cat "$tmp/sshd.ours")"
 	fi
 	clean "$tmp"
 }
 trap stop EXIT
 trap 'exit 2' INT TERM HUP PIPE	# and stop what was started (EXIT)
-. "$(dirname "$0")/lib/poll.sh"	# poll TENTHS COMMAND...
 user=$(id -un)
 state=$tmp/state
 
@@ -173,9 +171,9 @@ commands() {
 		-e "s|,addr=127.0.0.1|,addr=127.0.0.1,lport=${port-}|"
 }
 
-# run NAME: the commands of block NAME, each as written (rooted), in
+# run_block NAME: the commands of block NAME, each as written (rooted), in
 # $tmp/keys; what they print in $tmp/run.out; 1 at the first that fails
-run() {
+run_block() {
 	commands "$1" >"$tmp/run.cmds"
 	if [ ! -s "$tmp/run.cmds" ]; then
 		echo "no block $1 on the page" >"$tmp/run.out"
@@ -209,18 +207,18 @@ host_make() {
 	host_account
 	# The keys' file, by the page's commands: its owner's (root's in
 	# CI), mode 644, in a folder of 755
-	run keys || fail "$host_test" "the page's keys' file made" "$(tr '\n' ' ' <"$tmp/run.out")"
+	run_block keys || host_fail "$host_test" "the page's keys' file made" "$(tr '\n' ' ' <"$tmp/run.out")"
 	[ "$(stat -c '%a %u' "$keys" "${keys%/*}" | tr '\n' ' ')" = "644 $(id -u) 755 $(id -u) " ] ||
-	    fail "$host_test" "the keys' file and its folder root's, not the account's to write" "$(stat -c '%n %a %u' "$keys" "${keys%/*}" | tr '\n' ' ')"
+	    host_fail "$host_test" "the keys' file and its folder root's, not the account's to write" "$(stat -c '%n %a %u' "$keys" "${keys%/*}" | tr '\n' ' ')"
 	host_players
 	ssh-keygen -q -t ed25519 -N '' -C wizcastle-test -f "$tmp/host_key" </dev/null ||
-	    fail "$host_test" "a key made" "ssh-keygen failed"
+	    host_fail "$host_test" "a key made" "ssh-keygen failed"
 	# sshd as root needs its privilege separation folder, made at boot
 	# by the system's sshd service: made here if missing, and left
 	# (empty, in /run, gone at the next boot) as the system's sshd
 	# would have it.
 	if [ "$(id -u)" -eq 0 ] && [ ! -d /run/sshd ]; then
-		mkdir -m 755 /run/sshd || fail "$host_test" "/run/sshd made" "mkdir failed"
+		mkdir -m 755 /run/sshd || host_fail "$host_test" "/run/sshd made" "mkdir failed"
 		echo "# ${0##*/}: made /run/sshd, sshd's privilege separation folder"
 	fi
 }
@@ -234,10 +232,10 @@ host_account() {
 	echo 'root:x:0:' >"$root/etc/group"
 	echo 'root:*:19000:0:99999:7:::' >"$root/etc/shadow"
 	echo 'root:*::' >"$root/etc/gshadow"
-	run account || fail "$host_test" "the page's account made" "$(tr '\n' ' ' <"$tmp/run.out")"
+	run_block account || host_fail "$host_test" "the page's account made" "$(tr '\n' ' ' <"$tmp/run.out")"
 	grep -q "^castle:.*:/bin/sh\$" "$root/etc/passwd" &&
 	    grep -q "^castle:\\*:" "$root/etc/shadow" && [ -d "$root/home/castle" ] ||
-	    fail "$host_test" "the page's account, its shell and password as the page says" "$(grep -h "^castle:" "$root/etc/passwd" "$root/etc/shadow" | tr '\n' ' ')"
+	    host_fail "$host_test" "the page's account, its shell and password as the page says" "$(grep -h "^castle:" "$root/etc/passwd" "$root/etc/shadow" | tr '\n' ' ')"
 }
 
 # The players' keys, added by the page's commands (alice's, bob's, and
@@ -246,15 +244,15 @@ host_account() {
 host_players() {
 	for k in alice bob $host_players robot; do
 		ssh-keygen -q -t ed25519 -N '' -C "$k" -f "$tmp/keys/$k" </dev/null ||
-		    fail "$host_test" "a key made" "ssh-keygen failed"
+		    host_fail "$host_test" "a key made" "ssh-keygen failed"
 	done
-	run add || fail "$host_test" "the page's wizcastle-addplayer to run" "$(tr '\n' ' ' <"$tmp/run.out")"
+	run_block add || host_fail "$host_test" "the page's wizcastle-addplayer to run" "$(tr '\n' ' ' <"$tmp/run.out")"
 	line=$(block 'key line' | rooted |
 	    subst 'ssh-ed25519 AAAA... alice' "$(cut -d ' ' -f 1-2 "$tmp/keys/alice.pub") alice")
 	[ -n "$line" ] && [ "$(grep -e '-u alice[ "]' "$keys")" = "$line" ] ||
-	    fail "$host_test" "alice's line as the page shows it: $line" "$(grep -e '-u alice[ "]' "$keys")"
+	    host_fail "$host_test" "alice's line as the page shows it: $line" "$(grep -e '-u alice[ "]' "$keys")"
 	for k in $host_players; do
-		add_player "$k" || fail "$host_test" "wizcastle-addplayer for $k to run" "it failed"
+		add_player "$k" || host_fail "$host_test" "wizcastle-addplayer for $k to run" "it failed"
 	done
 	block 'script key' | rooted |
 	    subst "ssh-ed25519 AAAA... robot" "$(cat "$tmp/keys/robot.pub")" >>"$keys"
@@ -263,7 +261,7 @@ host_players() {
 	hp_n=$(echo alice bob $host_players robot | wc -w)
 	[ "$(grep -c . "$keys")" -eq "$hp_n" ] && grep -q 'restrict,command=' "$keys" &&
 	    grep -q SSH_ORIGINAL_COMMAND "$bin/castle-script" ||
-	    fail "$host_test" "a line for each player and the robot, $hp_n" "$(grep -c . "$keys") lines"
+	    host_fail "$host_test" "a line for each player and the robot, $hp_n" "$(grep -c . "$keys") lines"
 }
 
 # sshd_config PORT: the config, for ports PORT and PORT+1, made as
@@ -314,11 +312,11 @@ start_sshd() {
 	try=0
 	while :; do
 		try=$((try + 1))
-		[ $try -le 10 ] || fail "$host_test" "a free port in 10 tries" "$(tail -n 3 "$tmp/sshd.log" | tr '\n' ' ')"
+		[ $try -le 10 ] || host_fail "$host_test" "a free port in 10 tries" "$(tail -n 3 "$tmp/sshd.log" | tr '\n' ' ')"
 		port=$((20000 + $(od -An -N2 -tu2 /dev/urandom) % 39999))
 		sshd_config $port >"$tmp/sshd_config"
 		"$SSHD" -t -f "$tmp/sshd_config" 2>"$tmp/sshd.log" ||
-		    fail "$host_test" "sshd -t to pass" "$(head -n 3 "$tmp/sshd.log" | tr '\n' ' ')"
+		    host_fail "$host_test" "sshd -t to pass" "$(head -n 3 "$tmp/sshd.log" | tr '\n' ' ')"
 		"$SSHD" -D -e -f "$tmp/sshd_config" 2>"$tmp/sshd.log" &
 		sshd_pid=$!
 		poll 100 up
@@ -391,7 +389,7 @@ host_up() {
 	esac
 	case $out in
 	*"YOUR CHOICE ? E"*) ;;
-	*) fail "$host_test" "a game over ssh" "$(tr '\n' ' ' <"$tmp/err") $(tail -n 5 "$tmp/sshd.log" | tr '\n' ' ')" ;;
+	*) host_fail "$host_test" "a game over ssh" "$(tr '\n' ' ' <"$tmp/err") $(tail -n 5 "$tmp/sshd.log" | tr '\n' ' ')" ;;
 	esac
 	host_panes
 }
@@ -410,7 +408,7 @@ echo "EXIT=$?" >"$tmp/exit.$name.tmp"
 mv "$tmp/exit.$name.tmp" "$tmp/exit.$name"
 EOF
 	T new-session -d -s keep -x 80 -y 24 'exec sleep 3600' ||
-	    fail "$host_test" "a tmux session" "tmux failed"
+	    host_fail "$host_test" "a tmux session" "tmux failed"
 }
 
 # hangup: every session's pane closed (the ssh in it hangs up), but the
@@ -435,30 +433,6 @@ enter() {
 	wait_screen "$1" '^q) quit' && T send-keys -t "$1" p
 }
 
-# on_screen NAME REGEX: the pane has a line matching REGEX (kept in
-# $tmp/screen.NAME)
-on_screen() {
-	T capture-pane -p -t "$1" >"$tmp/screen.$1" 2>/dev/null &&
-	    grep -q -- "$2" "$tmp/screen.$1"
-}
-
-# wait_screen NAME REGEX: poll the pane (30 s at most) for a line matching
-wait_screen() {
-	poll 300 on_screen "$1" "$2"
-}
-
-# answer NAME TEXT REGEX: type TEXT and Enter, wait for REGEX
-answer() {
-	T send-keys -t "$1" "$2" Enter
-	wait_screen "$1" "$3"
-}
-
-# drop NAME: kill -9 of the session's ssh, and wait for it to be gone
-drop() {
-	poll 100 test -s "$tmp/pid.$1" && kill -9 "$(cat "$tmp/pid.$1")" &&
-	    poll 100 test -f "$tmp/exit.$1"
-}
-
 # games: a game runs, one of ours (an argument of a process is $W)
 games() {
 	grep -l -s -z -x -F -e "$W" /proc/[0-9]*/cmdline >/dev/null
@@ -473,11 +447,6 @@ games_of() {
 	done | wc -l
 }
 
-# gone_pid PID: the process is no more
-gone_pid() {
-	! kill -0 "$1" 2>/dev/null
-}
-
 # settled: no game of ours runs any more (30 s at most): each saw its
 # line go, and let its journal go
 no_games() {
@@ -487,9 +456,9 @@ settled() {
 	poll 300 no_games
 }
 
-# journal ANSWERS: the unfinished journal under $state whose answers are
+# journal_with ANSWERS: the unfinished journal under $state whose answers are
 # ANSWERS (each followed by |), or nothing
-journal() {
+journal_with() {
 	find "$state" -name '*.journal' ! -path '*/finished/*' -exec awk '
 	    FNR == 1 && NR > 1 { print a "\t" f }
 	    FNR == 1 { f = FILENAME; a = "" }
@@ -503,9 +472,9 @@ seed() {
 	sed -n 's/^seed //p' "$1"
 }
 
-# shown NAME: the seed of the resumed game, as the line on the screen
+# shown_seed NAME: the seed of the resumed game, as the line on the screen
 # (the standard error of the game) says
-shown() {
+shown_seed() {
 	T capture-pane -p -S - -t "$1" |
 	    sed -n 's/^wizcastle: your castle \([0-9]*\) goes on$/\1/p' | head -n 1
 }

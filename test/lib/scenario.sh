@@ -7,10 +7,10 @@
 #                          exit.NAME; TMP/state.NAME, TMP/umask.NAME and
 #                          TMP/limit.NAME, where they are, give NAME's
 #                          XDG_STATE_HOME, umask and file size limit
-#   fail TEST WHY          not ok, and the scenario (a subshell) ends
-#   answer NAME TEXT REGEX type TEXT and Enter, wait for REGEX
-#   lines FILE             its lines joined by |
+#   scenario NAME [PLAYER] the test $scenario_tests-NAME (scenario_tests
+#                          set: full, limits, players)
 #   journals FOLDER        the unfinished journals in it, one a line
+# (fail, lines: test/lib/tap.sh; answer, drop: test/lib/tmux.sh)
 cat >"$tmp/run.sh" <<'EOF2'
 name=$1 tmp=$2 W=$3
 shift 3
@@ -34,18 +34,16 @@ echo "EXIT=$?" >"$tmp/exit.$name.tmp"
 mv "$tmp/exit.$name.tmp" "$tmp/exit.$name"
 EOF2
 
-fail() {
-	echo "not ok $1: $2"
-	exit 0
-}
-
-answer() {
-	T send-keys -t "$1" "$2" Enter
-	wait_screen "$1" "$3"
-}
-
-lines() {
-	tr '\n' '|' <"$1" 2>/dev/null
+# scenario NAME [PLAYER]: the test $scenario_tests-NAME, run by the
+# function ${scenario_tests}_NAME (t the test's name, d PLAYER's folder
+# under $state/players), in a subshell: fail ends it alone; a trailing _
+# of NAME (a shell word, as case_) left out
+scenario() {
+	want "$scenario_tests-${1%_}" || return 0
+	(
+		t=$scenario_tests-${1%_} d=${state-}/players/${2-}
+		"${scenario_tests}_${1%_}"
+	)
 }
 
 journals() {

@@ -1,5 +1,6 @@
 # tap.sh: sourced by every test/t_*.sh before it prints anything: one
-# test of the script alone, and the words of a failure.
+# test of the script alone, the words of a failure, and the helpers that
+# several scripts need (each once here: one meaning a name).
 #
 #   sh test/t_x.sh          every test of the script; its status is 0
 #                           only when it said its plan first ("1..N"),
@@ -18,6 +19,22 @@
 #   expected WANT GOT       prints "expected WANT, got GOT", "nothing" for
 #                           an empty one: the why of a "not ok"
 #   quiet_kill PID...       kill -9, nothing said of a process already gone
+#   fail TEST WHY           "not ok TEST: WHY", and the (sub)shell ends,
+#                           status 0: a test run in a subshell ends alone
+#   lines FILE              FILE's lines joined by |, in a failure's words
+#   answers FILE            a journal's answers, one a line (the lines
+#                           after its head of three)
+#   journal_line FILE       a journal's answers, each followed by |
+#   answered FOLDER N       the journal in FOLDER holds N answers
+#   gone PID                status 0: no process PID
+#   now                     the time in milliseconds (since the boot, to
+#                           the hundredth of a second: /proc/uptime, read
+#                           by the shell, no process), or 0 where there
+#                           is none: a difference of two is a wait
+#   prompted FILE           FILE ends at the question SEX ?
+#   poll TENTHS COMMAND...  COMMAND every tenth of a second until it
+#                           succeeds (status 0), or TENTHS times in vain
+#                           (status 1): every wait is bounded
 #   clean DIR...            rm -rf DIR, silent while a process that was
 #                           stopped lets go of it (5 s at most); what
 #                           rm says then, on stderr
@@ -131,4 +148,55 @@ clean() {
 		fi
 		sleep 0.1
 	done
+}
+
+fail() {
+	echo "not ok $1: $2"
+	exit 0
+}
+
+lines() {
+	tr '\n' '|' <"$1" 2>/dev/null
+}
+
+answers() {
+	tail -n +4 "$1"
+}
+
+journal_line() {
+	tail -n +4 "$1" | tr '\n' '|'
+}
+
+answered() {
+	[ "$(cat "$1"/*.journal 2>/dev/null | wc -l)" -eq $(($2 + 3)) ]
+}
+
+gone() {
+	! kill -0 "$1" 2>/dev/null
+}
+
+now() {
+	tap_up=
+	read -r tap_up tap_idle 2>/dev/null </proc/uptime
+	case $tap_up in
+	*[!0-9.]* | "" | *.*.* | .* | *.) echo 0 ;;
+	*.*) echo $((${tap_up%.*} * 1000 + 1${tap_up#*.}0 % 1000)) ;;
+	*) echo $((tap_up * 1000)) ;;
+	esac
+}
+
+prompted() {
+	grep -q 'SEX ? $' "$1" 2>/dev/null
+}
+
+poll() {
+	tap_n=$1
+	shift
+	tap_i=0
+	while [ $tap_i -lt "$tap_n" ]; do
+		"$@" && return 0
+		sleep 0.1
+		tap_i=$((tap_i + 1))
+	done
+	return 1
 }

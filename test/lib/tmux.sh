@@ -1,5 +1,6 @@
 # tmux.sh: sourced by the terminal tests (t_tty.sh, t_console.sh,
-# t_journal_tty.sh), once W (the binary), tmp (the test's folder) and
+# t_journal_tty.sh, ...; test/lib/host.sh for the panes of ssh
+# sessions), once W (the binary), tmp (the test's folder) and
 # tmux_test (its name) are set, and test/lib/tap.sh sourced (clean): a tmux server of the test's own (never
 # the user's, even when run inside tmux), stopped at the exit with tmp
 # removed; panes of 80x24 that play $tmp/run.sh, and bounded waits on
@@ -20,8 +21,12 @@
 #   shown NAME              the pane's last screen kept (on_screen), its
 #                           last 6 lines not blank, joined by |: what
 #                           came, in a failure's words
-
-. "$(dirname "$0")/lib/poll.sh"	# poll TENTHS COMMAND...
+#   answer NAME TEXT REGEX  type TEXT and Enter, wait for REGEX
+#   drop NAME               the line of NAME's pane drops: kill -9 of the
+#                           process in $tmp/pid.NAME, then its run.sh's
+#                           exit.NAME waited for (30 s at most each)
+#   in_raw NAME TEXT        what NAME sent the terminal ($tmp/raw.NAME)
+#                           holds TEXT
 
 if ! command -v tmux >/dev/null 2>&1; then
 	echo "not ok $tmux_test: $(expected "tmux (Debian: tmux; make deps installs it)" "none")"
@@ -77,4 +82,18 @@ wait_file() {
 
 shown() {
 	grep -v '^ *$' "$tmp/screen.$1" 2>/dev/null | tail -n 6 | tr '\n' '|'
+}
+
+answer() {
+	T send-keys -t "$1" "$2" Enter
+	wait_screen "$1" "$3"
+}
+
+drop() {
+	wait_file "$tmp/pid.$1" && kill -9 "$(cat "$tmp/pid.$1")" 2>/dev/null &&
+	    wait_file "$tmp/exit.$1"
+}
+
+in_raw() {
+	LC_ALL=C grep -a -q -F -- "$2" "$tmp/raw.$1" 2>/dev/null
 }
