@@ -62,9 +62,9 @@ grep -q -x 'maxstartups 200:30:400' "$tmp/run.out" ||
     host_fail abuse-burst "sshd -T: maxstartups 200:30:400" "$(tr '\n' ' ' <"$tmp/run.out")"
 slow=${SLOW_BINARY:-no}
 
-# since T0: the seconds since T0 (now, test/lib/tap.sh), to the hundredth
-since() {
-	s_ms=$(($(now) - $1))
+# seconds_since T0: the seconds since T0 (now), to the hundredth
+seconds_since() {
+	s_ms=$(since "$1")
 	printf '%d.%02d' $((s_ms / 1000)) $((s_ms % 1000 / 10))
 }
 
@@ -94,7 +94,7 @@ burst() {
 	t0=$(now)
 	exec 8>&-
 	wait $pids	# not sshd's
-	echo "# abuse-burst: $n logins at once over $(since "$t0") s"
+	echo "# abuse-burst: $n logins at once over $(seconds_since "$t0") s"
 	same=0 differ=
 	for f in $all; do
 		b=$tmp/b.$(basename "$f" .in)
@@ -290,7 +290,7 @@ drops() {
 		    host_fail abuse-drops "d$di: the menu, and p" "$(last4 "$tmp/screen.d$di")"
 		at_screen "d$di" $k ||
 		    host_fail abuse-drops "drop $((di - 1)) (way $way, moment $how): resumed at the screen after $k answers, $(last4 "$tmp/want.$k")" "$(last4 "$tmp/pane.d$di")"
-		times="$times $(since "$t0")"
+		times="$times $(seconds_since "$t0")"
 		T capture-pane -p -t "d$di" | grep -q -x "wizcastle: your castle $gseed goes on" ||
 		    host_fail abuse-drops "d$di: the line of the castle $gseed going on" "$(T capture-pane -p -t "d$di" | grep '^wizcastle' | tr '\n' '|')"
 	done <"$tmp/drops"
@@ -395,7 +395,7 @@ kill_all() {
 		wait_screen "L$x" 'STRENGTH ? *$' ||
 		    host_fail abuse-killall "k$x: resumed at STRENGTH ?" "$(last4 "$tmp/screen.L$x")"
 	done
-	echo "# abuse-killall: all 5 resumed $(since "$t0") s after their logins began"
+	echo "# abuse-killall: all 5 resumed $(seconds_since "$t0") s after their logins began"
 	for x in $pl; do
 		T capture-pane -p -S - -t "L$x" >"$tmp/all.L$x"
 		from STATISTICS "$tmp/all.L$x" |
@@ -442,7 +442,7 @@ full() {
 	# the disk still full: the next login finds F1 by its lock
 	t0=$(now)
 	login F2 fay && enter F2 || host_fail abuse-full "F2: the menu, and p" "$(last4 "$tmp/screen.F2")"
-	poll 300 gone "$g1" && echo "# abuse-full: the game on a full disk gone $(since "$t0") s after the next login began"
+	poll 300 gone "$g1" && echo "# abuse-full: the game on a full disk gone $(seconds_since "$t0") s after the next login began"
 	wait_screen F2 'YOUR CHOICE ? *$' || host_fail abuse-full "F2: YOUR CHOICE ?" "$(last4 "$tmp/screen.F2")"
 	poll 300 gone "$g1" && poll 300 test -f "$tmp/exit.F1" ||
 	    host_fail abuse-full "F1's game and ssh ended" "still running"

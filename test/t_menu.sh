@@ -328,7 +328,7 @@ if want menu-watch; then
 	    >/dev/null 2>&1 &
 	bob=$!
 	exec 5>"$tmp/bob.in"
-	poll 100 sh -c "XDG_STATE_HOME=$st '$W' -w | grep -q '^bob '"
+	poll 100 sh -c "XDG_STATE_HOME=$st '$W' -w 2>/dev/null | grep -q '^bob '"
 	printf '%s\tw\n%s\ta\n%s\tq\n%s\tq\n' "$menu" "$back" 'q leaves' "$menu" |
 	    menu_at "$st" "$tmp/watch.menu" -u alice -M
 	rc=$?
@@ -378,7 +378,7 @@ if want menu-hangup; then
 	printf '%s\tp\n%s\t!kill -HUP $MENU_PID\n' "$menu" 'goes on\r\n[^\r\n]*\? $' |
 	    menu_at "$st" "$tmp/hangup.out" -u alice -M
 	rc=$?
-	poll 100 sh -c "XDG_STATE_HOME=$st '$W' -w | grep -q 'no game is being played'" ||
+	poll 100 sh -c "XDG_STATE_HOME=$st '$W' -w 2>/dev/null | grep -q 'no game is being played'" ||
 	    why="the game still running"
 	find "$st" -name '*.journal' -exec cat {} + >"$tmp/hangup.after"
 	[ -n "$why" ] || [ $rc -eq 129 ] || why="status $rc, not 129 (SIGHUP)"

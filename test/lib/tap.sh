@@ -31,6 +31,7 @@
 #                           the hundredth of a second: /proc/uptime, read
 #                           by the shell, no process), or 0 where there
 #                           is none: a difference of two is a wait
+#   since T0                the milliseconds since T0, a time of now
 #   prompted FILE           FILE ends at the question SEX ?
 #   poll TENTHS COMMAND...  COMMAND every tenth of a second until it
 #                           succeeds (status 0), or TENTHS times in vain
@@ -183,6 +184,10 @@ now() {
 	*.*) echo $((${tap_up%.*} * 1000 + 1${tap_up#*.}0 % 1000)) ;;
 	*) echo $((tap_up * 1000)) ;;
 	esac
+}
+
+since() {
+	echo $(($(now) - $1))
 }
 
 prompted() {
