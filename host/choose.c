@@ -272,7 +272,8 @@ static void kept_too(struct session *s, size_t n)
 {
 	char words[96] = "", *path;
 
-	if (n == 1 && (path = games_path(s->folder, "1")) != NULL) {
+	if (n == 1 && (path = games_newest(s->folder,
+	    journal_path(s->jn))) != NULL) {
 		(void)games_words(path, words, sizeof words);
 		free(path);
 	}

@@ -325,6 +325,25 @@ char *games_path(const char *folder, const char *name)
 	return path;
 }
 
+/* The path of folder's newest game but own's, which is never opened
+ * here (to close it would let go of this process's lock); NULL if
+ * there is none. */
+char *games_newest(const char *folder, const char *own)
+{
+	size_t n, i;
+	struct shelf_entry *l = shelf_list(folder, &n);
+	char *path = NULL;
+
+	for (i = 0; i < n && path == NULL; i++)
+		if (strcmp(l[i].path, own) != 0 && game_of(l[i].path,
+		    &(struct head){0}, &(size_t){0}) != -1) {
+			path = l[i].path;
+			l[i].path = NULL;
+		}
+	shelf_list_free(l, n);
+	return path;
+}
+
 /* Whether path is a game of folder's moved out (in its moved/). */
 int games_moved(const char *folder, const char *path)
 {

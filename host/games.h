@@ -13,6 +13,7 @@ void games_sweep(const char *folder);
 int games_list(const char *player);
 char *games_path(const char *folder, const char *name);
 int games_words(const char *path, char *buf, size_t len);
+char *games_newest(const char *folder, const char *own);
 int games_moved(const char *folder, const char *path);
 void games_bound(const char *folder, const char *own, size_t answers,
     const char *player, void (*said)(void *, const char *line), void *arg);

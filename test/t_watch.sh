@@ -463,7 +463,7 @@ if want watch-past; then
 	elif [ $rc3 -ne 1 ] || [ -s "$tmp/gone.out" ] ||
 	    [ "$(cat "$tmp/gone.err")" != "wizcastle: ref: past game $3 not kept" ]; then
 		echo "not ok watch-past: $3: $(expected "status 1, wizcastle: ref: past game $3 not kept" "status $rc3, $(cat "$tmp/gone.out" "$tmp/gone.err")")"
-	elif [ $rc4 -ne 1 ] || ! grep -q "^wizcastle: a player's name" "$tmp/bad.out" ||
+	elif [ $rc4 -ne 1 ] || ! grep -q "^wizcastle: not a player's name" "$tmp/bad.out" ||
 	    grep -q usage "$tmp/bad.out"; then
 		echo "not ok watch-past: 'ref ../ref/$j': $(expected "status 1, refused: a player's name ..., no usage" "status $rc4, $(cat "$tmp/bad.out")")"
 	else
