@@ -8,7 +8,7 @@
  *	wizcastle [-p] [-u player] -g [game]
  *	wizcastle -M [-p] [-i seconds] [-l bytes] [-u player]
  *	wizcastle [-u player] -S
- *	wizcastle -w [player [journal]]
+ *	wizcastle -w [-i seconds] [player [journal]]
  *	wizcastle -k player
  *
  * main as Lua's lua.c has it: collectargs reads the options into a
@@ -252,9 +252,9 @@ static int checkargs(struct options *o)
 {
 	struct session_ask *a = &o->ask;
 
-	if (o->watch && o->other)
-		return bad_usage(o, "-w goes with no other option: -%c",
-		    o->other);
+	if (o->watch && o->others > (o->idle > 0))
+		return bad_usage(o, "-w goes with no other option but -i: -%c",
+		    o->other ? o->other : 'i');
 	if (o->end && o->others > 1)
 		return bad_usage(o, "-k goes with no other option");
 	if (o->menu && (a->journal || a->resume || o->games || o->fresh ||
@@ -309,7 +309,8 @@ static int collectargs(struct options *o, int argc, char *argv[])
 		else if (!collectarg(o, c))
 			return 0;
 		else if (c != 'w' && c != 'h' && c != 'a') {
-			o->other = (char)c;
+			if (c != 'i')	/* -w's own: the one it names */
+				o->other = (char)c;
 			o->others++;
 		}
 		else if (o->help)
@@ -424,7 +425,8 @@ int main(int argc, char *argv[])
 		return end_game(o.player);
 	if (o.watch)
 		return o.watch == 1 ? watch_who() : o.past != NULL ?
-		    watch_past(o.watched, o.past) : watch_game(o.watched);
+		    watch_past(o.watched, o.past, o.idle) :
+		    watch_game(o.watched, o.idle);
 	if (o.games && o.ask.pick == NULL)
 		return games_list(o.ask.player);
 	if (o.cast)

@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cast.h"
 #include "head.h"
@@ -31,15 +32,17 @@
 /* Seconds between two answers. */
 #define CAST_PACE 1
 
-/* The recording under way: the game's output, and how much of it is
- * written as events. */
+/* The recording under way: the game's output since the last event. */
 struct cast {
 	struct tty *tty;
 	struct game game;
-	FILE *out;		/* the output, in a file of its own: a
+	FILE *out;		/* the output, in a file of its own (a
 				 * memory stream cannot be unbuffered, as
-				 * the teletype makes its output */
-	long done;		/* its bytes written as events */
+				 * the teletype makes its output), emptied
+				 * at each event: it holds one event's
+				 * bytes at most, read in blocks, so that
+				 * a recording's cost is linear in the game's
+				 * output, whatever its length */
 	unsigned long events;	/* events written */
 	int esc;		/* the last byte an ESC */
 };
@@ -96,24 +99,31 @@ static void put_byte(struct cast *c, unsigned char b)
 		putchar(b);
 }
 
-/* What the game printed since the last event, as the next one. */
+/* What the game printed since the last event (written to the file's
+ * descriptor, the teletype's raw_write), as the next one; the file
+ * emptied for the next. */
 static void put_event(struct cast *c)
 {
-	int b;
+	int fd = fileno(c->out);
+	off_t end = lseek(fd, 0, SEEK_CUR), at = 0;
+	unsigned char buf[8192];
+	ssize_t n, i;
 
-	if (fflush(c->out) == EOF || fseek(c->out, c->done, SEEK_SET) != 0 ||
-	    (b = getc(c->out)) == EOF)
+	if (end <= 0)
 		return;
 	printf("[%lu.0, \"o\", \"", c->events * CAST_PACE);
-	do
-		put_byte(c, (unsigned char)b);
-	while ((b = getc(c->out)) != EOF);
+	while (at < end && (n = pread(fd, buf, sizeof buf, at)) > 0) {
+		for (i = 0; i < n && at + i < end; i++)
+			put_byte(c, buf[i]);
+		at += n;
+	}
 	if (c->esc) {		/* an ESC last: shown, not kept */
 		fputs("\\\\033", stdout);
 		c->esc = 0;
 	}
 	printf("\"]\n");
-	c->done = ftell(c->out);
+	(void)ftruncate(fd, 0);
+	(void)lseek(fd, 0, SEEK_SET);
 	c->events++;
 }
 

@@ -65,7 +65,7 @@ void usage_put(FILE *f)
 	    "       " PROGNAME " [-p] [-u player] -g [game]\n"
 	    "       " PROGNAME " -M [-p] [-i seconds] [-l bytes] [-u player]\n"
 	    "       " PROGNAME " [-u player] -S\n"
-	    "       " PROGNAME " -w [player [journal]]\n"
+	    "       " PROGNAME " -w [-i seconds] [player [journal]]\n"
 	    "       " PROGNAME " -k player\n"
 	    "  -a          with -r, the game as an asciicast recording, on\n"
 	    "              standard output, for asciinema to play\n"

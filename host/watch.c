@@ -53,6 +53,49 @@
 /* How often a game with no journal yet is asked for one, in ms. */
 #define WAIT_MS		200
 
+/* A past game's answers at most PAST_RATE a second, a tenth of the
+ * second a screen stands before a clear (screen_stand: 0 where
+ * WIZCASTLE_CLEAR_MS is 0, as in the tests): a player's pace at the
+ * keys, so that a game of many answers replayed to a spectator costs
+ * the host what a player typing it did, not all of its output at once. */
+#define PAST_RATE	10
+
+/*
+ * -i for a watcher: where its game waits seconds with nothing new (no
+ * answer of the player's), or its output as long for the watcher's
+ * terminal to take it, watching ends, status 0, with a line that says
+ * so, the terminal given back (follow_stop).
+ */
+static void watch_idle(unsigned seconds)
+{
+	static char line[96];
+
+	if (seconds == 0)
+		return;
+	snprintf(line, sizeof line - 1, PROGNAME ": nothing new for %u "
+	    "seconds; watching ends", seconds);
+	say_fit(line);
+	strcat(line, "\n");
+	signals_tell(follow_stop);
+	signals_idle(seconds, line);
+}
+
+/* tty's on_line in a past game: each answer after the one before at the
+ * pace of PAST_RATE a second. */
+static void on_past(void *arg, const char *s, size_t n)
+{
+	long ms = screen_stand(1) / PAST_RATE;
+	struct timespec step;
+
+	(void)arg;
+	(void)s;
+	(void)n;
+	step.tv_sec = ms / 1000;
+	step.tv_nsec = ms % 1000 * 1000000L;
+	if (ms > 0)
+		nanosleep(&step, NULL);
+}
+
 /* A length of time, secs, in at most TIME_COLS columns: 59s, 59m59s,
  * 23h59m, 99d23h, 100d. */
 static const char *span(char *buf, size_t len, long secs)
@@ -298,9 +341,10 @@ static int journal_waited(const char *folder, const char *who,
 /*
  * -w NAME: the game player (NULL: the state folder's own) plays now,
  * its last screen, then followed live to its end, or until the watcher
- * leaves (io/follow.c: q, ^C or ^D at a terminal).  The exit status.
+ * leaves (io/follow.c: q, ^C or ^D at a terminal), or -i's seconds
+ * bring nothing new (idle, 0 for no limit).  The exit status.
  */
-int watch_game(const char *player)
+int watch_game(const char *player, unsigned idle)
 {
 	static struct watcher w;
 	struct journal_error e;
@@ -326,6 +370,7 @@ int watch_game(const char *player)
 		free(g.journal);
 		return 1;
 	}
+	watch_idle(idle);
 	in = follow_open(g.journal, folder, GRACE_MS, &text, &len, &err);
 	if (in == NULL) {
 		complain("%s: %s", shown(g.journal), strerror(err));
@@ -348,11 +393,13 @@ int watch_game(const char *player)
  * own) that JOURNAL, a name of its finished/, keeps, played again from
  * its answers to its end as a script plays them, each answer echoed
  * after its question, what the player typed escaped, writing nothing,
- * locking nothing.  The exit status.
+ * locking nothing, at a player's pace (PAST_RATE); -i's seconds (idle)
+ * bound a wait for the watcher's terminal.  The exit status.
  */
-int watch_past(const char *player, const char *name)
+int watch_past(const char *player, const char *name, unsigned idle)
 {
 	static struct game game;
+	struct tty_hooks hooks = { NULL, on_past, NULL, NULL, NULL, NULL };
 	struct tty *tty;
 	struct journal_error e;
 	struct head h;
@@ -390,9 +437,11 @@ int watch_past(const char *player, const char *name)
 		free(text);
 		return 1;
 	}
+	watch_idle(idle);
 	tty = tty_new();
 	tty_open(tty, in, stdout);
 	tty_escape(tty);	/* the player's typing, on another's screen */
+	tty_hooks(tty, &hooks);
 	head_game(&game, &h, tty);
 	game_play(&game);
 	tty_free(tty);

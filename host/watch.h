@@ -6,7 +6,7 @@
 #define WATCH_H
 
 int watch_who(void);
-int watch_game(const char *player);
-int watch_past(const char *player, const char *name);
+int watch_game(const char *player, unsigned idle);
+int watch_past(const char *player, const char *name, unsigned idle);
 
 #endif

@@ -227,7 +227,9 @@ static int note_open(const char *path)
 #endif
 }
 
-/* At the program's end: the follower stopped, the terminal as found. */
+/* At the program's end: the follower stopped, the terminal as found.
+ * Async-signal-safe (kill, tcsetattr): an end from outside, the idle
+ * limit's, calls it too (follow_stop). */
 static void follow_end(void)
 {
 	if (child > 0)
@@ -236,6 +238,14 @@ static void follow_end(void)
 	if (keys_set)
 		(void)tcsetattr(STDIN_FILENO, TCSANOW, &keys_found);
 	keys_set = 0;
+}
+
+/* The follower stopped and the terminal as found, from a signal's
+ * handler as the program ends (io/signal.c's signals_tell). */
+void follow_stop(const char *line)
+{
+	(void)line;
+	follow_end();
 }
 
 /* The terminal on standard input in the mode of single keys, unechoed,

@@ -48,5 +48,6 @@ char *follow_read(const char *path, size_t *len, int *err);
 FILE *follow_open(const char *path, const char *folder, long grace_ms,
     char **text, size_t *len, int *err);
 int follow_why(void);
+void follow_stop(const char *line);
 
 #endif

@@ -179,8 +179,10 @@ const char *input_line(struct tty *);	/* NULL: nothing assigned */
 const char *input_whole_line(struct tty *);
 void input_key(struct tty *);
 
-/* io/screen.c: a terminal's width */
+/* io/screen.c: a terminal's width; how long lines a clear would wipe
+ * stand, in ms (WIZCASTLE_CLEAR_MS) */
 size_t screen_cols(int fd);
+long screen_stand(size_t lines);
 
 /* io/replay.c: lines before the player's */
 void replay_start(struct tty *, const char *lines, size_t len);

@@ -270,10 +270,10 @@ expect options-words '-r resumes a game: no -e with it$' -r "$tmp/x" \
     -e ipco || ok=no
 expect options-words '-r resumes a game: no -m with it$' -r "$tmp/x" \
     -m gwbasic || ok=no
-expect options-words '-w goes with no other option: -n$' -w -n || ok=no
-expect options-words '-w goes with no other option: -u$' -u alice -w ||
+expect options-words '-w goes with no other option but -i: -n$' -w -n || ok=no
+expect options-words '-w goes with no other option but -i: -u$' -u alice -w ||
     ok=no
-expect options-words '-w goes with no other option: -l$' -w -l 1k ||
+expect options-words '-w goes with no other option but -i: -l$' -w -l 1k ||
     ok=no
 expect options-words "not a player's name: a/b\$" -w a/b || ok=no
 export SSH_ORIGINAL_COMMAND

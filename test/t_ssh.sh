@@ -344,7 +344,7 @@ add_player zoe ||
     host_fail ssh-spectator "wizcastle-addplayer for zoe failed"
 block 'spectator key' | rooted |
     subst 'ssh-ed25519 AAAA... spectator' "$(cat "$tmp/keys/spectator.pub")" >>"$keys"
-grep -q "command=\"$bin/wizcastle -w\" ssh-ed25519" "$keys" ||
+grep -q "command=\"$bin/wizcastle -w -i 1800\" ssh-ed25519" "$keys" ||
     host_fail ssh-spectator "no spectator's line from the page: $(tail -n 1 "$keys")"
 case=golden/sorcerer/j002
 # zoe_types FROM TO: zoe types the case's answers FROM to TO

@@ -53,6 +53,17 @@
 #   watch-field    -w ref journal=JOURNAL, the xlogfile's field pasted
 #                  whole as -h says: the same game, status 0; so too as
 #                  a spectator's "ref journal=JOURNAL"
+#   watch-idle     -w -i 2 of ivo's game, in a pipe, that waits for its
+#                  answer: the watcher ends by itself, status 0, its last
+#                  line "nothing new for 2 seconds; watching ends" (the
+#                  test waits 20 s at most); -w -i goes, as a spectator's
+#                  key's command too
+#   past-paced     ref's past game again (-w ref JOURNAL, in a pipe) with
+#                  the clear's wait a second (WIZCASTLE_CLEAR_MS unset):
+#                  its answers come at 10 a second at most, the game's
+#                  242 answers taking 24 s at least; its output the golden
+#                  case's (the test stops it at 3 s, once it has shown it
+#                  is paced: 40 answers at most by then)
 #   who-played     pam's game, in a pipe, whose folder's .lock a login of
 #                  an hour ago left: -w's PLAYED counts from this login,
 #                  under a minute, not from the file's old time
@@ -66,7 +77,7 @@ tmp=$(mktemp -d) || exit 1
 pids=
 trap 'quiet_kill $pids; clean "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP PIPE
-echo 1..13	# its tests (test/run counts those not run as failed)
+echo 1..15	# its tests (test/run counts those not run as failed)
 TERM=dumb XDG_STATE_HOME=$tmp/state
 export TERM XDG_STATE_HOME
 unset SSH_ORIGINAL_COMMAND
@@ -413,6 +424,50 @@ if want watch-field; then
 		echo "not ok watch-field: the spectator's 'ref journal=$j': $(expected "status 0, the golden case's output" "status $rc2, $(tail -n 2 "$tmp/field.ssh" | tr '\n' '|')")"
 	else
 		echo "ok watch-field"
+	fi
+fi
+
+if want watch-idle; then
+	mkfifo "$tmp/ivo.fifo"
+	"$W" -u ivo $opts <"$tmp/ivo.fifo" >/dev/null 2>&1 &
+	ivo=$!
+	pids="$pids $ivo"
+	exec 5>"$tmp/ivo.fifo"
+	head -n 3 $case.in >&5
+	poll 100 answers "$players/ivo" 3
+	"$W" -w -i 2 ivo >"$tmp/idle.out" 2>"$tmp/idle.err" &
+	wi=$!
+	pids="$pids $wi"
+	poll 200 gone $wi
+	if ! gone $wi; then
+		echo "not ok watch-idle: $(expected "the watcher gone by itself" "it still running: $(tail -n 2 "$tmp/idle.err" | tr '\n' '|')")"
+	elif ! wait $wi; then
+		echo "not ok watch-idle: $(expected "status 0" "$(cat "$tmp/idle.err")")"
+	elif [ "$(tail -n 1 "$tmp/idle.err")" != "wizcastle: nothing new for 2 seconds; watching ends" ]; then
+		echo "not ok watch-idle: $(expected "its last line: nothing new for 2 seconds; watching ends" "$(tr '\n' '|' <"$tmp/idle.err")")"
+	else
+		echo "ok watch-idle"
+	fi
+	exec 5>&-
+	poll 100 gone $ivo
+fi
+
+if want past-paced; then
+	j=$(sed -n 's/^.*:name=ref:.*:journal=//p' \
+	    "$XDG_STATE_HOME/wizcastle/xlogfile" | tail -n 1)
+	env -u WIZCASTLE_CLEAR_MS "$W" -w ref "$j" >"$tmp/paced.out" 2>&1 &
+	wp=$!
+	pids="$pids $wp"
+	sleep 3
+	kill $wp 2>/dev/null
+	wait $wp 2>/dev/null
+	n=$(grep -c '?' "$tmp/paced.out")
+	if [ -z "$j" ] || [ "$n" -gt 40 ] || [ "$n" -lt 5 ]; then
+		echo "not ok past-paced: $(expected "5 to 40 questions shown in 3 s" "$n")"
+	elif ! head -c "$(wc -c <"$tmp/paced.out")" $case.out | cmp -s - "$tmp/paced.out"; then
+		echo "not ok past-paced: $(expected "the golden case's output" "$(cmp $case.out "$tmp/paced.out")")"
+	else
+		echo "ok past-paced"
 	fi
 fi
 
