@@ -34,6 +34,7 @@
 #include "host/cast.h"
 #include "host/end.h"
 #include "host/games.h"
+#include "host/help.h"
 #include "host/log.h"
 #include "host/menu.h"
 #include "host/scores.h"
@@ -340,6 +341,7 @@ struct run {
 	struct session session;
 	struct xlog xlog;
 	int begun;		/* the signals are set */
+	int small;		/* a small window's pauses said */
 };
 
 /*
@@ -367,6 +369,8 @@ static int play(struct run *r)
 		if (r->o->page)
 			tty_pager(r->tty);	/* before a replay holds the
 						 * output */
+		else if (tty_pager_below(r->tty, HELP_ROWS) && !r->small++)
+			session_say(&r->session, "%s", help_small());
 		r->session.game = &r->game;
 		session_attach(&r->session, r->tty);
 		if (r->o->idle > 0)

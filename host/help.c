@@ -6,7 +6,8 @@
  * edit.c): the game's part (game_help, rules/status.c), then the keys
  * and what keeps a game, in lines of 64 columns, 22 at most with the
  * question after them; no turn is taken, nothing is kept: the question
- * is asked again.
+ * is asked again.  And the word said once of a window too small for
+ * the game (HELP_ROWS), where the pauses of -p come by themselves.
  */
 #include <stdio.h>
 #include <string.h>
@@ -75,4 +76,12 @@ void help_screen(void *arg, char *buf, size_t len)
 	    "^D or a dropped line\nkeep the game%s; Q ends it, lost.\n"
 	    "The whole game: man " PROGNAME "\n", s->player != NULL ?
 	    ": log in again to go on" : ", and " PROGNAME " goes on with it");
+}
+
+/* The word said once of a window of fewer than HELP_ROWS rows, where
+ * the pauses of -p come by themselves. */
+const char *help_small(void)
+{
+	return "a small window: -- more -- waits where a screen would "
+	    "scroll off, as -p asks; Space or Return goes on";
 }

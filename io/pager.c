@@ -61,6 +61,8 @@ struct pager {
 	size_t col;		/* the cursor's column */
 	int gone;		/* the terminal cannot be read: no pauses */
 	int burst;		/* a pause takes a burst, not a key */
+	size_t below;		/* pauses only in a window of fewer rows
+				 * (0: always) */
 	char back[BACK_MAX];	/* what the pause gave back, NUL ended */
 	size_t backlen;		/* its length */
 	size_t backoff;		/* how much of it is taken */
@@ -128,6 +130,20 @@ void pager_answered(struct pager *p)
 	pager_size(p);
 }
 
+/* The pauses only where the window has fewer than rows rows, as a
+ * window that small needs them (pager_small); 0, always, as pager_open
+ * has it. */
+void pager_below(struct pager *p, size_t rows)
+{
+	p->below = rows;
+}
+
+/* Whether the pager pauses in the window as it is now. */
+int pager_small(const struct pager *p)
+{
+	return p->below == 0 || p->rows < p->below;
+}
+
 /* Whether a newline comes in s[0..n) before the screen is cleared. */
 static int ends_line(const struct pager *p, const char *s, size_t n)
 {
@@ -157,8 +173,8 @@ size_t pager_fit(struct pager *p, const char *s, size_t n)
 			p->lines = p->col = 0;
 			continue;
 		}
-		if (!p->gone && p->col == 0 && p->lines + 1 >= p->rows &&
-		    ends_line(p, s + i, n - i))
+		if (!p->gone && pager_small(p) && p->col == 0 &&
+		    p->lines + 1 >= p->rows && ends_line(p, s + i, n - i))
 			return i;
 		if (c == '\n' || c == '\f') {
 			p->lines++;

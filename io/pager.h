@@ -13,6 +13,8 @@ struct editor;
 
 struct pager *pager_open(FILE *in, FILE *out, struct editor *, int clears);
 void pager_close(struct pager *);
+void pager_below(struct pager *, size_t rows);
+int pager_small(const struct pager *);
 void pager_answered(struct pager *);
 size_t pager_fit(struct pager *, const char *s, size_t n);
 void pager_wait(struct pager *);

@@ -100,6 +100,20 @@ void tty_pager(struct tty *t)
 		t->pager = pager_open(t->in, t->out, t->ed, t->clear != NULL);
 }
 
+/* At a terminal, the screen that waits only in a window of fewer than
+ * rows rows (too small for what one answer prints), where tty_pager has
+ * not made it wait always; whether the window is that small now. */
+int tty_pager_below(struct tty *t, size_t rows)
+{
+	if (t->pager != NULL)
+		return 0;
+	if ((t->pager = pager_open(t->in, t->out, t->ed,
+	    t->clear != NULL)) == NULL)
+		return 0;
+	pager_below(t->pager, rows);
+	return pager_small(t->pager);
+}
+
 /* Read as the players of an edition typed: end_nl, the open line closed
  * at the end of input. */
 void tty_input(struct tty *t, int end_nl)

@@ -157,6 +157,7 @@ void tty_hooks(struct tty *, const struct tty_hooks *);
 void tty_escape(struct tty *);
 int tty_at_terminal(const struct tty *);
 void tty_pager(struct tty *);
+int tty_pager_below(struct tty *, size_t rows);
 void tty_text(struct tty *, const char *s, size_t n);
 void tty_str(struct tty *, const char *s);
 void tty_plain(struct tty *, const char *s, size_t n);

@@ -18,8 +18,13 @@
 #                  every 60 ms: every line of the golden transcript on the
 #                  screen, each answer at its question, none taken by a
 #                  pause (test/lib/ahead_tmux.py)
+#   pager-small    castle 121 in a tmux pane of 40x12, without -p: a
+#                  line says once that the pauses come by themselves
+#                  ("a small window: -- more -- waits"); M at YOUR MOVE
+#                  pauses with the map's first row (<E>, the entrance)
+#                  on the screen; in a pane of 80x24 no word, no pause
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..7	# its tests (test/run counts those not run as failed)
+echo 1..8	# its tests (test/run counts those not run as failed)
 W=${WIZCASTLE:-./wizcastle}
 case $W in
 /*) ;;
@@ -114,4 +119,53 @@ for how in paste hand; do
 	    echo "not ok pager-ahead-$how: $(expected "ahead_tmux.py to run" "it failed")"
 	tmux -L "$sock" kill-server 2>/dev/null
 done
+# pager-small: a pane of COLSxROWS (small: 40x12), its screen in
+# $tmp/small.screen
+if want pager-small && command -v tmux >/dev/null 2>&1; then
+	# seen REGEX: the pane shows REGEX
+	seen() {
+		tmux -L "$sock" capture-pane -p -t small >"$tmp/small.screen" \
+		    2>/dev/null && grep -q -- "$1" "$tmp/small.screen"
+	}
+	# small COLS ROWS: castle 121 to YOUR MOVE, then M; the screen at
+	# M's first pause, or its question, in $tmp/small.COLS
+	small() {
+		rm -rf "$tmp/state"
+		tmux -L "$sock" -f /dev/null new-session -d -s small -x "$1" \
+		    -y "$2" "HOME=$tmp XDG_STATE_HOME=$tmp/state WIZCASTLE_CLEAR_MS=0 '$W' -s 121 2>>'$tmp/small.err'; sleep 30"
+		for a in E M 0 0 0 L D N 0 M; do	# each at its question
+			poll 100 seen '? *$\|^-- more --'
+			while seen '^-- more --'; do
+				tmux -L "$sock" send-keys -t small Space
+				sleep 0.2
+				poll 100 seen '? *$\|^-- more --'
+			done
+			tmux -L "$sock" send-keys -t small -l "$a"
+			tmux -L "$sock" send-keys -t small Enter
+			sleep 0.2
+		done
+		poll 50 seen '^-- more --\|YOUR MOVE ? *$'
+		sleep 0.3
+		seen . && cp "$tmp/small.screen" "$tmp/small.$1"
+		tmux -L "$sock" kill-server 2>/dev/null
+	}
+	: >"$tmp/small.err"
+	small 40 12
+	said40=$(grep -c 'small window' "$tmp/small.err")
+	: >"$tmp/small.err"
+	small 80 24
+	said80=$(grep -c 'small window' "$tmp/small.err")
+	if [ "$said40" != 1 ]; then
+		echo "not ok pager-small: 40x12: $(expected "a small window said once" "$said40 times: $(cat "$tmp/small.err")")"
+	elif ! grep -q '^-- more --' "$tmp/small.40" ||
+	    ! grep -q '<E>' "$tmp/small.40"; then
+		echo "not ok pager-small: 40x12: $(expected "the map's first row (<E>) at a pause" "$(tr '\n' '|' <"$tmp/small.40")")"
+	elif [ "$said80" != 0 ] || grep -q -- '-- more --' "$tmp/small.80"; then
+		echo "not ok pager-small: 80x24: $(expected "no word, no pause" "$said80 words, $(tr '\n' '|' <"$tmp/small.80" | tail -c 200)")"
+	else
+		echo "ok pager-small"
+	fi
+elif want pager-small; then
+	echo "not ok pager-small: $(expected "tmux (Debian: tmux)" "none")"
+fi
 exit 0
