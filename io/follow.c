@@ -240,8 +240,9 @@ static void follow_end(void)
 	keys_set = 0;
 }
 
-/* The follower stopped and the terminal as found, from a signal's
- * handler as the program ends (io/signal.c's signals_tell). */
+/* The follower stopped and the terminal as found, as the idle limit
+ * ends the program (io/signal.c's signals_tell: in the main flow, once
+ * the alarm's handler has said its line). */
 void follow_stop(const char *line)
 {
 	(void)line;

@@ -84,15 +84,16 @@ static size_t taken_len;
 static int wake[2] = { -1, -1 };
 
 /* The idle limit (signals_idle): its seconds (0: none), and its line;
- * how many waits are under way, one in another (signals_wait); whether
- * the alarm rang, its line said, and the end is the main flow's to make
- * (on_idle, signals_check); and who is told that line then
- * (signals_tell). */
+ * how many waits are under way, one in another (signals_wait); how many
+ * times the alarm rang since the limit was reached, its line said, the
+ * end the main flow's to make (on_idle, signals_check), and whether the
+ * main flow is making it; who is told the line then (signals_tell). */
 static unsigned idle_secs;
 static const char *idle_line;
 static size_t idle_len;
 static int waits;
-static volatile sig_atomic_t idle_ending;
+static volatile sig_atomic_t idle_rings;
+static volatile sig_atomic_t idle_told;
 static void (*tell)(const char *line);
 
 /* The host's end (SIGUSR1, signals_ended): its line. */
@@ -224,17 +225,19 @@ static void on_wake(int sig)
 /* SIGALRM, the idle limit's, no key read for its seconds: the terminal
  * as found, the line closed, the program's line, and the end noted for
  * the main flow (signals_check), which the wait this cut short (EINTR)
- * reaches at once.  Two seconds later (a main flow that did not come
- * back: a write that no signal cuts short), the alarm rings again and
- * ends the program, status 0, the line not told. */
+ * reaches at once.  The alarm is set again for two seconds: if the main
+ * flow has not ended by then (the ring came just before a wait blocked,
+ * and cut nothing short), its second ring cuts that wait short, and a
+ * third ends the program, status 0, the line not told; so does the
+ * second, if the main flow is telling it (a log that hangs). */
 static void on_idle(int sig)
 {
 	(void)sig;
-	if (idle_ending)
+	if (idle_rings++ == 0) {
+		restore_terminal();
+		say_end(idle_line, idle_len);
+	} else if (idle_rings > 2 || idle_told)
 		_exit(0);
-	idle_ending = 1;
-	restore_terminal();
-	say_end(idle_line, idle_len);
 	(void)alarm(2);
 }
 
@@ -396,9 +399,9 @@ void signals_key(void)
  * handler's _exit would have made it; else nothing. */
 void signals_check(void)
 {
-	if (idle_ending != 1)
+	if (idle_rings == 0 || idle_told)
 		return;
-	idle_ending = 2;	/* once: the telling's own writes come here */
+	idle_told = 1;		/* once: the telling's own writes come here */
 	if (tell != NULL)
 		tell(idle_line);
 	restore_terminal();

@@ -16,6 +16,12 @@
 #                         typed first
 #   handlers-idle-stopped the same at a terminal whose output is stopped
 #                         (as ^S stops it): the line logged all the same
+#   handlers-idle-late    the same at a terminal, the alarm's first ring
+#                         hidden from the game (the library makes again
+#                         the wait it cut short, HANDLERS_RETRY, as if
+#                         it had come just before the wait): the second,
+#                         two seconds later, cuts the wait short, and the
+#                         line is logged all the same
 #   handlers-ended        -k of a game in a pipe: SIGUSR1's handler ran
 #                         and called none of them; status 0, the game's
 #                         line on standard error; in the log, from -k,
@@ -43,9 +49,10 @@ case $W in
 /*) ;;
 *) W=$(pwd)/$W ;;
 esac
-names="handlers-idle handlers-idle-tty handlers-idle-stopped handlers-ended
-    handlers-ended-tty handlers-syslog handlers-writev"
-echo 1..7	# its tests (test/run counts those not run as failed)
+names="handlers-idle handlers-idle-tty handlers-idle-stopped
+    handlers-idle-late handlers-ended handlers-ended-tty handlers-syslog
+    handlers-writev"
+echo 1..8	# its tests (test/run counts those not run as failed)
 tmp=$(mktemp -d) || exit 1
 pids=
 trap 'quiet_kill $pids; clean "$tmp"' EXIT
@@ -235,6 +242,26 @@ if want handlers-idle-stopped; then
 	: >"$tmp/$n.err"	# the output stopped: nothing seen
 	handlers_verdict $n 14 "$(cat "$tmp/$n.rc")" '' \
 	    'ira: no key for 1 seconds; the game '
+fi
+
+if want handlers-idle-late; then
+	HANDLERS_RETRY=1
+	export HANDLERS_RETRY
+	handlers_tty handlers-idle-late -u ian -i 1 $opts
+	unset HANDLERS_RETRY
+	cat "$tmp/first" >&7
+	i=0
+	while [ ! -s "$tmp/handlers-idle-late.rc" ] && [ $i -lt 100 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	rc=$(handlers_ended handlers-idle-late)
+	if ! grep -q '^hidden EINTR' "$tmp/notes.handlers-idle-late"; then
+		echo "not ok handlers-idle-late: $(expected "the first ring's EINTR hidden by the library" "$(tr '\n' '|' <"$tmp/notes.handlers-idle-late")")"
+	else
+		handlers_verdict handlers-idle-late 14 "$rc" "$idle_words" \
+		    'ian: no key for 1 seconds; the game is kept$'
+	fi
 fi
 
 if want handlers-ended; then

@@ -11,7 +11,9 @@
  *
  * With HANDLERS_WRITEV0 set, writev(2) writes nothing and returns 0, as
  * on a descriptor that takes no more: the caller must not call it for
- * ever.
+ * ever.  With HANDLERS_RETRY set, the first poll(2) or read(2) of the
+ * game's that a signal cuts short (EINTR) is made again, as if the
+ * signal had come just before it: the game learns nothing of that one.
  *
  * glibc's: the real functions found with dlsym(RTLD_NEXT), malloc's as
  * __libc_malloc and the like (dlsym itself allocates); the _chk forms
@@ -19,6 +21,8 @@
  */
 #define _GNU_SOURCE
 #include <sys/uio.h>
+
+#include <poll.h>
 
 #include <dlfcn.h>
 #include <errno.h>
@@ -36,6 +40,7 @@ static volatile sig_atomic_t which;	/* the signal of the last */
 static void (*handler[NSIG])(int);	/* the game's own */
 static int note_fd = -1;
 static int writev0;
+static int retry;	/* HANDLERS_RETRY: 1 until an EINTR is hidden */
 
 static int (*real_sigaction)(int, const struct sigaction *,
     struct sigaction *);
@@ -120,6 +125,7 @@ __attribute__((constructor)) static void handlers_init(void)
 	(void)REAL(getc);
 	(void)REAL(fgets);
 	writev0 = getenv("HANDLERS_WRITEV0") != NULL;
+	retry = getenv("HANDLERS_RETRY") != NULL;
 	if (path != NULL &&
 	    (fd = open(path, O_WRONLY | O_APPEND | O_CREAT, 0600)) >= 0) {
 		note_fd = fcntl(fd, F_DUPFD_CLOEXEC, 100);
@@ -407,4 +413,40 @@ ssize_t writev(int fd, const struct iovec *iov, int n)
 		real = (ssize_t (*)(int, const struct iovec *, int))dlsym(
 		    RTLD_NEXT, "writev");
 	return real(fd, iov, n);
+}
+
+/* poll and read: with HANDLERS_RETRY, the first cut short by a signal
+ * made again. */
+int poll(struct pollfd *fds, nfds_t n, int ms)
+{
+	static int (*real)(struct pollfd *, nfds_t, int);
+	int r;
+
+	if (real == NULL)
+		real = (int (*)(struct pollfd *, nfds_t, int))dlsym(RTLD_NEXT,
+		    "poll");
+	r = real(fds, n, ms);
+	if (r == -1 && errno == EINTR && retry) {
+		retry = 0;
+		note("hidden", " EINTR of poll", 0);
+		r = real(fds, n, ms);
+	}
+	return r;
+}
+
+ssize_t read(int fd, void *buf, size_t n)
+{
+	static ssize_t (*real)(int, void *, size_t);
+	ssize_t r;
+
+	if (real == NULL)
+		real = (ssize_t (*)(int, void *, size_t))dlsym(RTLD_NEXT,
+		    "read");
+	r = real(fd, buf, n);
+	if (r == -1 && errno == EINTR && retry) {
+		retry = 0;
+		note("hidden", " EINTR of read", 0);
+		r = real(fd, buf, n);
+	}
+	return r;
 }
