@@ -78,6 +78,13 @@ int end_game(const char *player)
 	    "disk, not kept";
 	free(g.journal);
 	pid = g.pid;
+	if (live_lock_open_by(folder, pid) == 0) {	/* before any signal */
+		complain("%s: process %ld has not the folder's lock open: no "
+		    "game of this folder (one shared with another machine?); "
+		    "nothing sent", shown(player), pid);
+		free(folder);
+		return 1;
+	}
 	hold_ask(folder);
 	if (kill((pid_t)pid, SIGUSR1) == -1) {
 		complain("%s: process %ld: %s", shown(player), pid,
@@ -86,7 +93,7 @@ int end_game(const char *player)
 		return 1;
 	}
 	(void)kill((pid_t)pid, SIGCONT);	/* if stopped */
-	if (holds(folder, pid, END_MS)) {
+	if (holds(folder, pid, END_MS) && live_lock_open_by(folder, pid) != 0) {
 		(void)kill((pid_t)pid, SIGKILL);
 		(void)holds(folder, pid, KILL_MS);
 	}

@@ -5,12 +5,15 @@
  * made or used: a game whose folder a full disk would not make holds
  * that alone.  The game that holds either (the same player at another
  * login, the line dropped or not) is told, hung up and, if still
- * there, killed; its game then goes on here.
+ * there, killed; its game then goes on here.  Only a process
+ * that has the lock open is signalled (live_open_by): a lock's pid, in
+ * a folder another machine shares, may name another process here.
  */
 #include <signal.h>
 #include <stdlib.h>
 #include <time.h>
 
+#include "../io/follow.h"
 #include "../io/journal.h"
 #include "../io/now.h"
 #include "takeover.h"
@@ -76,14 +79,16 @@ int takeover(const char *folder, const char *player, int *hung,
 	while (hold(folder, player, e, place) == -1) {
 		if (e->why != JOURNAL_BUSY || now_ms() - start > TAKEOVER_MS)
 			return 0;
-		if (e->pid > 0 && e->pid != pid) {
+		if (e->pid > 0 && e->pid != pid &&
+		    live_open_by(e->pid, e->path) != 0) {
 			pid = e->pid;
 			ask(folder, player);
 			(void)kill((pid_t)pid, SIGHUP);
 			(void)kill((pid_t)pid, SIGCONT);	/* if stopped */
 			sent = now_ms();
 			killed = 0;
-		} else if (pid > 0 && !killed && now_ms() - sent > HANGUP_MS) {
+		} else if (pid > 0 && !killed && now_ms() - sent > HANGUP_MS &&
+		    e->pid == pid && live_open_by(pid, e->path) != 0) {
 			(void)kill((pid_t)pid, SIGKILL);
 			killed = 1;
 		}

@@ -39,6 +39,8 @@ struct live {
 /* io/live.c */
 int live_game(const char *folder, struct live *);
 int live_holder(const char *folder, const struct stat *file);
+int live_open_by(long pid, const char *path);
+int live_lock_open_by(const char *folder, long pid);
 long long live_asked(const char *folder, int place);
 char **live_players(const char *state, size_t *n);
 void live_free(char **names, size_t n);

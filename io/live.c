@@ -9,7 +9,9 @@
 #include <sys/stat.h>
 
 #include <dirent.h>
+#include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -81,6 +83,53 @@ int live_game(const char *folder, struct live *g)
 	g->since = g->last = st.st_mtime;
 	g->journal = held_journal(folder, g->pid, &g->last);
 	return 1;
+}
+
+/*
+ * Whether process pid has the file at path open, as a game has the lock
+ * it holds: 1; 0 if it has not, or there is no such process; -1 if it
+ * cannot be told (no /proc, as off Linux, or another user's process).
+ * A lock's pid is the holder's on this machine only: a folder shared
+ * with another machine (NFS) may name a pid that is some other process
+ * here, which a takeover or -k must never signal.  Asked of /proc/PID/
+ * fd, each descriptor's file by its device and inode.
+ */
+int live_open_by(long pid, const char *path)
+{
+	char dir[64];
+	struct stat want, st;
+	struct dirent *de;
+	DIR *d;
+	int found = 0;
+
+	if (pid <= 0 || stat(path, &want) != 0 || stat("/proc/self/fd",
+	    &st) != 0)
+		return -1;
+	snprintf(dir, sizeof dir, "/proc/%ld/fd", pid);
+	if ((d = opendir(dir)) == NULL)
+		return errno == ENOENT ? 0 : -1;
+	while (!found && (de = readdir(d)) != NULL) {
+		char *p;
+
+		if (de->d_name[0] == '.')
+			continue;
+		p = store_join(dir, de->d_name);
+		found = stat(p, &st) == 0 && st.st_dev == want.st_dev &&
+		    st.st_ino == want.st_ino;
+		free(p);
+	}
+	closedir(d);
+	return found;
+}
+
+/* Whether process pid has folder's .lock open (live_open_by). */
+int live_lock_open_by(const char *folder, long pid)
+{
+	char *lock = store_join(folder, LOCK_NAME);
+	int r = live_open_by(pid, lock);
+
+	free(lock);
+	return r;
 }
 
 /* Who holds folder now, as to the file st is of: LIVE_NONE, no process;

@@ -8,7 +8,9 @@
 #
 #   abuse-burst    200 scripted logins at once (each waits on a lock
 #                  the test then lets go of) through the robot's key and
-#                  castle-script (the page's MaxStartups), each given 240
+#                  castle-script (the page's MaxStartups), from 40
+#                  addresses of 127.0.0.0/8, 5 each, within the page's
+#                  PerSourceMaxStartups, each given 240
 #                  s to connect: each ends status 0, its output byte for
 #                  byte its golden case's.  With SLOW_BINARY=yes
 #                  (test/check's sanitizer suite) a spread sample of 50
@@ -77,15 +79,19 @@ burst() {
 		all=$(echo "$all" | awk 'NR % 4 == 1')
 	fi
 	args=$(cat golden/gwbasic/args)
-	pids=
+	pids= k=0
 	# all at once: each waits for the lock the test holds, then logs in
 	exec 8>"$tmp/go"
 	flock 8 || host_fail abuse-burst "flock of $tmp/go" "it failed"
 	for f in $all; do
 		b=$tmp/b.$(basename "$f" .in)
+		# from 40 addresses, 5 each, as players come from many:
+		# the page's PerSourceMaxStartups holds one to 10
+		k=$((k + 1))
 		{
 			flock -s -w 120 8
-			connect_timeout=240 timeout 300 "$tmp/ssh" robot $args -s "$(cat "${f%.in}.seed")" \
+			ssh_from=127.0.0.$((k % 40 + 2)) connect_timeout=240 \
+			    timeout 300 "$tmp/ssh" robot $args -s "$(cat "${f%.in}.seed")" \
 			    <"$f" >"$b.out" 2>"$b.err"
 			echo $? >"$b.rc"
 		} 8<"$tmp/go" &

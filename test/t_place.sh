@@ -26,11 +26,19 @@
 #                  left in rita's folder and its finished/ by a process
 #                  that died (kill -9): her next login removes both; one
 #                  of a process alive stays
+#   place-foreign  rita's place and folder held by a process whose pid,
+#                  as the locks say it, is another's here (a library of
+#                  the test's own, preloaded, makes F_GETLK name a sleep
+#                  of the test's, as a folder another machine shares
+#                  would name a pid of that machine): her login takes
+#                  nothing over and -k rita ends nothing, status 1,
+#                  saying the process has not the lock open; the sleep,
+#                  no game of that folder, is never signalled
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-echo 1..5	# its tests (test/run counts those not run as failed)
+echo 1..6	# its tests (test/run counts those not run as failed)
 py=$PYTHON3
 
 # forged.py WIZCASTLE STATE: the scenario of place-forged; nothing, or
@@ -304,9 +312,87 @@ hidden() {
 	    echo "not ok place-hidden: $(expected "the hidden journal of $alive alone left" "$left")"
 }
 
+# foreign.c: fcntl (and fcntl64) as libc's, but a lock F_GETLK finds
+# named as held by $FOREIGN_PID
+cat >"$tmp/foreign.c" <<'EOF2'
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdlib.h>
+
+static int named(int fd, int cmd, void *arg, const char *name)
+{
+	int (*real)(int, int, ...) = (int (*)(int, int, ...))dlsym(RTLD_NEXT, name);
+	int r = real(fd, cmd, arg);
+	const char *pid = getenv("FOREIGN_PID");
+
+	if (r == 0 && cmd == F_GETLK && pid != NULL &&
+	    ((struct flock *)arg)->l_type != F_UNLCK)
+		((struct flock *)arg)->l_pid = atoi(pid);
+	return r;
+}
+
+#define NAMED(name) \
+int name(int fd, int cmd, ...) \
+{ \
+	va_list ap; \
+	void *arg; \
+ \
+	va_start(ap, cmd); \
+	arg = va_arg(ap, void *); \
+	va_end(ap); \
+	return named(fd, cmd, arg, #name); \
+}
+NAMED(fcntl)
+NAMED(fcntl64)
+EOF2
+
+# foreign: the scenario of place-foreign
+foreign() {
+	s=$tmp/f
+	if ! ${CC:-cc} -shared -fPIC -o "$tmp/foreign.so" "$tmp/foreign.c" -ldl \
+	    2>"$tmp/cc.err"; then
+		echo "not ok place-foreign: $(expected "a preloaded library built (Debian: gcc)" "$(head -n 1 "$tmp/cc.err")")"
+		return
+	fi
+	XDG_STATE_HOME=$s "$W" -u rita </dev/null >/dev/null 2>&1
+	"$py" -c '
+import fcntl, sys, time
+fs = [open(p, "r+") for p in sys.argv[1:]]
+for f in fs:
+	fcntl.lockf(f, fcntl.LOCK_EX | fcntl.LOCK_NB, 0, 0)
+print("held", flush=True)
+time.sleep(60)' "$s/wizcastle/players/.lock" "$s/wizcastle/players/rita/.lock" \
+	    >"$tmp/held" &
+	holder=$!
+	sleep 60 &
+	other=$!
+	i=0
+	while [ ! -s "$tmp/held" ] && [ $i -lt 100 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	why=
+	ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0 \
+	    LD_PRELOAD=$tmp/foreign.so FOREIGN_PID=$other XDG_STATE_HOME=$s \
+	    "$W" -u rita </dev/null >/dev/null 2>"$tmp/login.err"
+	kill -0 $other 2>/dev/null || why="$why [the login signalled $other]"
+	ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0 \
+	    LD_PRELOAD=$tmp/foreign.so FOREIGN_PID=$other XDG_STATE_HOME=$s \
+	    "$W" -k rita >"$tmp/k.out" 2>"$tmp/k.err"
+	rc=$?
+	kill -0 $other 2>/dev/null || why="$why [-k signalled $other]"
+	[ $rc -eq 1 ] && grep -q "process $other has not the folder's lock open" "$tmp/k.err" ||
+	    why="$why [-k: $(expected "status 1, process $other has not the folder's lock open" "status $rc, $(tr '\n' '|' <"$tmp/k.err")")]"
+	quiet_kill $holder $other
+	[ -z "$why" ] && echo "ok place-foreign" || echo "not ok place-foreign:$why"
+}
+
 want place-forged && forged
 want place-key && key
 want place-race && race
 want place-taking && taking
 want place-hidden && hidden
+want place-foreign && foreign
 exit 0

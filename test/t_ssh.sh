@@ -11,6 +11,10 @@
 #                  (644, its owner's, in a folder of 755) and players
 #                  (alice's line the page's); the sshd starts, a key logs
 #                  in, and the page's sshd -T shows its settings
+#   ssh-per-source the page's PerSourceMaxStartups: 10 connections from
+#                  127.0.0.1 that say nothing, and a login from it is
+#                  dropped, one from 127.0.0.2 plays; once they close,
+#                  127.0.0.1's plays again
 #   ssh-drop       alice plays at a terminal (ssh -tt in tmux, 80x24) to
 #                  her first YOUR MOVE; her line dropped (kill -9 of her
 #                  ssh), bob logs in with his key: a new game, nothing of
@@ -53,7 +57,7 @@
 #                  alice's game resumed at a terminal, the robot's played
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
-echo 1..13	# its tests (test/run counts those not run as failed)
+echo 1..14	# its tests (test/run counts those not run as failed)
 N=50		# players, and scripted sessions
 host_test=ssh-sshd
 host_players=$(seq -f 'p%g' $N)
@@ -89,12 +93,56 @@ echo "ok ssh-names"
 host_up
 # the page's check of the settings, as the account gets them
 run_block check || host_fail ssh-sshd "the page's check to run" "$(tr '\n' ' ' <"$tmp/run.out")"
-for want in 'maxstartups 200:30:400' "authorizedkeysfile $keys" \
+for want in 'maxstartups 200:30:400' 'persourcemaxstartups 10' \
+    'logingracetime 60' "authorizedkeysfile $keys" \
     'clientaliveinterval 30' 'clientalivecountmax 4'; do
 	grep -q -x "$want" "$tmp/run.out" ||
 	    host_fail ssh-sshd "sshd -T: $want" "$(tr '\n' ' ' <"$tmp/run.out")"
 done
 echo "ok ssh-sshd"
+
+# --- ssh-per-source: 10 connections from 127.0.0.1 that say nothing
+# hold its 10 logins under way (PerSourceMaxStartups): a login from it
+# is dropped, one from 127.0.0.2 plays; once they are closed, one from
+# 127.0.0.1 plays again
+per_source() {
+	"$PYTHON3" -c '
+import socket, sys, time
+s = [socket.create_connection(("127.0.0.1", int(sys.argv[1]))) for i in range(10)]
+for c in s:
+	c.recv(64)	# the banner: sshd has taken it on
+print("held", flush=True)
+time.sleep(30)' "$port" >"$tmp/held" 2>&1 &
+	held=$!
+	poll 100 test -s "$tmp/held"
+	ssh_from=127.0.0.1
+	export ssh_from
+	a=$(robot 2>&1)
+	ssh_from=127.0.0.2
+	export ssh_from
+	b=$(robot 2>&1)
+	unset ssh_from
+	kill $held 2>/dev/null
+	wait $held 2>/dev/null
+	ssh_from=127.0.0.1
+	export ssh_from
+	c=
+	poll 50 eval 'c=$(robot 2>&1); case $c in *"YOUR CHOICE ? E"*) true ;; *) false ;; esac'
+	unset ssh_from
+	case $a in
+	*"YOUR CHOICE ? E"*) host_fail ssh-per-source "127.0.0.1's 11th login dropped" "it played" ;;
+	esac
+	case $b in
+	*"YOUR CHOICE ? E"*) ;;
+	*) host_fail ssh-per-source "a login from 127.0.0.2 to play" "$(echo "$b" | tail -n 2 | tr '\n' ' ')" ;;
+	esac
+	case $c in
+	*"YOUR CHOICE ? E"*) ;;
+	*) host_fail ssh-per-source "127.0.0.1's login to play once its 10 are closed" "$(echo "$c" | tail -n 2 | tr '\n' ' ')" ;;
+	esac
+	echo "ok ssh-per-source"
+}
+per_source
 
 # --- ssh-drop: alice to her first YOUR MOVE, dropped; bob, a new game
 login alice1 alice || host_fail ssh-drop "a tmux session" "tmux failed"
@@ -367,7 +415,7 @@ rc=$?
 for bad in 'zoe; id' '-u zoe' ../zoe 'zoe bob' -; do
 	timeout 30 "$tmp/ssh" spectator "$bad" </dev/null >"$tmp/out" 2>&1
 	rc=$?
-	[ $rc -eq 1 ] && grep -q "^wizcastle: a player's name" "$tmp/out" &&
+	[ $rc -eq 1 ] && grep -q "^wizcastle: not a player's name" "$tmp/out" &&
 	    ! grep -q 'uid=' "$tmp/out" ||
 	    host_fail ssh-spectator "'$bad': status $rc, $(head -n 2 "$tmp/out" | tr '\n' '|')"
 done

@@ -30,7 +30,10 @@
 #   start_sshd, stop_sshd   our sshd ($sshd_pid, and in $tmp/sshd.ours
 #                           for the end's stop, should a subshell start
 #                           it) on $port and $guest
-#   $tmp/ssh KEY [-p PORT] [-tt] [COMMAND...]   ssh to it with KEY
+#   $tmp/ssh KEY [-p PORT] [-tt] [COMMAND...]   ssh to it with KEY, from
+#                           $ssh_from if set, else from an address of
+#                           127.0.0.2 to .201 by its PID, as players come
+#                           from many (the page's PerSourceMaxStartups)
 #   add_player NAME [GAME]  NAME's key line by the page's command, its
 #                           game GAME (a wrapper, game_wrapper) or
 #                           $bin/wizcastle
@@ -357,6 +360,7 @@ exec ssh -F /dev/null -p "\$p" \$t -i "$tmp/keys/\$key" -o IdentitiesOnly=yes \\
     -o IdentityAgent=none -o BatchMode=yes -o ConnectTimeout=\${connect_timeout:-20} \\
     -o UserKnownHostsFile="$tmp/known_hosts" -o GlobalKnownHostsFile=/dev/null \\
     -o StrictHostKeyChecking=yes -o LogLevel=ERROR \\
+    -o BindAddress=\${ssh_from:-127.0.0.\$((\$\$ % 200 + 2))} \\
     -o KexAlgorithms=curve25519-sha256 "$user@127.0.0.1" -- "\$@"
 EOF
 	chmod 755 "$tmp/ssh"
