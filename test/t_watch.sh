@@ -434,7 +434,7 @@ if want watch-idle; then
 	pids="$pids $ivo"
 	exec 5>"$tmp/ivo.fifo"
 	head -n 3 $case.in >&5
-	poll 100 answers "$players/ivo" 3
+	poll 100 answered "$players/ivo" 3
 	"$W" -w -i 2 ivo >"$tmp/idle.out" 2>"$tmp/idle.err" &
 	wi=$!
 	pids="$pids $wi"
