@@ -122,8 +122,8 @@ done
 # pager-small: a pane of COLSxROWS (small: 40x12), its screen in
 # $tmp/small.screen
 if want pager-small && command -v tmux >/dev/null 2>&1; then
-	# seen REGEX: the pane shows REGEX
-	seen() {
+	# pager_seen REGEX: the pane shows REGEX
+	pager_seen() {
 		tmux -L "$sock" capture-pane -p -t small >"$tmp/small.screen" \
 		    2>/dev/null && grep -q -- "$1" "$tmp/small.screen"
 	}
@@ -134,19 +134,19 @@ if want pager-small && command -v tmux >/dev/null 2>&1; then
 		tmux -L "$sock" -f /dev/null new-session -d -s small -x "$1" \
 		    -y "$2" "HOME=$tmp XDG_STATE_HOME=$tmp/state WIZCASTLE_CLEAR_MS=0 '$W' -s 121 2>>'$tmp/small.err'; sleep 30"
 		for a in E M 0 0 0 L D N 0 M; do	# each at its question
-			poll 100 seen '? *$\|^-- more --'
-			while seen '^-- more --'; do
+			poll 100 pager_seen '? *$\|^-- more --'
+			while pager_seen '^-- more --'; do
 				tmux -L "$sock" send-keys -t small Space
 				sleep 0.2
-				poll 100 seen '? *$\|^-- more --'
+				poll 100 pager_seen '? *$\|^-- more --'
 			done
 			tmux -L "$sock" send-keys -t small -l "$a"
 			tmux -L "$sock" send-keys -t small Enter
 			sleep 0.2
 		done
-		poll 50 seen '^-- more --\|YOUR MOVE ? *$'
+		poll 50 pager_seen '^-- more --\|YOUR MOVE ? *$'
 		sleep 0.3
-		seen . && cp "$tmp/small.screen" "$tmp/small.$1"
+		pager_seen . && cp "$tmp/small.screen" "$tmp/small.$1"
 		tmux -L "$sock" kill-server 2>/dev/null
 	}
 	: >"$tmp/small.err"
