@@ -2,7 +2,7 @@
  * help.c: the help, two ways.  The menu's how to play (menu.c, h):
  * two screens of 22 lines at most within 64 columns, the commands, how
  * to win, and what a key keeps; wizcastle(6) has it all.  The help
- * key's screen, ? at an empty answer where libedit reads it (io/
+ * key's screen, ^G or F1 where libedit reads the answer (io/
  * edit.c): the game's part (game_help, rules/status.c), then the keys
  * and what keeps a game, in lines of 64 columns, 22 at most with the
  * question after them; no turn is taken, nothing is kept: the question
@@ -65,8 +65,8 @@ void help_screen(void *arg, char *buf, size_t len)
 	buf[0] = '\0';
 	if (s->game == NULL || len == 0)
 		return;
-	n = (size_t)snprintf(buf, len, PROGNAME " help: no turn is taken, "
-	    "and the question comes again\n");
+	n = (size_t)snprintf(buf, len, PROGNAME " help (^G): no turn is "
+	    "taken; the question again\n");
 	if (n >= len)
 		return;
 	game_help(s->game, buf + n, len - n);

@@ -86,18 +86,17 @@ static unsigned char editor_status_key(EditLine *el, int c)
 	return CC_NORM;
 }
 
-/* ?: at an empty line, the help screen below it (the help function,
- * with redraw's arg), then the prompt again, as ^O has it; in a line,
- * a ? typed. */
+/* ^G (and F1): the help screen below the line typed (the help
+ * function, with redraw's arg), then the prompt and the line again, as
+ * ^O has them. */
 static unsigned char editor_help_key(EditLine *el, int c)
 {
 	struct editor *ed;
-	const LineInfo *li = el_line(el);
 
 	(void)c;
 	el_get(el, EL_CLIENTDATA, &ed);
-	if (li->lastchar != li->buffer || ed->help == NULL)
-		return el_insertstr(el, "?") == 0 ? CC_REFRESH : CC_ERROR;
+	if (ed->help == NULL)
+		return CC_ERROR;
 	ed->help(ed->redraw_arg);
 	el_set(el, EL_REFRESH);
 	return CC_NORM;
@@ -117,8 +116,9 @@ static void editor_bind(struct editor *ed, const char *key, char *name,
 /* The keys of the screen, bound, each function under the program's
  * name (io_name): ^L to editor_redraw_key as NAME-redraw, ^O to
  * editor_status_key as NAME-status, a key neither of libedit's emacs
- * and vi maps uses (ed-ignore in both), ? to editor_help_key as
- * NAME-help. */
+ * and vi maps uses (ed-ignore in both), ^G (nano's help key, no
+ * editing key of theirs) and F1 (ESC O P) to editor_help_key as
+ * NAME-help: no key an answer of the listings' is typed with. */
 static void editor_screen_keys(struct editor *ed)
 {
 	editor_bind(ed, "^L", ed->redraw_name, "redraw",
@@ -127,9 +127,10 @@ static void editor_screen_keys(struct editor *ed)
 	editor_bind(ed, "^O", ed->status_name, "status",
 	    "Say where the player stands, then the line as it was",
 	    editor_status_key);
-	editor_bind(ed, "?", ed->help_name, "help",
-	    "At an empty line the help, then the line; else a ?",
+	editor_bind(ed, "^G", ed->help_name, "help",
+	    "Show the game's help, then the line as it was",
 	    editor_help_key);
+	el_set(ed->el, EL_BIND, "\\eOP", ed->help_name, NULL);	/* F1 */
 }
 
 /*
@@ -311,7 +312,7 @@ void editor_redraw(struct editor *ed, void (*fn)(void *), void *arg)
 	ed->redraw_arg = arg;
 }
 
-/* What ^O calls to show the status line, and ? at an empty line the
+/* What ^O calls to show the status line, and ^G or F1 the
  * help, with editor_redraw's arg; then the line is drawn as it was. */
 void editor_status(struct editor *ed, void (*fn)(void *),
     void (*help)(void *))

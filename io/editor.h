@@ -28,7 +28,7 @@ struct editor {
 	void *redraw_arg;
 	char status_name[64];	/* ^O's, NAME-status */
 	void (*status)(void *);	/* what shows the status line, or NULL */
-	char help_name[64];	/* ?'s at an empty line, NAME-help */
+	char help_name[64];	/* ^G's and F1's, NAME-help */
 	void (*help)(void *);	/* what shows the help screen, or NULL */
 	size_t unshown;		/* bytes taken as '?' still to give */
 	int carry;		/* a byte to decode anew, or -1 */

@@ -123,7 +123,7 @@ struct tty_hooks {
 	 * buf (len bytes, NUL ended), shown below the question, which is
 	 * asked again; nothing of it kept (io/input.c, io/edit.c) */
 	void (*on_status)(void *arg, char *buf, size_t len);
-	/* the help key (? at an empty answer, where libedit reads it): a
+	/* the help key (^G or F1, where libedit reads the answer): a
 	 * screen of lines into buf, as on_status (io/edit.c) */
 	void (*on_help)(void *arg, char *buf, size_t len);
 };
