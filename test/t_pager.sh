@@ -42,17 +42,24 @@ unset TMUX
 . "$(dirname "$0")/lib/golden.sh"	# golden_play IN [OPTION...]
 every=1
 [ "${SLOW_BINARY:-no}" = yes ] && every=4
-# pipe_half H: the cases of half H (0 or 1) that -p changes, in bad.H
+# pipe_half H: the cases of half H (0 or 1) that -p changes, in bad.H:
+# compared all at once (golden_same), and one by one only when they differ
 pipe_half() {
-	i=0
+	h=$1 i=0 wants= gots=
+	mkdir -p "$tmp/pipe.$h"
 	for inp in golden/*/*.in; do
 		i=$((i + 1))
-		[ $((i % every)) -eq 0 ] && [ $((i / every % 2)) -eq "$1" ] ||
+		[ $((i % every)) -eq 0 ] && [ $((i / every % 2)) -eq "$h" ] ||
 		    continue
-		base=${inp%.in}
-		WIZCASTLE=$W golden_play "$inp" -p >"$tmp/pipe.$1" 2>/dev/null
-		cmp -s "$tmp/pipe.$1" "$base.out" || echo " ${base#golden/}"
-	done >"$tmp/bad.$1"
+		WIZCASTLE=$W golden_play "$inp" -p >"$tmp/pipe.$h/$i" 2>/dev/null
+		wants="$wants ${inp%.in}.out" gots="$gots $tmp/pipe.$h/$i"
+	done
+	golden_same "$wants" "$gots" && { : >"$tmp/bad.$h"; return; }
+	set -- $gots
+	for w in $wants; do
+		cmp -s "$1" "$w" || echo " ${w#golden/}" | sed 's/\.out$//'
+		shift
+	done >"$tmp/bad.$h"
 }
 if want pager-pipe; then
 	pipe_half 0 &
