@@ -47,6 +47,7 @@ echo 1..4	# its tests (test/run counts those not run as failed)
 host_test=abuse-burst
 host_players="dan k1 k2 k3 k4 k5"	# fay: abuse-full adds her
 . "$(dirname "$0")/lib/host.sh"	# the page's host, its sshd, the panes
+. "$(dirname "$0")/lib/golden.sh"	# golden_same WANTS GOTS
 mnt=$tmp/full	# abuse-full's tmpfs, unmounted at the end (lazily)
 host_stop() {
 	i=0	# each mount there, if more than one (bounded)
@@ -83,15 +84,19 @@ burst() {
 	# all at once: each waits for the lock the test holds, then logs in
 	exec 8>"$tmp/go"
 	flock 8 || host_fail abuse-burst "flock of $tmp/go" "it failed"
+	# (a name, a seed, a status by the shell alone: no basename or cat
+	# a login, some 1,000 processes in all)
 	for f in $all; do
-		b=$tmp/b.$(basename "$f" .in)
+		b=${f##*/}
+		b=$tmp/b.${b%.in}
+		read -r seed <"${f%.in}.seed"
 		# from 40 addresses, 5 each, as players come from many:
 		# the page's PerSourceMaxStartups holds one to 10
 		k=$((k + 1))
 		{
 			flock -s -w 120 8
 			ssh_from=127.0.0.$((k % 40 + 2)) connect_timeout=240 \
-			    timeout 300 "$tmp/ssh" robot $args -s "$(cat "${f%.in}.seed")" \
+			    timeout 300 "$tmp/ssh" robot $args -s "$seed" \
 			    <"$f" >"$b.out" 2>"$b.err"
 			echo $? >"$b.rc"
 		} 8<"$tmp/go" &
@@ -101,14 +106,29 @@ burst() {
 	exec 8>&-
 	wait $pids	# not sshd's
 	echo "# abuse-burst: $n logins at once over $(seconds_since "$t0") s"
-	same=0 differ=
+	# the outputs all compared at once (golden_same), one by one only
+	# when they differ
+	same=0 differ= wants= gots= rcs=
 	for f in $all; do
-		b=$tmp/b.$(basename "$f" .in)
-		if [ "$(cat "$b.rc")" = 0 ] && cmp -s "${f%.in}.out" "$b.out"; then
+		b=${f##*/}
+		b=$tmp/b.${b%.in}
+		rc=
+		read -r rc <"$b.rc"
+		wants="$wants ${f%.in}.out" gots="$gots $b.out" rcs="$rcs $rc"
+	done
+	all_same=no
+	[ -z "$(echo $rcs | tr -d ' 0')" ] && golden_same "$wants" "$gots" &&
+	    all_same=yes
+	set -- $rcs
+	for f in $all; do
+		b=${f##*/}
+		if [ "$1" = 0 ] && { [ $all_same = yes ] ||
+		    cmp -s "${f%.in}.out" "$tmp/b.${b%.in}.out"; }; then
 			same=$((same + 1))
 		else
-			differ="$differ $(basename "$f" .in):$(cat "$b.rc")"
+			differ="$differ ${b%.in}:$1"
 		fi
+		shift
 	done
 	[ "$same" -eq $n ] ||
 	    host_fail abuse-burst "$n sessions of status 0, each its golden case" "$same; differ (case:status):$(echo "$differ" | cut -c 1-200); $(cat "$tmp"/b.*.err | sort | uniq -c | sort -rn | head -n 2 | tr '\n' ' ')"
