@@ -126,15 +126,15 @@ static size_t gear(const struct game *g, char *buf, size_t size,
  * lines of 64 columns at most.  First the place as line 3400 prints it
  * (Stetson's 5570-5575), the edition's words (say_at), but not to a
  * blind player, whom line 1680 (Stetson's 3440) does not tell it ("YOU
- * ARE BLIND", the BLIND of the book's flash, line 3270), nor before
+ * ARE BLIND", the BLIND of the book's flash, lines 1340-1410), nor before
  * the character enters the castle (line 610), and the turns T with the
  * "=" of line 1690's "ST= "; then the scores, flares and gold (line
  * 1690), the weapon, the armour and the lamp; the treasures as the
  * ending's list names them, line 2970 (Stetson's 5055: C$() of lines
  * 3080-3160), the Runestaff as that list does (lines 2970-3000,
  * Stetson's 5055-5105), the Orb of Zot as leaving with it does (line
- * 2900, Stetson's 4970-5025), a book stuck as the book says it (line
- * 3270).  Before the castle, what the character's questions have
+ * 2900, Stetson's 4970-5025), a book stuck as the book says it (lines
+ * 1340-1410).  Before the castle, what the character's questions have
  * chosen so far: the race and sex, the scores, the gold, the gear.
  * No line of the listing prints it.
  */
@@ -187,9 +187,10 @@ void game_status(const struct game *g, char *buf, size_t size)
 }
 
 /* The help key's text, the game's part: the commands at YOUR MOVE and
- * in a fight (lines 700-1110, 1150-1550, Stetson's H of lines 2285-2415
- * where the edition has it), and how to win (lines 2900-2960), in lines
- * of 64 columns at most.  No line of the listing prints it. */
+ * in a fight and with a vendor (lines 820-940, 2320-2340, 1800-1830;
+ * Stetson's H of lines 2285-2415 where the edition has it), and how to
+ * win (lines 1590-1630, 3050-3070, 2900-2930), in lines of 64 columns at
+ * most.  No line of the listing prints it. */
 static const char *const help_lines[] = {
 	"At YOUR MOVE, an answer's first letter counts:",
 	"  N S E W  walk              U D  stairs up, down",
