@@ -270,30 +270,50 @@ echo "ok ssh-script-refused"
 # --- ssh-players: N players at once, each a game of their own, told
 # apart by their answers
 players=$(seq $N)
+panes=
+for pl in $players; do
+	panes="$panes a$pl"
+done
 for pl in $players; do
 	login "a$pl" "p$pl" || host_fail ssh-players "a tmux session" "tmux failed"
 done
 for pl in $players; do
 	enter "a$pl" || host_fail ssh-players "player $pl: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.a$pl")"
 done
-# all_at PROMPT: each player's screen waits at PROMPT
+# all_at PROMPT: each player's screen waits at PROMPT (their panes
+# polled together, test/lib/tmux.sh's wait_screens); else the first that
+# does not, named
 all_at() {
+	wait_screens "$1 *\$" $panes && return 0
 	for pl in $players; do
-		wait_screen "a$pl" "$1 *\$" ||
+		grep -q -- "$1 *\$" "$tmp/screen.a$pl" ||
 		    host_fail ssh-players "player $pl: $1" "$(tr '\n' '|' <"$tmp/screen.a$pl")"
 	done
 }
-# step PROMPT ANSWER-OF-i: each player answers, and waits for the next
+# step PROMPT ANSWER-OF-i: each player answers, all by one tmux, and
+# waits for the next
 step() {
+	set --  "$1" "$2"
 	for pl in $players; do
-		T send-keys -t "a$pl" "$($2 $pl)" Enter
+		set -- "$@" send-keys -t "a$pl" "$($2 $pl)" Enter \;
 	done
-	all_at "$1"
+	s_prompt=$1
+	shift 2
+	T "$@"
+	all_at "$s_prompt"
 }
 # player i's answers, 56 at most: an elf, dwarf or man of each sex with
 # 0 to 7 points to intelligence; then a hobbit of each sex with 0 to 3
 race_of() {
-	[ "$1" -le 48 ] && echo EDM | cut -c $((($1 - 1) % 3 + 1)) || echo H
+	if [ "$1" -le 48 ]; then
+		case $((($1 - 1) % 3)) in
+		0) echo E ;;
+		1) echo D ;;
+		*) echo M ;;
+		esac
+	else
+		echo H
+	fi
 }
 sex() {
 	[ "$1" -le 48 ] && set -- $((($1 - 1) / 3)) || set -- $(($1 - 49))
@@ -324,8 +344,8 @@ for pl in $players; do
 	enter "b$pl" || host_fail ssh-players "player $pl: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.b$pl")"
 done
 own=0 other=0 what=
+wait_screens 'STRENGTH ? *$' $(echo "$panes" | sed 's/ a/ b/g')
 for pl in $players; do
-	wait_screen "b$pl" 'STRENGTH ? *$'
 	from STATISTICS "$tmp/screen.b$pl" |
 	    grep -v '^wizcastle: your castle [0-9]* goes on$' >"$tmp/after.$pl"
 	s=$(shown_seed "b$pl")

@@ -21,6 +21,11 @@
 #   shown NAME              the pane's last screen kept (on_screen), its
 #                           last 6 lines not blank, joined by |: what
 #                           came, in a failure's words
+#   screens NAME...         each pane's screen kept in $tmp/screen.NAME,
+#                           all by one tmux and one awk
+#   wait_screens REGEX NAME...  every pane NAME has a line matching
+#                           REGEX, polled 30 s at most: a tmux, an awk
+#                           and a grep a tenth of a second for them all
 #   answer NAME TEXT REGEX  type TEXT and Enter, wait for REGEX
 #   drop NAME               the line of NAME's pane drops: kill -9 of the
 #                           process in $tmp/pid.NAME, then its run.sh's
@@ -96,4 +101,31 @@ drop() {
 
 in_raw() {
 	LC_ALL=C grep -a -q -F -- "$2" "$tmp/raw.$1" 2>/dev/null
+}
+
+screens() {
+	for s_n; do
+		set -- "$@" display-message -p "==pane== $s_n" \; \
+		    capture-pane -p -t "$s_n" \;
+		shift
+	done
+	T "$@" 2>/dev/null | awk -v tmp="$tmp" '
+	    /^==pane== / { f = tmp "/screen." substr($0, 10); printf "" >f; next }
+	    f != "" { print >f }'
+}
+
+# all_screens REGEX NAME...: screens, and each has a line matching REGEX
+all_screens() {
+	a_re=$1
+	shift
+	screens "$@"
+	for a_n; do
+		set -- "$@" "$tmp/screen.$a_n"
+		shift
+	done
+	[ -z "$(grep -L -- "$a_re" "$@" 2>&1)" ]
+}
+
+wait_screens() {
+	poll 300 all_screens "$@"
 }
