@@ -124,21 +124,23 @@ static int bad_usage(struct options *o, const char *fmt, ...)
  * o->error; 0. */
 static int no_such(struct options *o, const char *what, const char *name)
 {
+	char nb[SHOWN_ROOM];
 	char choices[128];
 
 	usage_choices(choices, sizeof choices, what[0] == 'm');
 	return bad_usage(o, "no %s %s: %s", what, shown_within(name,
-	    strlen(what) + strlen(choices) + 6), choices);
+	    strlen(what) + strlen(choices) + 6, nb), choices);
 }
 
 /* -i's seconds, 1 to IDLE_MAX, into o; 0 if they are not. */
 static int idle_limit(struct options *o, const char *s)
 {
+	char nb[SHOWN_ROOM];
 	long v;
 
 	if (!args_seconds(s, IDLE_MAX, &v))
 		return bad_usage(o, "-i takes seconds, 1 to %ld: %s", IDLE_MAX,
-		    shown_within(s, 30));
+		    shown_within(s, 30, nb));
 	o->idle = (unsigned)v;
 	return 1;
 }
@@ -147,11 +149,14 @@ static int idle_limit(struct options *o, const char *s)
  * name one (o->error says why). */
 static int player_arg(struct options *o, const char *s)
 {
+	char nb[SHOWN_ROOM];
+	char fb[SHOWN_FULL];
+
 	if (!args_player(s, o->player) || !args_folder(o->player))
-		log_event("name refused: %s", shown_full(s));
+		log_event("name refused: %s", shown_full(s, fb));
 	if (!args_player(s, o->player) || !args_folder(o->player))
 		return bad_usage(o, "not a player's name: %s", shown_within(s,
-		    21));
+		    21, nb));
 	return 1;
 }
 
@@ -177,9 +182,11 @@ static int watched(struct options *o, const char *s, int ssh)
  * o; 0 if they are not. */
 static int ceiling(struct options *o, const char *s)
 {
+	char nb[SHOWN_ROOM];
+
 	if (!args_bytes(s, CEILING_MAX, &o->ask.ceiling))
 		return bad_usage(o, "-l takes bytes, 1 to %llum: %s",
-		    CEILING_MAX >> 20, shown_within(s, 30));
+		    CEILING_MAX >> 20, shown_within(s, 30, nb));
 	return 1;
 }
 
@@ -199,12 +206,13 @@ static int flag(struct options *o, int c)
  * wrong (o->error says why). */
 static int collectarg(struct options *o, int c)
 {
+	char nb[SHOWN_ROOM];
 	char opt[3] = { '-', (char)(c == '?' || c == ':' ? optopt : c),
 	    '\0' };
 
 	if (strchr("eijklmrs", c) != NULL && *optarg == '\0')
 		return bad_usage(o, "option %s needs a value, not an empty one",
-		    shown(opt));
+		    shown(opt, nb));
 	if (flag(o, c))
 		return 1;
 	switch (c) {
@@ -240,9 +248,9 @@ static int collectarg(struct options *o, int c)
 		o->seedarg = optarg;
 		return 1;
 	case ':':
-		return bad_usage(o, "option %s needs a value", shown(opt));
+		return bad_usage(o, "option %s needs a value", shown(opt, nb));
 	default:
-		return bad_usage(o, "unknown option %s", shown_within(opt, 15));
+		return bad_usage(o, "unknown option %s", shown_within(opt, 15, nb));
 	}
 }
 
@@ -251,6 +259,7 @@ static int collectarg(struct options *o, int c)
  * hold (o->error says why). */
 static int checkargs(struct options *o)
 {
+	char nb[SHOWN_ROOM];
 	struct session_ask *a = &o->ask;
 
 	if (o->watch && o->others > (o->idle > 0))
@@ -276,7 +285,7 @@ static int checkargs(struct options *o)
 	if (o->seedarg != NULL && !args_seed(o->seedarg, a->edition,
 	    &a->seed))
 		return bad_usage(o, "-s %s: %s's seeds are %ld to %ld",
-		    shown_within(o->seedarg, 40), a->edition->name,
+		    shown_within(o->seedarg, 40, nb), a->edition->name,
 		    a->edition->seed_min, a->edition->seed_max);
 	if (o->cast && (a->resume == NULL || o->others != 1 || o->watch))
 		return bad_usage(o, "-a records -r's journal: -r alone with "
@@ -295,6 +304,7 @@ static int checkargs(struct options *o)
  * returns has_error. */
 static int collectargs(struct options *o, int argc, char *argv[])
 {
+	char nb[SHOWN_ROOM];
 	int c;
 
 	memset(o, 0, sizeof *o);
@@ -306,7 +316,7 @@ static int collectargs(struct options *o, int argc, char *argv[])
 			return bad_usage(o, "unknown option %s", shown_within(argv[
 			    optind < argc &&
 			    argv[optind][0] == '-' && argv[optind][1] == '-' ?
-			    optind : optind - 1], 15));
+			    optind : optind - 1], 15, nb));
 		else if (!collectarg(o, c))
 			return 0;
 		else if (c != 'w' && c != 'h' && c != 'a') {
@@ -323,7 +333,7 @@ static int collectargs(struct options *o, int argc, char *argv[])
 	o->ask.pick = o->games && optind < argc ? argv[optind++] : NULL;
 	if (optind != argc)
 		return bad_usage(o, "unexpected argument: %s",
-		    shown_within(argv[optind], 21));
+		    shown_within(argv[optind], 21, nb));
 	if (o->watch == 1 && getenv("SSH_ORIGINAL_COMMAND") != NULL &&
 	    getenv("SSH_ORIGINAL_COMMAND")[0] != '\0') {
 		o->spectator = 1;

@@ -57,9 +57,11 @@ static const char *finished_of(const char *folder)
 static void set_aside(struct session *s, const char *path,
     const char *what)
 {
+	char nb[SHOWN_ROOM];
+
 	if (shelf_retire(s->folder, path) == -1)
 		refuse(path, what);
-	session_say(s, "%s: %s; set aside in %s", shown(base_name(path)),
+	session_say(s, "%s: %s; set aside in %s", shown(base_name(path), nb),
 	    what, finished_of(s->folder));
 }
 
@@ -223,6 +225,7 @@ static void say_moved(void *arg, const char *line)
  * played; exits with a word if there is none. */
 static void pick(struct session *s, const char *name)
 {
+	char nb[SHOWN_ROOM];
 	struct journal_error e;
 	const char *what;
 	char *path = NULL;
@@ -232,7 +235,7 @@ static void pick(struct session *s, const char *name)
 	if (!session_hold(s) ||
 	    (path = games_path(s->folder, name)) == NULL) {
 		complain("no unfinished game %s to go on with; " PROGNAME "%s%s"
-		    NB "-g lists them", shown(name), s->player ? NB "-u" NB :
+		    NB "-g lists them", shown(name, nb), s->player ? NB "-u" NB :
 		    "", s->player ? s->player : "");
 		exit(1);
 	}
@@ -258,9 +261,11 @@ static void pick(struct session *s, const char *name)
  * answer, else before its answers were used up, which is said. */
 static void over(struct session *s, int fits)
 {
+	char nb[SHOWN_ROOM];
+
 	if (!fits)
 		session_say(s, "%s: its game ends before its answers do; set "
-		    "aside in %s", shown(base_name(journal_path(s->jn))),
+		    "aside in %s", shown(base_name(journal_path(s->jn)), nb),
 		    finished_of(s->folder));
 	drop(s, 1);
 }
@@ -357,11 +362,13 @@ static void keep_ended(struct session *s)
  */
 static void session_ended(struct session *s, size_t left)
 {
+	char nb[SHOWN_ROOM];
+
 	if ((s->by_r || s->by_j) && left > 0) {
 		if (s->by_j && s->fresh)
 			session_refuse_unfinished(s);
 		complain("%s: the game ends after %zu of its %zu answer%s",
-		    shown(s->resumed), s->answers - left, s->answers,
+		    shown(s->resumed, nb), s->answers - left, s->answers,
 		    plural(s->answers));
 		exit(1);
 	}

@@ -55,6 +55,7 @@ static int holds(const char *folder, long pid, long ms)
  * played, or it cannot be ended. */
 int end_game(const char *player)
 {
+	char nb[SHOWN_ROOM];
 	struct journal_error e;
 	struct live g;
 	char *folder;
@@ -67,7 +68,7 @@ int end_game(const char *player)
 		return 1;
 	}
 	if (!live_game(folder, &g) || g.pid <= 0) {
-		complain("%s: no game is being played now", shown(player));
+		complain("%s: no game is being played now", shown(player, nb));
 		say_none(folder);
 		free(g.journal);
 		free(folder);
@@ -81,13 +82,13 @@ int end_game(const char *player)
 	if (live_lock_open_by(folder, pid) == 0) {	/* before any signal */
 		complain("%s: process %ld has not the folder's lock open: no "
 		    "game of this folder (one shared with another machine?); "
-		    "nothing sent", shown(player), pid);
+		    "nothing sent", shown(player, nb), pid);
 		free(folder);
 		return 1;
 	}
 	hold_ask(folder);
 	if (kill((pid_t)pid, SIGUSR1) == -1) {
-		complain("%s: process %ld: %s", shown(player), pid,
+		complain("%s: process %ld: %s", shown(player, nb), pid,
 		    strerror(errno));
 		free(folder);
 		return 1;
@@ -102,6 +103,6 @@ int end_game(const char *player)
 	log_event("%s", SESSION_ENDED);
 	log_event("game ended by the host (-k), process %ld; %s", pid, kept);
 	printf(PROGNAME ": %s's game ended (process %ld); %s\n",
-	    shown(player), pid, kept);
+	    shown(player, nb), pid, kept);
 	return fflush(stdout) == EOF ? 1 : 0;
 }

@@ -370,6 +370,7 @@ int games_moved(const char *folder, const char *path)
 void games_bound(const char *folder, const char *own, size_t answers,
     const char *player, void (*said)(void *, const char *), void *arg)
 {
+	char nb[SHOWN_ROOM];
 	size_t n, i, v, total = 1;
 	struct shelf_entry *l = shelf_list(folder, &n);
 	size_t *got = calloc(n + 1, sizeof *got);	/* each one's answers */
@@ -393,7 +394,7 @@ void games_bound(const char *folder, const char *own, size_t answers,
 		(void)shelf_short(l[v].path, name, sizeof name);
 		snprintf(line, sizeof line, "%s, moved out; " PROGNAME "%s%s"
 		    NB "-g" NB "%s goes on with it", words, player ? NB "-u"
-		    NB : "", player ? player : "", shown(name));
+		    NB : "", player ? player : "", shown(name, nb));
 		if (aside_out(folder, l[v].path) == 0)
 			said(arg, line);
 		got[v] = 0;

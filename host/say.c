@@ -41,38 +41,32 @@ const char *vis(const char *s, char *buf, size_t cols)
 }
 
 /*
- * A name from outside (an argument, a file, a folder, an environment
- * variable's value) as a message may show it: printable ASCII as it is,
- * any other byte, and the backslash, as \ooo (as vis(1) has it, and as
- * a watcher sees what a player types: tty_shown, io/tty.h), and at
- * most SHOWN_COLS columns of that, "..." after a name cut, so that no
- * escape sequence or control byte from outside reaches the terminal
- * and the name leaves room on a line of 64.  Four texts last, each
- * until the fourth call after it.
+ * Writes into buf (SHOWN_ROOM bytes) a name from outside (an argument,
+ * a file, a folder, an environment variable's value) as a message may
+ * show it, and returns buf: printable ASCII as it is, any other byte,
+ * and the backslash, as \ooo (as vis(1) has it, and as a watcher sees
+ * what a player types: tty_shown, io/tty.h), and at most SHOWN_COLS
+ * columns of that, "..." after a name cut, so that no escape sequence
+ * or control byte from outside reaches the terminal and the name leaves
+ * room on a line of 64.
  */
 #define SHOWN_COLS 40
-const char *shown(const char *s)
+const char *shown(const char *s, char *buf)
 {
-	static char bufs[4][SHOWN_COLS + 4];
-	static int next;
-
-	next = (next + 1) % 4;
-	return vis(s, bufs[next], SHOWN_COLS);
+	return vis(s, buf, SHOWN_COLS);
 }
 
-/* A name from outside as shown shows it, within the columns a line of
- * say_cols() has left after used columns of other words (8 at least),
- * "..." after it if it is cut: a usage error's value, so that the
- * reason stays on one line.  Two texts last. */
-const char *shown_within(const char *s, size_t used)
+/* Writes into buf (SHOWN_ROOM bytes) a name from outside as shown shows
+ * it, within the columns a line of say_cols() has left after used
+ * columns of other words (8 at least), "..." after it if it is cut, and
+ * returns buf: a usage error's value, so that the reason stays on one
+ * line. */
+const char *shown_within(const char *s, size_t used, char *buf)
 {
-	static char bufs[2][64 + 4];
-	static int next;
 	size_t cols = say_cols() - strlen(PROGNAME ": ");
 
 	cols = cols > used + 8 ? cols - used : 8;
-	next = (next + 1) % 2;
-	return vis(s, bufs[next], cols - 3 < 64 ? cols - 3 : 64);
+	return vis(s, buf, cols - 3 < 64 ? cols - 3 : 64);
 }
 
 /* Columns c takes shown: 1, or 4 as \ooo. */
@@ -100,29 +94,25 @@ static char *put_vis(char *p, const char *s, size_t n)
 }
 
 /*
- * A name from outside shown whole in a message's words (fitted), as
- * shown escapes it, within cols columns (9 to SHOWN_WHOLE): if it is
- * wider, its start and its end with "..." between, cut in the middle
- * (never inside an escape), so that a path keeps its first folders and
- * its last names; a blank in it a blank where no line breaks (NB).
- * Two texts last, each until the second call after it.
+ * Writes into buf (SHOWN_ROOM bytes) a name from outside shown whole in
+ * a message's words (fitted), as shown escapes it, within cols columns
+ * (9 to SHOWN_WHOLE), and returns buf: if it is wider, its start and
+ * its end with "..." between, cut in the middle (never inside an
+ * escape), so that a path keeps its first folders and its last names; a
+ * blank in it a blank where no line breaks (NB).
  */
 #define SHOWN_WHOLE 64
-const char *shown_middle(const char *s, size_t cols)
+const char *shown_middle(const char *s, size_t cols, char *buf)
 {
-	static char bufs[2][SHOWN_WHOLE + 1];
-	static int next;
 	size_t n = strlen(s), head = 0, tail = 0, w = 0, i;
-	char *p;
+	char *p = buf;
 
-	next = (next + 1) % 2;
-	p = bufs[next];
 	cols = cols < 9 ? 9 : cols > SHOWN_WHOLE ? SHOWN_WHOLE : cols;
 	for (i = 0; i < n; i++)
 		w += vis_cols((unsigned char)s[i]);
 	if (w <= cols) {
 		*put_vis(p, s, n) = '\0';
-		return p;
+		return buf;
 	}
 	for (w = 0; w + vis_cols((unsigned char)s[head]) <= (cols - 3) / 2;
 	    head++)
@@ -133,19 +123,15 @@ const char *shown_middle(const char *s, size_t cols)
 	p = put_vis(p, s, head);
 	memcpy(p, "...", 3);
 	*put_vis(p + 3, s + n - tail, tail) = '\0';
-	return bufs[next];
+	return buf;
 }
 
-/* A name from outside shown whole, escaped as shown escapes it, for the
- * log, which is not cut as a screen is.  Two texts last, each until the
- * second call after it. */
-const char *shown_full(const char *s)
+/* Writes into buf (SHOWN_FULL bytes) a name from outside shown whole,
+ * escaped as shown escapes it, for the log, which is not cut as a
+ * screen is, and returns buf. */
+const char *shown_full(const char *s, char *buf)
 {
-	static char bufs[2][4 * 4096 + 4];
-	static int next;
-
-	next = (next + 1) % 2;
-	return vis(s, bufs[next], sizeof bufs[next] - 4);
+	return vis(s, buf, SHOWN_FULL - 4);
 }
 
 /* The last name of path: a journal of the state folder as the player
@@ -250,8 +236,10 @@ void complain(const char *fmt, ...)
  * root, that it was root's own, not the account's whose games run. */
 void say_none(const char *folder)
 {
+	char nb[SHOWN_ROOM];
+
 	complain("the folder read: %s", shown_middle(folder, say_cols() -
-	    1));
+	    1, nb));
 	if (geteuid() == 0)
 		complain("run as root, -w and -k read root's own; run them as "
 		    "the account the games run as, with su");
@@ -297,6 +285,8 @@ const char *why(const struct journal_error *e)
  * was. */
 void refuse(const char *path, const char *what)
 {
-	complain("%s: %s", shown(path), what);
+	char nb[SHOWN_ROOM];
+
+	complain("%s: %s", shown(path, nb), what);
 	exit(1);
 }

@@ -21,10 +21,16 @@ struct journal_error;
 #define NB "\001"
 
 const char *vis(const char *s, char *buf, size_t cols);
-const char *shown(const char *);
-const char *shown_middle(const char *, size_t cols);
-const char *shown_full(const char *);
-const char *shown_within(const char *, size_t used);
+/* A name from outside shown escaped, into the caller's buffer:
+ * SHOWN_ROOM bytes for shown, shown_within and shown_middle (64 columns
+ * at most, "..." and the NUL), SHOWN_FULL for shown_full (every byte
+ * of a path as \ooo); each returns that buffer. */
+#define SHOWN_ROOM (64 + 4)
+#define SHOWN_FULL (4 * 4096 + 4)
+const char *shown(const char *, char *buf);
+const char *shown_middle(const char *, size_t cols, char *buf);
+const char *shown_full(const char *, char *buf);
+const char *shown_within(const char *, size_t used, char *buf);
 const char *base_name(const char *path);
 const char *plural(size_t n);
 size_t say_cols(void);

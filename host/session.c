@@ -77,6 +77,8 @@ static void say_moved(void *arg, const char *line)
 void session_unkept(struct session *s, const struct journal_error *e,
     const char *home)
 {
+	char nb[SHOWN_ROOM];
+	char fb[SHOWN_FULL];
 	size_t by = 1 + (home ? strlen(home) : 0);	/* home, the colon */
 
 	if (e->why == JOURNAL_CEILING)
@@ -84,10 +86,10 @@ void session_unkept(struct session *s, const struct journal_error *e,
 		    "answers are not kept", s->ceiling);
 	else if (home != NULL)
 		log_event("state folder refused: %s%s: %s; game not kept",
-		    home, shown_full(e->path), why(e));
+		    home, shown_full(e->path, fb), why(e));
 	else
 		log_event("game not kept: %s: %s", e->why == JOURNAL_NOHOME ?
-		    "its journal" : shown_full(e->path), why(e));
+		    "its journal" : shown_full(e->path, fb), why(e));
 	if (e->why == JOURNAL_CEILING)
 		session_say(s, "journal limit reached; later answers are not "
 		    "kept");
@@ -96,7 +98,7 @@ void session_unkept(struct session *s, const struct journal_error *e,
 	else
 		session_say(s, "game not kept: %s%s: %s", home ? home : "",
 		    shown_middle(e->path, say_cols() > by ? say_cols() - by :
-		    0), why(e));
+		    0, nb), why(e));
 	if (home != NULL && s->player == NULL)
 		session_say(s, "to keep it: XDG_STATE_HOME=FOLDER, or -j FILE");
 	s->capped = e->why == JOURNAL_CEILING;
@@ -148,6 +150,8 @@ static const char *ended_line(void)
  */
 int session_hold(struct session *s)
 {
+	char nb[SHOWN_ROOM];
+	char fb[SHOWN_FULL];
 	struct journal_error e, place;
 	int hung, ok, first = s->hold == HELD_UNTRIED;
 
@@ -169,9 +173,9 @@ int session_hold(struct session *s)
 	ok = takeover(s->folder, s->player, &hung, &e, &place);
 	if (first && place.why == JOURNAL_KEY) {	/* the page's words */
 		log_event("%s refused: %s; no player's place is held", shown_full(
-		    place.path), why(&place));
+		    place.path, fb), why(&place));
 		session_say(s, "%s refused: %s; no player's place is held",
-		    shown_middle(place.path, 40), why(&place));
+		    shown_middle(place.path, 40, nb), why(&place));
 	}
 	if (!ok) {
 		s->hold = HELD_NONE;
@@ -351,9 +355,11 @@ static void say_kept(struct session *s)
  * is not emptied.  One line, status 1. */
 void session_refuse_unfinished(const struct session *s)
 {
+	char nb[SHOWN_ROOM];
+
 	complain("%s: an unfinished game is kept there; " PROGNAME NB "-j"
-	    NB "%s" NB "goes on with it", shown(s->resumed),
-	    shown(s->resumed));
+	    NB "%s" NB "goes on with it", shown(s->resumed, nb),
+	    shown(s->resumed, nb));
 	exit(1);
 }
 

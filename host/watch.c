@@ -291,6 +291,7 @@ static void on_unfollowed(void *arg)
 static int play_watched(struct watcher *w, const char *path,
     const char *text, size_t len, FILE *in)
 {
+	char nb[SHOWN_ROOM];
 	static struct game game;
 	struct tty_hooks hooks = { w, NULL, on_watched, on_unfollowed, NULL,
 	    NULL };
@@ -298,7 +299,7 @@ static int play_watched(struct watcher *w, const char *path,
 	const char *what;
 
 	if ((what = head_journal(&h, &text, &len)) != NULL) {
-		complain("%s: %s", shown(path), what);
+		complain("%s: %s", shown(path, nb), what);
 		return 1;
 	}
 	w->tty = tty_new();
@@ -346,6 +347,7 @@ static int journal_waited(const char *folder, const char *who,
  */
 int watch_game(const char *player, unsigned idle)
 {
+	char nb[SHOWN_ROOM];
 	static struct watcher w;
 	struct journal_error e;
 	struct live g;
@@ -359,12 +361,12 @@ int watch_game(const char *player, unsigned idle)
 		complain("%s", why(&e));
 		return 1;
 	}
-	snprintf(w.who, sizeof w.who, "%s%s", player ? shown(player) :
+	snprintf(w.who, sizeof w.who, "%s%s", player ? shown(player, nb) :
 	    "the game", player ? "'s game" : " of the state folder");
 	if (!live_game(folder, &g) || (g.journal == NULL &&
 	    !journal_waited(folder, w.who, &g))) {
 		complain("%s: no game is being played now",
-		    player ? shown(player) : "the state folder");
+		    player ? shown(player, nb) : "the state folder");
 		say_none(folder);
 		free(folder);
 		free(g.journal);
@@ -373,7 +375,7 @@ int watch_game(const char *player, unsigned idle)
 	watch_idle(idle);
 	in = follow_open(g.journal, folder, GRACE_MS, &text, &len, &err);
 	if (in == NULL) {
-		complain("%s: %s", shown(g.journal), strerror(err));
+		complain("%s: %s", shown(g.journal, nb), strerror(err));
 		free(folder);
 		return 1;
 	}
@@ -398,6 +400,7 @@ int watch_game(const char *player, unsigned idle)
  */
 int watch_past(const char *player, const char *name, unsigned idle)
 {
+	char nb[SHOWN_ROOM];
 	static struct game game;
 	struct tty_hooks hooks = { NULL, on_past, NULL, NULL, NULL, NULL };
 	struct tty *tty;
@@ -419,14 +422,14 @@ int watch_past(const char *player, const char *name, unsigned idle)
 	if ((text = follow_read(path, &len, &err)) == NULL) {
 		if (err == ENOENT)
 			complain("%s: past game %s not kept", player ?
-			    shown(player) : "the state folder", name);
+			    shown(player, nb) : "the state folder", name);
 		else
-			complain("%s: %s", shown(path), strerror(err));
+			complain("%s: %s", shown(path, nb), strerror(err));
 		return 1;
 	}
 	t = text;
 	if ((what = head_journal(&h, &t, &len)) != NULL) {
-		complain("%s: %s", shown(path), what);
+		complain("%s: %s", shown(path, nb), what);
 		free(text);
 		return 1;
 	}

@@ -235,6 +235,8 @@ static void count(const char *folder, const struct stat *x,
 static void record(struct xlog *x, const char *top, const char *line,
     size_t n)
 {
+	char nb[SHOWN_ROOM];
+	char fb[SHOWN_FULL];
 	char *path = path_of(top, XLOG_NAME);
 	struct stat st;
 	unsigned long long had = 0;
@@ -250,10 +252,10 @@ static void record(struct xlog *x, const char *top, const char *line,
 		session_say(x->s, "game not recorded: the limit of your lines "
 		    "reached");
 	} else if ((err = append(path, line, n, &st)) != 0) {
-		log_event("xlogfile line not recorded: %s: %s", shown_full(path),
+		log_event("xlogfile line not recorded: %s: %s", shown_full(path, fb),
 		    err == EINVAL ? "not a regular file" : strerror(err));
 		session_say(x->s, "game not recorded: %s: %s", shown_middle(path,
-		    say_cols() > 1 ? say_cols() - 1 : 0), err == EINVAL ?
+		    say_cols() > 1 ? say_cols() - 1 : 0, nb), err == EINVAL ?
 		    "not a regular file" : strerror(err));
 	} else
 		count(x->s->folder, &st, counted(x->s->folder, &st) + n);
