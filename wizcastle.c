@@ -80,6 +80,7 @@ struct options {
 	int end;		/* -k: end the game of player, ask.player
 				 * NULL */
 	char error[256];	/* what was wrong, or "" */
+	const char *refused;	/* -u's name refused, for the log, or NULL */
 	char player[PLAYER_MAX + 1];	/* -u, folded to lower case */
 };
 
@@ -150,14 +151,12 @@ static int idle_limit(struct options *o, const char *s)
 static int player_arg(struct options *o, const char *s)
 {
 	char nb[SHOWN_ROOM];
-	char fb[SHOWN_FULL];
 
-	if (!args_player(s, o->player) || !args_folder(o->player))
-		log_event("name refused: %s", shown_full(s, fb));
-	if (!args_player(s, o->player) || !args_folder(o->player))
-		return bad_usage(o, "not a player's name: %s", shown_within(s,
-		    21, nb));
-	return 1;
+	if (args_player(s, o->player) && args_folder(o->player))
+		return 1;
+	o->refused = s;
+	return bad_usage(o, "not a player's name: %s", shown_within(s, 21,
+	    nb));
 }
 
 /* -w's player: s, the argument after the options ("-", the state
@@ -405,7 +404,7 @@ static int play(struct run *r)
  * status. */
 static int runargs(struct options *o)
 {
-	static struct run r;
+	struct run r = { 0 };
 
 	r.o = o;
 	log_player(o->ask.player);
@@ -432,8 +431,15 @@ int main(int argc, char *argv[])
 {
 	struct options o;
 
-	if (!collectargs(&o, argc, argv) || o.help || !checkargs(&o))
+	if (!collectargs(&o, argc, argv) || o.help || !checkargs(&o)) {
+		if (o.refused != NULL) {
+			char fb[SHOWN_FULL];
+
+			log_event("name refused: %s", shown_full(o.refused,
+			    fb));
+		}
 		return usage(&o);
+	}
 	io_name(PROGNAME);
 	if (o.end)
 		return end_game(o.player);

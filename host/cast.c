@@ -149,7 +149,7 @@ static void on_end(void *arg)
 int cast_journal(const char *path)
 {
 	char nb[SHOWN_ROOM];
-	static struct cast c;
+	struct cast c = { 0 };
 	struct journal_error e;
 	struct journal *j;
 	struct head h;

@@ -107,31 +107,28 @@ struct stand {
 /* The pipe the replay below reports on. */
 static int stand_fd = -1;
 
-/* tty's hooks in the replay: the answers used up (or the game ended,
- * or BASIC halted it: game_play's return): where the game stands written
- * to stand_fd, and the process (a child's) ends. */
-static void stand_report(void *arg)
+/* tty's hooks in the replay: when its answers are used up, or input
+ * ends, stops the game as an error in it would (tty_halt), so that
+ * game_play returns to stand_replay; the words go to /dev/null. */
+static void stand_stop(void *arg)
 {
 	const struct game *g = arg;
-	struct stand st;
 
-	st.castle = g->castle;
-	st.turns = g->turns;
-	st.games = g->games;
-	if (write(stand_fd, &st, sizeof st) != (ssize_t)sizeof st)
-		_exit(1);
-	_exit(0);
+	tty_halt(g->tty, "");
 }
 
-/* In a child: the game of head h played from its answers (lines, len
- * bytes), as a resume replays it, nothing shown, to where it stands. */
+/* In a child: plays the game of head h from its answers (lines, len
+ * bytes), as a resume replays it, nothing shown, to where it stands,
+ * writes that to stand_fd and ends the child, status 0, or 1 if it
+ * could not be written. */
 static void stand_replay(const struct head *h, const char *lines,
     size_t len)
 {
-	static struct game g;
+	struct game g = { 0 };
+	struct stand st;
 	struct tty *t = tty_new();
-	struct tty_hooks hooks = { &g, NULL, stand_report, stand_report,
-	    NULL, NULL };
+	struct tty_hooks hooks = { &g, NULL, stand_stop, stand_stop, NULL,
+	    NULL };
 	FILE *in = fopen("/dev/null", "r"), *out = fopen("/dev/null", "w");
 
 	if (in == NULL || out == NULL)
@@ -140,8 +137,11 @@ static void stand_replay(const struct head *h, const char *lines,
 	tty_hooks(t, &hooks);
 	replay_start(t, lines, len);
 	head_game(&g, h, t);
-	game_play(&g);
-	stand_report(&g);
+	(void)game_play(&g);
+	st.castle = g.castle;
+	st.turns = g.turns;
+	st.games = g.games;
+	_exit(write(stand_fd, &st, sizeof st) == (ssize_t)sizeof st ? 0 : 1);
 }
 
 /* Where the game of the journal at path stands now, replayed in a child

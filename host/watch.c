@@ -292,7 +292,7 @@ static int play_watched(struct watcher *w, const char *path,
     const char *text, size_t len, FILE *in)
 {
 	char nb[SHOWN_ROOM];
-	static struct game game;
+	struct game game = { 0 };
 	struct tty_hooks hooks = { w, NULL, on_watched, on_unfollowed, NULL,
 	    NULL };
 	struct head h;
@@ -401,7 +401,7 @@ int watch_game(const char *player, unsigned idle)
 int watch_past(const char *player, const char *name, unsigned idle)
 {
 	char nb[SHOWN_ROOM];
-	static struct game game;
+	struct game game = { 0 };
 	struct tty_hooks hooks = { NULL, on_past, NULL, NULL, NULL, NULL };
 	struct tty *tty;
 	struct journal_error e;
