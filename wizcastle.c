@@ -136,12 +136,14 @@ static int no_such(struct options *o, const char *what, const char *name)
 /* -i's seconds, 1 to IDLE_MAX, into o; 0 if they are not. */
 static int idle_limit(struct options *o, const char *s)
 {
-	char nb[SHOWN_ROOM];
 	long v;
 
-	if (!args_seconds(s, IDLE_MAX, &v))
+	if (!args_seconds(s, IDLE_MAX, &v)) {
+		char nb[SHOWN_ROOM];
+
 		return bad_usage(o, "-i takes seconds, 1 to %ld: %s", IDLE_MAX,
 		    shown_within(s, 30, nb));
+	}
 	o->idle = (unsigned)v;
 	return 1;
 }
@@ -181,11 +183,13 @@ static int watched(struct options *o, const char *s, int ssh)
  * o; 0 if they are not. */
 static int ceiling(struct options *o, const char *s)
 {
-	char nb[SHOWN_ROOM];
 
-	if (!args_bytes(s, CEILING_MAX, &o->ask.ceiling))
+	if (!args_bytes(s, CEILING_MAX, &o->ask.ceiling)) {
+		char nb[SHOWN_ROOM];
+
 		return bad_usage(o, "-l takes bytes, 1 to %llum: %s",
 		    CEILING_MAX >> 20, shown_within(s, 30, nb));
+	}
 	return 1;
 }
 
@@ -258,7 +262,6 @@ static int collectarg(struct options *o, int c)
  * hold (o->error says why). */
 static int checkargs(struct options *o)
 {
-	char nb[SHOWN_ROOM];
 	struct session_ask *a = &o->ask;
 
 	if (o->watch && o->others > (o->idle > 0))
@@ -282,10 +285,13 @@ static int checkargs(struct options *o)
 		return bad_usage(o, "the %s edition does not run on %s",
 		    a->edition->name, a->machine->name);
 	if (o->seedarg != NULL && !args_seed(o->seedarg, a->edition,
-	    &a->seed))
+	    &a->seed)) {
+		char nb[SHOWN_ROOM];
+
 		return bad_usage(o, "-s %s: %s's seeds are %ld to %ld",
 		    shown_within(o->seedarg, 40, nb), a->edition->name,
 		    a->edition->seed_min, a->edition->seed_max);
+	}
 	if (o->cast && (a->resume == NULL || o->others != 1 || o->watch))
 		return bad_usage(o, "-a records -r's journal: -r alone with "
 		    "it");

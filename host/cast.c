@@ -175,6 +175,11 @@ int cast_journal(const char *path)
 	c.out = tmpfile();
 	if (in == NULL || c.out == NULL) {
 		complain("%s", strerror(errno));
+		if (in != NULL)
+			fclose(in);
+		if (c.out != NULL)
+			fclose(c.out);
+		journal_close(j);
 		return 1;
 	}
 	printf("{\"version\": 2, \"width\": 80, \"height\": 24, "

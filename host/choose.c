@@ -225,7 +225,6 @@ static void say_moved(void *arg, const char *line)
  * played; exits with a word if there is none. */
 static void pick(struct session *s, const char *name)
 {
-	char nb[SHOWN_ROOM];
 	struct journal_error e;
 	const char *what;
 	char *path = NULL;
@@ -234,6 +233,8 @@ static void pick(struct session *s, const char *name)
 		refuse(e.path, why(&e));
 	if (!session_hold(s) ||
 	    (path = games_path(s->folder, name)) == NULL) {
+		char nb[SHOWN_ROOM];
+
 		complain("no unfinished game %s to go on with; " PROGNAME "%s%s"
 		    NB "-g lists them", shown(name, nb), s->player ? NB "-u" NB :
 		    "", s->player ? s->player : "");
@@ -261,12 +262,14 @@ static void pick(struct session *s, const char *name)
  * answer, else before its answers were used up, which is said. */
 static void over(struct session *s, int fits)
 {
-	char nb[SHOWN_ROOM];
 
-	if (!fits)
+	if (!fits) {
+		char nb[SHOWN_ROOM];
+
 		session_say(s, "%s: its game ends before its answers do; set "
 		    "aside in %s", shown(base_name(journal_path(s->jn)), nb),
 		    finished_of(s->folder));
+	}
 	drop(s, 1);
 }
 
@@ -362,9 +365,10 @@ static void keep_ended(struct session *s)
  */
 static void session_ended(struct session *s, size_t left)
 {
-	char nb[SHOWN_ROOM];
 
 	if ((s->by_r || s->by_j) && left > 0) {
+		char nb[SHOWN_ROOM];
+
 		if (s->by_j && s->fresh)
 			session_refuse_unfinished(s);
 		complain("%s: the game ends after %zu of its %zu answer%s",

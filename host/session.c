@@ -150,8 +150,6 @@ static const char *ended_line(void)
  */
 int session_hold(struct session *s)
 {
-	char nb[SHOWN_ROOM];
-	char fb[SHOWN_FULL];
 	struct journal_error e, place;
 	int hung, ok, first = s->hold == HELD_UNTRIED;
 
@@ -172,6 +170,8 @@ int session_hold(struct session *s)
 	}
 	ok = takeover(s->folder, s->player, &hung, &e, &place);
 	if (first && place.why == JOURNAL_KEY) {	/* the page's words */
+		char nb[SHOWN_ROOM], fb[SHOWN_FULL];
+
 		log_event("%s refused: %s; no player's place is held", shown_full(
 		    place.path, fb), why(&place));
 		session_say(s, "%s refused: %s; no player's place is held",

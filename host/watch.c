@@ -291,7 +291,6 @@ static void on_unfollowed(void *arg)
 static int play_watched(struct watcher *w, const char *path,
     const char *text, size_t len, FILE *in)
 {
-	char nb[SHOWN_ROOM];
 	struct game game = { 0 };
 	struct tty_hooks hooks = { w, NULL, on_watched, on_unfollowed, NULL,
 	    NULL };
@@ -299,6 +298,8 @@ static int play_watched(struct watcher *w, const char *path,
 	const char *what;
 
 	if ((what = head_journal(&h, &text, &len)) != NULL) {
+		char nb[SHOWN_ROOM];
+
 		complain("%s: %s", shown(path, nb), what);
 		return 1;
 	}
