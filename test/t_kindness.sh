@@ -30,11 +30,12 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP PIPE
 
-# play_case DIR CASE INPUT OUTPUT: the case's seed and DIR's args, INPUT typed
+# play_case DIR CASE INPUT OUTPUT: the case's seed and DIR's args, INPUT
+# typed (test/lib/golden.sh's golden_run: the args and seed read by the
+# shell, no cat)
+. "$(dirname "$0")/lib/golden.sh"	# golden_run IN [OPTION...]
 play_case() {
-	seed=$(cat "golden/$1/$2.seed")
-	[ "$seed" = none ] && sopt= || sopt="-s $seed"
-	timeout 20 "$W" $(cat "golden/$1/args") $sopt <"$3" >"$4" 2>/dev/null
+	WIZCASTLE=$W golden_run "golden/$1/$2.in" <"$3" >"$4" 2>/dev/null
 }
 
 for dir in stetson ipco gwbasic sorcerer; do
