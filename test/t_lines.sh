@@ -118,72 +118,89 @@ cover:*)
 	;;
 esac
 
-# comment FILE NAME: the comment just above NAME's definition in FILE, on
-# one line; status 1 if NAME is not defined there.  A definition starts
-# at the line's start, has NAME followed by '(' or '[', and does not end
-# in ';' unless it has an initialiser.
-comment() {
-	awk -v name="$2" '
-	!inc && $0 ~ "^[A-Za-z].*[ *]" name "[([]" &&
-	    ($0 !~ /;[ \t]*$/ || $0 ~ /=/) {
-		found = 1
-		if (last == NR - 1)
-			print c
-		exit
-	}
-	/^\/\*/ { c = ""; inc = 1 }
-	inc { c = c " " $0 }
-	inc && /\*\// { inc = 0; last = NR; next }
-	!inc && !/^[ \t]*$/ { c = "" }
-	END { exit !found }' "$1"
-}
-
-# cited: the listing's lines a comment (on standard input) cites, one a
-# line: after "line" or "lines", numbers and ranges N-M joined by ", ",
-# " and " or ", and ".
-cited() {
-	tr 'A-Z\n' 'a-z ' | awk '
-	{
-		s = $0
-		re = "lines? [0-9]+(-[0-9]+)?((, | and |, and )[0-9]+(-[0-9]+)?)*"
-		while (match(s, re)) {
-			m = substr(s, RSTART, RLENGTH)
-			s = substr(s, RSTART + RLENGTH)
-			sub(/^lines? /, "", m)
-			gsub(/, and |, | and /, " ", m)
-			k = split(m, part, " ")
-			for (i = 1; i <= k; i++) {
-				split(part[i], r, "-")
-				lo = r[1] + 0
-				hi = (r[2] == "" ? lo : r[2] + 0)
-				for (l = lo; l <= hi; l += 5)
-					if (l % 5 == 0)
-						print l
-			}
-		}
-	}'
-}
-
 # lines-exist and lines-cited: each function's cites read once, however
-# many rows it has (in $tmp/cited.FILE.FUNCTION), then every row checked
-# in one awk: some 3,000 forks a row at a time, 31 s of CPU
-exist=
+# many rows it has, in one awk (not four processes a function): comment,
+# the comment just above the function's definition in its file (a
+# definition starts at the line's start, has the name followed by ( or
+# [, and does not end in ; unless it has an initialiser), and cited, the
+# listing's lines it cites (after "line" or "lines", numbers and ranges
+# N-M joined by ", ", " and " or ", and "), sorted as sort -u does, in
+# $tmp/cited.FILE.FUNCTION; then every row checked in one awk: some 3,000
+# forks a row at a time, 31 s of CPU
 rm -f "$tmp"/cited.*
-while read -r first last file fn; do
-	c=$tmp/cited.$file.$fn
-	[ -e "$c" ] || [ -e "$c.none" ] && continue	# read; or said
-	if [ ! -f "rules/$file" ]; then
-		: >"$c.none"
-		exist=${exist:-"$first-$last: $(expected "rules/$file" "none")"}
-		continue
-	fi
-	if ! comment "rules/$file" "$fn" >"$tmp/comment"; then
-		: >"$c.none"
-		exist=${exist:-"$first-$last: $(expected "$fn in rules/$file" "none")"}
-		continue
-	fi
-	cited <"$tmp/comment" | sort -u >"$c"
-done <"$tmp/rows"
+exist=$(awk -v dir="$tmp" '
+function comment(f, name,    line, n, inc, c, last) {
+	n = 0; inc = 0; c = ""; last = 0; found = 0; said = ""
+	while ((getline line <f) > 0) {
+		n++
+		if (!inc && line ~ "^[A-Za-z].*[ *]" name "[([]" &&
+		    (line !~ /;[ \t]*$/ || line ~ /=/)) {
+			found = 1
+			if (last == n - 1)
+				said = c
+			break
+		}
+		if (line ~ /^\/\*/) { c = ""; inc = 1 }
+		if (inc) c = c " " line
+		if (inc && line ~ /\*\//) { inc = 0; last = n; continue }
+		if (!inc && line !~ /^[ \t]*$/) c = ""
+	}
+	close(f)
+	return found
+}
+function cited(s, out,    re, m, k, part, i, r, lo, hi, l, v, nv, j, t) {
+	s = tolower(s) " "
+	re = "lines? [0-9]+(-[0-9]+)?((, | and |, and )[0-9]+(-[0-9]+)?)*"
+	nv = 0
+	while (match(s, re)) {
+		m = substr(s, RSTART, RLENGTH)
+		s = substr(s, RSTART + RLENGTH)
+		sub(/^lines? /, "", m)
+		gsub(/, and |, | and /, " ", m)
+		k = split(m, part, " ")
+		for (i = 1; i <= k; i++) {
+			split(part[i], r, "-")
+			lo = r[1] + 0
+			hi = (r[2] == "" ? lo : r[2] + 0)
+			for (l = lo; l <= hi; l += 5)
+				if (l % 5 == 0 && !(("" l) in seen)) {
+					seen["" l] = 1
+					v[++nv] = "" l
+				}
+		}
+	}
+	for (i = 2; i <= nv; i++)	# sort -u: as strings
+		for (j = i; j > 1 && v[j] < v[j - 1]; j--) {
+			t = v[j]; v[j] = v[j - 1]; v[j - 1] = t
+		}
+	printf "" >out
+	for (i = 1; i <= nv; i++)
+		print v[i] >out
+	close(out)
+	delete seen
+}
+{
+	c = dir "/cited." $3 "." $4
+	if (c in done)
+		next
+	done[c] = 1
+	f = "rules/" $3
+	if ((getline x <f) < 0) {
+		printf "" >(c ".none"); close(c ".none")
+		if (exist == "")
+			exist = $1 "-" $2 ": expected rules/" $3 ", got none"
+		next
+	}
+	close(f)
+	if (!comment(f, $4)) {
+		printf "" >(c ".none"); close(c ".none")
+		if (exist == "")
+			exist = $1 "-" $2 ": expected " $4 " in rules/" $3 ", got none"
+		next
+	}
+	cited(said, c)
+}
+END { print exist }' "$tmp/rows")
 # the first row whose comment does not cite one of its listing's lines
 cite=$(awk -v dir="$tmp" -v listing="$tmp/listing" '
 BEGIN { while ((getline x <listing) > 0) L[++nl] = x }
