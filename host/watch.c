@@ -29,12 +29,14 @@
 #include "../wizcastle.h"
 
 /* Columns of a who line: the player's (at most), the game's, a time's,
- * the process's, the terminal's size's: 64 in all at most. */
-#define NAME_COLS	16
+ * the process's, the terminal's size's, the watchers': 64 in all at
+ * most. */
+#define NAME_COLS	13
 #define GAME_COLS	15
 #define TIME_COLS	6
 #define PID_COLS	7
 #define SIZE_COLS	9
+#define EYES_COLS	2
 
 /* The unnamed game of the state folder, as who lists it and -w takes
  * it. */
@@ -178,14 +180,17 @@ static int who_line(const char *folder, const char *player, time_t now,
 {
 	struct live g;
 	char name[NAME_COLS + 4], game[64], ran[32], idle[32], size[32];
+	char eyes[16] = "-";	/* the state folder's own: not counted */
 
 	if (!live_game(folder, &g))
 		return 0;
-	printf("%-*s %-*s %*s %*s %*ld %*s\n", cols, who_name(player, name),
-	    GAME_COLS, game_of(g.journal, game, sizeof game), TIME_COLS,
+	if (strcmp(player, UNNAMED) != 0)
+		snprintf(eyes, sizeof eyes, "%d", hold_watchers(player));
+	printf("%-*s %-*s %*s %*s %*ld %*s %*s\n", cols, who_name(player,
+	    name), GAME_COLS, game_of(g.journal, game, sizeof game), TIME_COLS,
 	    span(ran, sizeof ran, (long)(now - g.since)), TIME_COLS,
 	    span(idle, sizeof idle, (long)(now - g.last)), PID_COLS, g.pid,
-	    SIZE_COLS, term_size(g.pid, size, sizeof size));
+	    SIZE_COLS, term_size(g.pid, size, sizeof size), EYES_COLS, eyes);
 	free(g.journal);
 	return 1;
 }
@@ -222,9 +227,9 @@ int watch_who(void)
 	}
 	players = live_players(state, &n);
 	cols = name_cols(players, n);
-	printf("%-*s %-*s %*s %*s %*s %*s\n", cols, "PLAYER", GAME_COLS,
+	printf("%-*s %-*s %*s %*s %*s %*s %*s\n", cols, "PLAYER", GAME_COLS,
 	    "GAME", TIME_COLS, "PLAYED", TIME_COLS, "IDLE", PID_COLS, "PID",
-	    SIZE_COLS, "SIZE");
+	    SIZE_COLS, "SIZE", EYES_COLS, "W");
 	listed += who_line(state, UNNAMED, now, cols);
 	for (i = 0; i < n; i++) {
 		char *folder = folder_path(players[i], &e);
@@ -244,7 +249,7 @@ int watch_who(void)
 /* What is watched, for the note after the replay. */
 struct watcher {
 	struct tty *tty;	/* while the game is played */
-	char who[NAME_COLS + 16];	/* "alice's game", shown */
+	char who[64];		/* "alice's game", shown */
 };
 
 /* tty's on_replayed: the watcher told what it watches, and, at a
@@ -374,6 +379,8 @@ int watch_game(const char *player, unsigned idle)
 		return 1;
 	}
 	watch_idle(idle);
+	if (player != NULL)	/* counted as one who watches, by -w */
+		(void)hold_watch(player);
 	in = follow_open(g.journal, folder, GRACE_MS, &text, &len, &err);
 	if (in == NULL) {
 		complain("%s: %s", shown(g.journal, nb), strerror(err));

@@ -41,6 +41,12 @@ static char place_lock[4096];	/* then the player's folder's .lock, made
 static off_t place_len;		/* its length when the place was held (0:
 				 * none) */
 static off_t players_len;	/* the players' .lock's length then */
+static int watch_fd = -1;	/* the players' .lock, while this process
+				 * holds a watcher's byte of it */
+
+/* The watchers of one player's game counted at most: each holds one of
+ * so many bytes of the players' .lock (hold_watch). */
+#define WATCH_SLOTS	64
 
 /* A .lock past this many bytes (a line for each login that took a game
  * over, and the game killed) is emptied when held. */
@@ -272,4 +278,76 @@ int hold_place(const char *player, struct journal_error *e)
 int hold_placed(void)
 {
 	return place_fd >= 0;
+}
+
+/*
+ * The first of the bytes of the players' .lock that the watchers of
+ * player's game hold, one each (hold_watch): WATCH_SLOTS of them past
+ * every player's place (offsets from 2^62 with a 64-bit off_t), at an
+ * offset of the name's as the place's is, by the key read (never made:
+ * a player who plays has one); -1 if there is none.
+ */
+static off_t watch_at(const char *all, const char *player)
+{
+	const uint64_t span = (uint64_t)1 << (sizeof(off_t) * CHAR_BIT - 2);
+	unsigned char key[SECRET_KEY];
+	uint64_t h;
+
+	if (secret_read(all, key) == -1)
+		return -1;
+	h = secret_hash(key, player, strlen(player));
+	memset(key, 0, sizeof key);
+	return (off_t)(span + h % (span - 1) / WATCH_SLOTS * WATCH_SLOTS);
+}
+
+/* The players' .lock opened with flags (never made), and the first of
+ * player's watchers' bytes in *at: its descriptor, or -1. */
+static int watch_open(const char *player, int flags, off_t *at)
+{
+	struct journal_error e;
+	char *all = folder_players(&e);
+	int fd = -1;
+
+	if (all == NULL)
+		return -1;
+	if ((*at = watch_at(all, player)) != -1) {
+		char *path = store_join(all, LOCK_NAME);
+
+		fd = open(path, flags | O_NOCTTY | O_NOFOLLOW);
+		free(path);
+	}
+	free(all);
+	return fd;
+}
+
+/* This process counted among the watchers of player's game for as long
+ * as it runs, by a byte of theirs locked (nothing written): 0, or -1 if
+ * it cannot be (all WATCH_SLOTS held, no players' folder or key). */
+int hold_watch(const char *player)
+{
+	off_t at;
+	long pid;
+	int fd = watch_open(player, O_RDWR, &at), i;
+
+	for (i = 0; fd >= 0 && watch_fd < 0 && i < WATCH_SLOTS; i++)
+		if (store_lock_at(fd, F_WRLCK, at + i, 1, &pid) == 0)
+			watch_fd = fd;
+	if (fd >= 0 && watch_fd != fd)
+		close(fd);
+	return watch_fd >= 0 ? 0 : -1;
+}
+
+/* How many other processes watch player's game now (hold_watch), as
+ * their locks say. */
+int hold_watchers(const char *player)
+{
+	off_t at;
+	long pid;
+	int fd = watch_open(player, O_RDONLY, &at), i, n = 0;
+
+	for (i = 0; fd >= 0 && i < WATCH_SLOTS; i++)
+		n += store_holder(fd, F_WRLCK, at + i, 1, &pid);
+	if (fd >= 0)
+		close(fd);
+	return n;
 }

@@ -81,13 +81,17 @@ char *folder_path(const char *player, struct journal_error *);
  * make the folder (a byte's lock in by_player's .lock, which needs no
  * space); hold_placed: whether this process holds one;
  * hold_ask_place: a holder of the place alone told, where its
- * folder cannot be made to tell it in (a full disk). */
+ * folder cannot be made to tell it in (a full disk); hold_watch: this
+ * process counted among the watchers of a player's game (a byte of
+ * by_player's .lock past the places), hold_watchers: how many are. */
 int hold_folder(const char *folder, struct journal_error *e);
 void hold_ask(const char *folder);
 int hold_taken(void);
 int hold_place(const char *player, struct journal_error *e);
 int hold_placed(void);
 void hold_ask_place(void);
+int hold_watch(const char *player);
+int hold_watchers(const char *player);
 
 /* Journals: NULL, and *e says why, when they cannot be.  life_create
  * on a full disk: a journal all the same, e->why saying so (ENOSPC,

@@ -106,6 +106,17 @@ static int read_key(const char *path, unsigned char key[SECRET_KEY])
 	return ok ? 1 : -1;
 }
 
+/* The players' folder's key read into key, never made: 0, or -1 if
+ * there is none, or none to use. */
+int secret_read(const char *players, unsigned char key[SECRET_KEY])
+{
+	char *path = store_join(players, KEY_NAME);
+	int r = read_key(path, key);
+
+	free(path);
+	return r == 1 ? 0 : -1;
+}
+
 /* 16 random bytes into key, from /dev/urandom; 0, or -1 and errno. */
 static int random_key(unsigned char key[SECRET_KEY])
 {

@@ -64,6 +64,7 @@ void store_sync(const char *dir);
 /* io/secret.c: the players' folder's secret key, made if missing, and
  * the keyed hash (SipHash-2-4) of a name by it */
 #define SECRET_KEY	16
+int secret_read(const char *players, unsigned char key[SECRET_KEY]);
 int secret_key(const char *players, unsigned char key[SECRET_KEY],
     struct journal_error *e);
 uint64_t secret_hash(const unsigned char key[SECRET_KEY], const void *msg,

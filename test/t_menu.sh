@@ -32,13 +32,15 @@
 #                 too, status 0, its line said
 #   menu-hangup   a hang-up ends the menu and its game, which is kept
 #   menu-idle     -i 2: no key at the menu for 2 s ends it, status 0
+#   menu-watchers -w counts the watchers of bob's game (its W): 0, then 2
+#                 watching with -w bob, then 1 when one of them has gone
 #   menu-log      the log (WIZCASTLE_LOG) has, each naming the player, a
 #                 login, a game begun (its castle, edition, machine), a
 #                 game ended (its outcome and turns, as the xlogfile's
 #                 line has them) and a logout, in that order
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
 W=${WIZCASTLE:-./wizcastle}
-echo 1..13	# its tests (test/run counts those not run as failed)
+echo 1..14	# its tests (test/run counts those not run as failed)
 case $W in
 /*) ;;
 *) W=$(pwd)/$W ;;
@@ -327,13 +329,15 @@ if want menu-watch; then
 	XDG_STATE_HOME=$st "$W" -u bob -e stetson -m mbasic <"$tmp/bob.in" \
 	    >/dev/null 2>&1 &
 	bob=$!
-	exec 5>"$tmp/bob.in"
+	exec 5<>"$tmp/bob.in"	# <>: no wait for a reader
 	poll 100 sh -c "XDG_STATE_HOME=$st '$W' -w 2>/dev/null | grep -q '^bob '"
 	printf '%s\tw\n%s\ta\n%s\tq\n%s\tq\n' "$menu" "$back" 'q leaves' "$menu" |
 	    menu_at "$st" "$tmp/watch.menu" -u alice -M
 	rc=$?
 	printf '%s\tq\n' 'q leaves' | menu_at "$st" "$tmp/watch.want" -w bob
 	exec 5>&-
+	poll 100 gone "$bob"
+	quiet_kill "$bob"
 	wait $bob
 	between "$tmp/watch.menu" 'q) back to the menu\r\n' "$head" >"$tmp/watch.got"
 	tr -d '\r' <"$tmp/watch.menu" >"$tmp/watch.txt"
@@ -423,4 +427,37 @@ if want menu-log; then
 	[ -n "$why" ] || [ "$got" = 4 ] ||
 	    why="login, begun, ended ($outcome, $turns), logout: $got of 4: $(tr '\n' '|' <"$tmp/log.ours")"
 	[ -z "$why" ] && echo "ok menu-log" || echo "not ok menu-log: $why"
+fi
+
+# --- menu-watchers: bob's game waits at its first question (its input a
+# FIFO held open here), two watchers in pipes (theirs held open too)
+if want menu-watchers; then
+	why=
+	st=$tmp/eyes
+	mkfifo "$tmp/eyes.in" "$tmp/eyes.w1" "$tmp/eyes.w2"
+	XDG_STATE_HOME=$st "$W" -u bob -e stetson <"$tmp/eyes.in" >/dev/null 2>&1 &
+	bob=$!
+	exec 5<>"$tmp/eyes.in"	# <>: no wait for a reader
+	# eyes: bob's W, as -w lists his game
+	eyes() {
+		XDG_STATE_HOME=$st "$W" -w 2>/dev/null | awk '$1 == "bob" { print $NF }'
+	}
+	is() {
+		[ "$(eyes)" = "$1" ]
+	}
+	poll 100 is 0 || why="no watcher: W $(eyes), not 0"
+	for i in 1 2; do
+		XDG_STATE_HOME=$st "$W" -w bob <"$tmp/eyes.w$i" >/dev/null 2>&1 5>&- &
+		eval "w$i=\$!"
+	done
+	exec 6<>"$tmp/eyes.w1" 7<>"$tmp/eyes.w2"
+	[ -n "$why" ] || poll 100 is 2 || why="two watchers: W $(eyes), not 2"
+	kill "$w1" 2>/dev/null
+	wait "$w1" 2>/dev/null
+	[ -n "$why" ] || poll 100 is 1 || why="one gone: W $(eyes), not 1"
+	exec 5>&- 6>&- 7>&-
+	poll 100 gone "$bob" && poll 100 gone "$w2"
+	quiet_kill "$bob" "$w2"
+	wait "$bob" "$w2" 2>/dev/null
+	[ -z "$why" ] && echo "ok menu-watchers" || echo "not ok menu-watchers: $why"
 fi

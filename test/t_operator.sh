@@ -115,8 +115,8 @@ operate() {
 	done
 	pid=$(cat "$tmp/pat.pid" 2>/dev/null)
 	"$W" -w >"$tmp/who" 2>&1
-	if grep -Eq "^pat +power sorcerer +[0-9a-z]+ +[0-9a-z]+ +$pid +93x31\$" "$tmp/who" &&
-	    head -n 1 "$tmp/who" | grep -Eq ' PID +SIZE$' &&
+	if grep -Eq "^pat +power sorcerer +[0-9a-z]+ +[0-9a-z]+ +$pid +93x31 +[0-9-]+\$" "$tmp/who" &&
+	    head -n 1 "$tmp/who" | grep -Eq ' PID +SIZE +W$' &&
 	    ! awk 'length($0) > 64' "$tmp/who" | grep -q .; then
 		echo "ok who-proc"
 	else
@@ -205,7 +205,7 @@ as_account() {
 	elif [ $rrc -ne 0 ] || [ "$(sed -n 2p "$tmp/root.w")" != "no game is being played now" ]; then
 		echo "not ok as-account: root's -w: $(expected "status 0, no game is being played now" "status $rrc, $(tr '\n' '|' <"$tmp/root.w")")"
 	elif [ $wrc -ne 0 ] || [ -z "$pid" ] ||
-	    ! grep -Eq "^sam +power sorcerer +[0-9a-z]+ +[0-9a-z]+ +$pid +80x24\$" "$tmp/acct.w"; then
+	    ! grep -Eq "^sam +power sorcerer +[0-9a-z]+ +[0-9a-z]+ +$pid +80x24 +[0-9-]+\$" "$tmp/acct.w"; then
 		echo "not ok as-account: $(sed -n 1p "$tmp/cmds"): $(expected "status 0, sam's line with its pid $pid, 80x24" "status $wrc, $(tr '\n' '|' <"$tmp/acct.w")")"
 	elif [ $krc -ne 0 ] || [ $prc -ne 0 ] ||
 	    [ "$tail2" != "wizcastle: the host ended your game|wizcastle: the game is kept; log in again to go on|" ]; then
