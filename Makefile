@@ -44,7 +44,7 @@ EDIT_LIBS != $(PKG_CONFIG) --libs libedit 2>/dev/null || :
 
 # The Debian packages the build needs beyond a C compiler and make, and
 # those the tests need besides: make run installs what is missing of the
-# first, make check and make deps of both (tools/deps.sh).  openssh-server and
+# first, make check and make deps of both (.ci/deps.sh).  openssh-server and
 # openssh-client: test/t_ssh.sh's own sshd and its players; deps.sh lets
 # no install start a service, so no system sshd comes up on port 22.
 # asciinema: test/t_cast.sh plays the recordings -a makes.  util-linux
@@ -107,7 +107,7 @@ RULES = \
 HOST = wizcastle.c host/args.c host/cast.c host/say.c host/session.c \
 	host/choose.c host/games.c host/head.c host/takeover.c host/xlog.c \
 	host/watch.c host/log.c host/end.c host/menu.c host/login.c \
-	host/scores.c host/usage.c host/help.c
+	host/scores.c host/usage.c host/help.c host/note.c
 SRC = $(HOST) $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = $(HOST:.c=.o) $(LIB)
@@ -128,6 +128,7 @@ HDR = \
 	host/log.h \
 	host/login.h \
 	host/menu.h \
+	host/note.h \
 	host/say.h \
 	host/scores.h \
 	host/session.h \
@@ -179,21 +180,21 @@ FLAGS_SET != echo '$(FLAGS)' >.flags.new && \
 .flags:
 	echo '$(FLAGS)' >.flags
 
-# make run and make check install what they need first (tools/deps.sh), then
+# make run and make check install what they need first (.ci/deps.sh), then
 # build in a new make, which finds libedit.
 run:
-	@sh tools/deps.sh $(BUILDDEPS)
+	@sh .ci/deps.sh $(BUILDDEPS)
 	@$(MAKE) wizcastle
 	./wizcastle
 
 check:
-	@sh tools/deps.sh $(BUILDDEPS) $(TESTDEPS)
+	@sh .ci/deps.sh $(BUILDDEPS) $(TESTDEPS)
 	@$(MAKE) wizcastle test/unit test/unit-io test/wizcastle-san \
 		test/unit-san test/unit-io-san
 	@sh test/check
 
 deps:
-	@sh tools/deps.sh $(BUILDDEPS) $(TESTDEPS)
+	@sh .ci/deps.sh $(BUILDDEPS) $(TESTDEPS)
 
 # The quick loop: the golden cases and the unit tests with the build.
 test: wizcastle test/unit test/unit-io
@@ -231,21 +232,22 @@ sanitize: test/wizcastle-san test/unit-san test/unit-io-san
 valgrind: wizcastle
 	sh test/check valgrind
 
-bench/empty: bench/empty.c .flags
+test/bench/empty: test/bench/empty.c .flags
 	$(CC) $(STDFLAGS) $(EDIT_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) \
-		-o $@ bench/empty.c $(EDIT_LIBS) $(LDLIBS)
+		-o $@ test/bench/empty.c $(EDIT_LIBS) $(LDLIBS)
 
-bench/runner: bench/runner.c .flags
-	$(CC) $(STDFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ bench/runner.c
+test/bench/runner: test/bench/runner.c .flags
+	$(CC) $(STDFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ test/bench/runner.c
 
-bench/floor: bench/floor.c .flags
-	$(CC) $(STDFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ bench/floor.c
+test/bench/floor: test/bench/floor.c .flags
+	$(CC) $(STDFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ test/bench/floor.c
 
-bench/watchers: bench/watchers.c .flags
-	$(CC) $(STDFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ bench/watchers.c
+test/bench/watchers: test/bench/watchers.c .flags
+	$(CC) $(STDFLAGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ test/bench/watchers.c
 
-bench: wizcastle bench/empty bench/runner bench/floor bench/watchers
-	sh bench/run
+bench: wizcastle test/bench/empty test/bench/runner test/bench/floor \
+	test/bench/watchers
+	sh test/bench/run
 
 # The fuzz target: AFL++ (Debian's afl++) over whole sessions, with the
 # sanitizers; findings in test/fuzz/out (a second run resumes the first).
@@ -267,8 +269,8 @@ fuzz: test/fuzz/wizcastle-fuzz
 clean:
 	rm -rf wizcastle $(OBJ) .flags test/out test/unit test/unit.o \
 		test/unit-io test/unit-io.o test/wizcastle-san test/unit-san \
-		test/unit-io-san test/fuzz/wizcastle-fuzz bench/empty bench/runner \
-		bench/floor bench/watchers
+		test/unit-io-san test/fuzz/wizcastle-fuzz test/bench/empty \
+		test/bench/runner test/bench/floor test/bench/watchers
 
 # install: the binary as built (a packager's tools strip it and keep its
 # debugging symbols apart), wizcastle-addplayer (the host's, which
@@ -291,7 +293,7 @@ install: wizcastle
 	done
 	cp -f wizcastle "$(DESTDIR)$(BINDIR)/wizcastle"
 	chmod 755 "$(DESTDIR)$(BINDIR)/wizcastle"
-	sed 's|^game=.*|game=$(BINDIR)/wizcastle|' tools/wizcastle-addplayer \
+	sed 's|^game=.*|game=$(BINDIR)/wizcastle|' host/wizcastle-addplayer \
 		>"$(DESTDIR)$(BINDIR)/wizcastle-addplayer"
 	chmod 755 "$(DESTDIR)$(BINDIR)/wizcastle-addplayer"
 	cp -f man/wizcastle.6 "$(DESTDIR)$(MANDIR)/man6/wizcastle.6"

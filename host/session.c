@@ -23,6 +23,7 @@
 #include "games.h"
 #include "help.h"
 #include "log.h"
+#include "note.h"
 #include "say.h"
 #include "session.h"
 #include "takeover.h"
@@ -219,97 +220,12 @@ static void make_home(struct session *s)
 	session_unkept(s, &e, NULL);
 }
 
-/*
- * Where the game is kept and how to go on with it, for ^C and ^D, in a
- * line of 64 columns, true for the way the game began: the path only
- * for a journal outside the state folder, with the option that named
- * it (-j, or -r); in the state folder, wizcastle alone finds it (not
- * with -n, which a guest's ForceCommand may give); a player of -u, whom
- * a host names at a login, types no command: logging in again goes
- * on.  The
- * path shown whole, escaped; the command on a line of its own if the
- * words and it are longer.
- */
-static const char *kept_note(const struct session *s, char *buf, size_t len)
-{
-	char p[4096 + 4];
-	const char *go = s->player != NULL ? "-u" : s->by_j ? "-j" : "-r";
-	const char *arg = s->player != NULL ? s->player :
-	    vis(journal_path(s->jn), p, sizeof p - 4);
-	size_t one = strlen(PROGNAME ": the game is kept; " PROGNAME
-	    " -r  goes on");
-
-	if (s->player != NULL)	/* a host's player: a login, no command */
-		snprintf(buf, len, PROGNAME ": the game is kept; log in again "
-		    "to go on");
-	else if (s->folder != NULL)	/* after -n too: wizcastle alone */
-		snprintf(buf, len, PROGNAME ": the game is kept; " PROGNAME
-		    " goes on with it");
-	else if (one + strlen(arg) <= say_cols())
-		snprintf(buf, len, PROGNAME ": the game is kept; "
-		    PROGNAME NB "%s" NB "%s goes on", go, arg);
-	else
-		snprintf(buf, len, PROGNAME ": the game is kept; to go on:\n"
-		    PROGNAME NB "%s" NB "%s", go, arg);
-	say_fit(buf);
-	return buf;
-}
-
-/*
- * A new game's note before its first answer is kept: nothing is (a
- * journal with no answer is no game, and is swept away), and how to
- * build its castle again, for a player at their own terminal: the
- * options of its edition, machine and seed that are not the defaults.
- */
-static const char *unanswered_note(const struct session *s, char *buf,
-    size_t len)
-{
-	const struct edition *e = edition_find(s->head.edition);
-	const struct machine *m = machine_find(s->head.machine);
-	char opts[96] = "";
-	size_t n = 0;
-
-	if (e != NULL && e != &editions[0])
-		n += (size_t)snprintf(opts + n, sizeof opts - n, NB "-e" NB "%s",
-		    e->name);
-	if (e != NULL && m != NULL && m != e->machines[0] && n < sizeof opts)
-		n += (size_t)snprintf(opts + n, sizeof opts - n, NB "-m" NB "%s",
-		    m->name);
-	if (s->head.seed != SEED_NONE && n < sizeof opts)
-		snprintf(opts + n, sizeof opts - n, NB "-s" NB "%ld",
-		    s->head.seed);
-	if (s->player != NULL)
-		snprintf(buf, len, PROGNAME ": no answer yet, nothing kept");
-	else
-		snprintf(buf, len, PROGNAME ": no answer yet, nothing kept; "
-		    PROGNAME "%s plays this castle again", opts);
-	say_fit(buf);
-	return buf;
-}
-
-/* What ^C, ^D and a hang-up say of the game, in buf: where it is kept;
- * nothing kept yet, before its first answer; at a terminal, a game
- * that could not be kept, not kept; or NULL for nothing to say. */
-static const char *note(const struct session *s, char *buf, size_t len)
-{
-	if (s->jn != NULL && (keep_going(s->jn) || s->capped)) {
-		if (s->resumed == NULL && !s->answered && !s->capped)
-			return unanswered_note(s, buf, len);
-		return kept_note(s, buf, len);
-	}
-	if (!s->term || s->shown)
-		return NULL;
-	snprintf(buf, len, PROGNAME ": the game is not kept");
-	say_fit(buf);
-	return buf;
-}
-
-/* ^C's note (note). */
+/* Sets ^C's note (note_of). */
 static void set_note(struct session *s)
 {
 	char buf[SIGNALS_NOTE];
 
-	signals_note(note(s, buf, sizeof buf));
+	signals_note(note_of(s, buf, sizeof buf));
 }
 
 /* tty's on_line: each line the player types, kept before the game
@@ -409,7 +325,7 @@ static void on_eof(void *arg)
 
 	char buf[SIGNALS_NOTE];
 
-	if (tty_at_terminal(s->tty) && note(s, buf, sizeof buf) != NULL)
+	if (tty_at_terminal(s->tty) && note_of(s, buf, sizeof buf) != NULL)
 		fprintf(stderr, "%s\n", buf);
 }
 

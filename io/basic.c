@@ -185,7 +185,7 @@ float basic_bound(const struct basic *b)
 }
 
 /* Two digits at a time: "00" to "99".  A number's digits a pair a step,
- * kept as make bench shows it worth its lines (bench/README). */
+ * kept as make bench shows it worth its lines (test/bench/README). */
 static const char digit_pairs[] =
     "00010203040506070809" "10111213141516171819"
     "20212223242526272829" "30313233343536373839"

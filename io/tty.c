@@ -138,7 +138,7 @@ static void out_nl_full(struct tty *t)
 
 /* End the line.  Inline: with a newline a few bytes apart, the call
  * was some 178,000 instructions of the longest session, 0.37 a byte
- * (bench/README). */
+ * (test/bench/README). */
 static inline void out_nl(struct tty *t)
 {
 	size_t n = t->len;
@@ -234,7 +234,7 @@ void tty_escaped(struct tty *t, unsigned char c)
  * many.  Four bytes a step, so that the bound is tested once in four:
  * the game prints a few bytes a call, and this way the longest sessions
  * cost fewer instructions (the Sorcerer's some 107,000, 5%; Stetson's
- * under GW-BASIC 140,000, 6%: bench/README).  Inline, as tty_str's call
+ * under GW-BASIC 140,000, 6%: test/bench/README).  Inline, as tty_str's call
  * to it is most of PRINT's calls: some 45,000 of GW-BASIC's longest.
  */
 static inline size_t copy_run(char *d, const char *s, size_t room)

@@ -44,7 +44,7 @@ case $W in /*) game=$W ;; *) game=$(pwd)/$W ;; esac
 
 # add GAME: the script with its game= line GAME, as make install writes
 add() {
-	sed "s|^game=.*|game=$1|" tools/wizcastle-addplayer >"$tmp/add"
+	sed "s|^game=.*|game=$1|" host/wizcastle-addplayer >"$tmp/add"
 	chmod 755 "$tmp/add"
 }
 add "$game"

@@ -30,7 +30,7 @@ if $PKG_CONFIG --exists libedit 2>/dev/null; then
 else
 	edit=
 fi
-srcs="*.c host/*.c io/*.c rules/*.c test/unit.c test/unit-io.c test/fuzz/main.c bench/*.c"
+srcs="*.c host/*.c io/*.c rules/*.c test/unit.c test/unit-io.c test/fuzz/main.c test/bench/*.c"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
@@ -73,7 +73,7 @@ if ! want cppcheck; then
 elif command -v cppcheck >/dev/null 2>&1; then
 	out=$(timeout 120 cppcheck --enable=warning,style,performance,portability \
 	    --std=c99 --quiet --error-exitcode=1 \
-	    *.c host io rules test/unit.c test/unit-io.c test/fuzz/main.c bench 2>&1)
+	    *.c host io rules test/unit.c test/unit-io.c test/fuzz/main.c test/bench 2>&1)
 	rc=$?
 	if [ $rc -eq 0 ] && [ -z "$out" ]; then
 		echo "ok cppcheck"
@@ -208,7 +208,7 @@ lock() {
 	chmod 755 "$b/id" "$b/dpkg-query" "$b/apt-get"
 	: >"$tmp/apt"
 	PATH=$b:$PATH POLICY=$tmp/policy-rc.d CI=yes \
-	    sh tools/deps.sh wizcastle-nothing >"$tmp/deps.out" 2>&1 </dev/null
+	    sh .ci/deps.sh wizcastle-nothing >"$tmp/deps.out" 2>&1 </dev/null
 	rc=$?
 	want="-o DPkg::Lock::Timeout=300 update|-o DPkg::Lock::Timeout=300 install -y --no-install-recommends wizcastle-nothing|"
 	got=$(tr '\n' '|' <"$tmp/apt")

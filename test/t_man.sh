@@ -246,7 +246,7 @@ else
 	    [ ! -x "$dest/usr/local/bin/wizcastle" ]; then
 		echo "not ok install: $(expected "the binary built, executable" "$(ls -l "$dest/usr/local/bin/wizcastle" 2>&1)")"
 	elif [ ! -x "$dest/usr/local/bin/wizcastle-addplayer" ] ||
-	    ! sed 's|^game=.*|game=/usr/local/bin/wizcastle|' tools/wizcastle-addplayer |
+	    ! sed 's|^game=.*|game=/usr/local/bin/wizcastle|' host/wizcastle-addplayer |
 	    cmp -s - "$dest/usr/local/bin/wizcastle-addplayer" ||
 	    ! grep -q -x 'game=/usr/local/bin/wizcastle' "$dest/usr/local/bin/wizcastle-addplayer"; then
 		echo "not ok install: $(expected "wizcastle-addplayer, the tree's with its game in BINDIR, executable" "$(ls -l "$dest/usr/local/bin/wizcastle-addplayer" 2>&1)")"

@@ -133,7 +133,7 @@ game_wrapper() {
 	} >"$gw_file" && chmod 755 "$gw_file"
 }
 game_wrapper "$bin/wizcastle" "$state"
-sed "s|^game=.*|game=$bin/wizcastle|" tools/wizcastle-addplayer >"$bin/wizcastle-addplayer"
+sed "s|^game=.*|game=$bin/wizcastle|" host/wizcastle-addplayer >"$bin/wizcastle-addplayer"
 chmod 755 "$bin/wizcastle-addplayer"
 
 # block NAME: the lines of the page's literal block marked `t_ssh: NAME'
@@ -197,7 +197,7 @@ add_player() {
 	if [ -n "${2-}" ]; then
 		ap_path=$tmp/add.${2##*/}
 		mkdir -p "$ap_path" &&
-		    sed "s|^game=.*|game=$2|" tools/wizcastle-addplayer >"$ap_path/wizcastle-addplayer" &&
+		    sed "s|^game=.*|game=$2|" host/wizcastle-addplayer >"$ap_path/wizcastle-addplayer" &&
 		    chmod 755 "$ap_path/wizcastle-addplayer" || return 1
 	fi
 	ap_cmd=$(commands add | grep -e ' alice ' | subst alice "$1")

@@ -1,8 +1,8 @@
 #!/bin/sh
-# bench/watchers.sh: what 20 watchers cost a player (bench/run's last
-# section; bench/watchers.c plays and times).
+# test/bench/watchers.sh: what 20 watchers cost a player (test/bench/run's last
+# section; test/bench/watchers.c plays and times).
 #
-#	sh bench/watchers.sh BINARY CASE RUNS
+#	sh test/bench/watchers.sh BINARY CASE RUNS
 #
 # CASE (a golden case without its suffix, its folder's -m) played as a
 # player's game, -u bench, its input from a pipe, in a state folder of
@@ -13,8 +13,8 @@
 # player's, the most and the mean, in the run of the best wall time.
 bin=$1 case=$2 runs=$3
 count=20
-watchers=bench/watchers
-[ -x "$watchers" ] || { echo "bench/watchers.sh: no $watchers (make bench builds it)" >&2; exit 2; }
+watchers=test/bench/watchers
+[ -x "$watchers" ] || { echo "test/bench/watchers.sh: no $watchers (make bench builds it)" >&2; exit 2; }
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT INT TERM
 m=$(sed -n 's/.*-m \([a-z]*\).*/\1/p' "${case%/*}/args")
