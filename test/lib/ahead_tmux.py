@@ -15,25 +15,12 @@ wait is bounded; the tmux server is the caller's (its own socket),
 stopped by the caller.
 """
 import os
-import subprocess
 import sys
 import time
 
-PAUSE = '-- more --'
+from tmuxpane import PAUSE, fail, tmux
+
 KEY_GAP = 0.06
-
-
-def fail(name, why):
-    print('not ok %s: %s' % (name, why))
-    sys.exit(0)
-
-
-def tmux(sock, *args, data=None):
-    """One tmux command, 30 s at most: a bound, not a measure (one
-    capture-pane took more than 10 s at a load average of 60)."""
-    return subprocess.run(['tmux', '-L', sock, '-f', '/dev/null'] +
-                          list(args), capture_output=True, text=True,
-                          timeout=30, input=data)
 
 
 def lines(text):

@@ -13,16 +13,10 @@ program's did: the count of those is told.  Every wait is bounded; the
 tmux server is the caller's (its own socket), stopped by the caller.
 """
 import os
-import subprocess
 import sys
 import time
 
-PAUSE = '-- more --'
-
-
-def fail(name, why):
-    print('not ok %s: %s' % (name, why))
-    sys.exit(0)
+from tmuxpane import PAUSE, fail, tmux
 
 
 class Pane:
@@ -30,11 +24,8 @@ class Pane:
         self.sock = sock
 
     def tmux(self, *args):
-        """One tmux command, 30 s at most: a bound, not a measure (one
-        capture-pane took more than 10 s at a load average of 60)."""
-        return subprocess.run(['tmux', '-L', self.sock, '-f', '/dev/null'] +
-                              list(args), capture_output=True, text=True,
-                              timeout=30)
+        """One tmux command on the caller's server (tmuxpane.py)."""
+        return tmux(self.sock, *args)
 
     def screen(self):
         r = self.tmux('capture-pane', '-p', '-t', 'g')
