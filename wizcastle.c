@@ -406,8 +406,8 @@ static int play(struct run *r)
 	return 0;
 }
 
-/* The game the options ask for, and what follows it (play); the exit
- * status. */
+/* Plays the game the options ask for, and what follows it (play), and
+ * returns the exit status. */
 static int runargs(struct options *o)
 {
 	struct run r = { 0 };
@@ -417,8 +417,8 @@ static int runargs(struct options *o)
 	return play(&r);
 }
 
-/* -M at a terminal: the host's menu, its games run with the options
- * given; the exit status. */
+/* Runs the host's menu at a terminal (-M), its games with the options
+ * given, and returns the exit status. */
 static int menu(const struct options *o, const char *prog)
 {
 	struct menu_ask a;

@@ -8,7 +8,7 @@
  * for ever.  Before each call, an end the idle limit rang for is made
  * (signals_check): a write that waits on a stopped terminal, cut short
  * by its alarm, goes no further.  The one loop of each for io/: the
- * teletype's output (io/out.c, io/pager.c), the journal's (io/store.c)
+ * teletype's output (io/raw.c, io/pager.c), the journal's (io/store.c)
  * and its reading (io/journal.c, io/follow.c).
  */
 #include <sys/types.h>

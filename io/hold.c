@@ -103,7 +103,8 @@ int hold_folder(const char *folder, struct journal_error *e)
 	}
 	free(path);
 	/* its time this game's taking of it, at this login, after a
-	 * resume as after a takeover (-w's PLAYED, io/live.c): no space */
+	 * resume as after a takeover (struct live's since, io/live.c):
+	 * no space */
 	(void)futimens(fd, NULL);
 	/* the file emptied at the end (release), and now if too long */
 	if (held_len > ASKED_MAX) {

@@ -34,8 +34,8 @@ struct journal_names {
 void folder_named(const struct journal_names *);
 
 /* Finished journals kept in a folder's finished/, the newest, within
- * JOURNAL_FINISHED_BYTES in all (or what shelf_bound says, -l's
- * bytes), the newest always, and so those moved out to its moved/;
+ * JOURNAL_FINISHED_BYTES in all (or the bytes shelf_bound says), the
+ * newest always, and so those moved out to its moved/;
  * unfinished ones kept in the folder, JOURNAL_UNFINISHED_MAX but for
  * one a game of one answer could not move out (host/games.c). */
 #define JOURNAL_FINISHED_BYTES (1024ULL * 1024)

@@ -91,7 +91,7 @@ int live_game(const char *folder, struct live *g)
  * cannot be told (no /proc, as off Linux, or another user's process).
  * A lock's pid is the holder's on this machine only: a folder shared
  * with another machine (NFS) may name a pid that is some other process
- * here, which a takeover or -k must never signal.  Asked of /proc/PID/
+ * here, which no caller must ever signal.  Asked of /proc/PID/
  * fd, each descriptor's file by its device and inode.
  */
 int live_open_by(long pid, const char *path)

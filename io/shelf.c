@@ -262,8 +262,8 @@ unsigned long long shelf_bytes(const char *folder)
 	return all;
 }
 
-/* The bytes the finished journals of a folder are kept within (-l's,
- * shelf_bound): one process, one player's folder. */
+/* The bytes the finished journals of a folder are kept within (as
+ * shelf_bound sets them): one process, one player's folder. */
 static unsigned long long finished_bytes = JOURNAL_FINISHED_BYTES;
 
 /* The finished journals kept within bytes in all from now on (0: the

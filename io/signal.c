@@ -241,8 +241,8 @@ static void on_idle(int sig)
 	(void)alarm(2);
 }
 
-/* SIGUSR1, the host's end (wizcastle -k): its line, where the game is
- * kept, status 0.  The process that sent it logs the end (host/end.c). */
+/* SIGUSR1, the session ended by another process: its line, where the
+ * game is kept, status 0.  The process that sent it logs the end. */
 static void on_ended(int sig)
 {
 	(void)sig;
@@ -340,7 +340,7 @@ void signals_hangup(int (*test)(void), const char *line)
 	taken = test;
 }
 
-/* What the host's end (SIGUSR1: wizcastle -k) says on standard error,
+/* What the end sent by another process (SIGUSR1) says on standard error,
  * a line ending in a newline, before where the game is kept; the
  * signal caught from now on. */
 void signals_ended(const char *line)

@@ -130,7 +130,7 @@ void tty_stop(struct tty *, void (*hook)(void *));
 /*
  * A byte the player typed, echoed as the machine echoes it (the
  * Sorcerer's line editor, every byte: io/input.c); but where the echo
- * is someone else's to see, a replay's (-r, -g, a resume, a takeover, a
+ * is someone else's to see, a replay's (a resume, a takeover, a
  * watcher's start) or a watcher's (t->escape), escaped as a name is
  * (tty_escaped).  A script's echo, the player's own, stays byte for
  * byte.  Inline: a test or two a byte typed, before the call that was.

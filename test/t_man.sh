@@ -44,6 +44,10 @@
 #                    runs test/check, whose last line is its count (its
 #                    normal suite with one golden case: make check whole
 #                    is the suite this runs in); man renders the page
+#   readme-source    the README's Source section names every .c file of
+#                    the tree by its path from the root, and every path
+#                    it names that ends .c or .h is a file; those not
+#                    named, and those not there, named
 #   install          the host page's step, make install, with DESTDIR
 #                    and PREFIX: the five files, the binary as
 #                    built, wizcastle-addplayer's game the one in BINDIR;
@@ -54,7 +58,7 @@
 #                    man7, made by install, and leaves the rest as it was
 #   install-strip    the binary installed has no symbols, and runs
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..16	# its tests (test/run counts those not run as failed)
+echo 1..17	# its tests (test/run counts those not run as failed)
 MAKE=${MAKE:-make}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -211,6 +215,23 @@ readme_screen() {
 	fi
 }
 want readme-screen && readme_screen
+
+# readme-source: the .c files of the tree against the paths the README's
+# Source section (from its title to the end) names.
+if want readme-source; then
+	sed -n '/^Source$/,$p' README | tr -s ' \t,;:()' '\n\n' |
+	    grep -E '^[A-Za-z0-9_./-]+\.[ch]$' | sort -u >"$tmp/named"
+	find . -name .git -prune -o -name '*.c' -type f -print |
+	    sed 's|^\./||' | sort >"$tmp/sources"
+	unnamed=$(comm -13 "$tmp/named" "$tmp/sources" | paste -s -d ' ' -)
+	gone=$(while read -r f; do [ -f "$f" ] || echo "$f"; done \
+	    <"$tmp/named" | paste -s -d ' ' -)
+	if [ -n "$unnamed$gone" ]; then
+		echo "not ok readme-source: $(expected "every .c file named, every file named there" "not named: ${unnamed:-none}; not there: ${gone:-none}")"
+	else
+		echo "ok readme-source # $(wc -l <"$tmp/sources" | tr -d ' ') files"
+	fi
+fi
 
 # tree DIR: every path under DIR, and for a file its size, sorted
 tree() {
