@@ -20,6 +20,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -49,25 +50,29 @@ static const int changed[] = { SIGINT, SIGQUIT, SIGTSTP, SIGHUP, SIGTERM };
 #define NCHANGED (sizeof changed / sizeof changed[0])
 static struct sigaction initial[NCHANGED];
 
-/* SIGHUP, SIGTERM: the game running told the same, the terminal as
- * found, and the end by the signal. */
+/* A hang-up or a kill (SIGHUP, SIGTERM) that came, or 0; and the pipe
+ * its handler writes a byte to, for login_key to wake at. */
+static volatile sig_atomic_t ended;
+static int woke[2] = { -1, -1 };
+
+/* SIGHUP, SIGTERM: the game running told the same, and the menu woken
+ * to end, in its main flow (login_finish). */
 static void login_end(int sig)
 {
-	struct sigaction sa;
+	int saved = errno;
 
 	if (running > 0)
 		(void)kill((pid_t)running, sig);
-	if (have_found)
-		(void)tcsetattr(STDIN_FILENO, TCSANOW, &found);
-	sa.sa_handler = SIG_DFL;
-	sa.sa_flags = 0;
-	sigemptyset(&sa.sa_mask);
-	(void)sigaction(sig, &sa, NULL);
-	(void)raise(sig);
+	ended = sig;
+	if (woke[1] >= 0 && write(woke[1], "", 1) < 0) {
+		/* full: the menu has a byte to wake at already */
+	}
+	errno = saved;
 }
 
 /* The menu's signals: ^C, ^\ and ^Z are a game's, never the menu's
- * (whose keys come without them); a hang-up or a kill ends it. */
+ * (whose keys come without them); a hang-up or a kill ends it, and the
+ * game it runs. */
 void login_signals(void)
 {
 	struct sigaction sa;
@@ -75,6 +80,13 @@ void login_signals(void)
 
 	last_key = time(NULL);	/* the login's start counts as a key */
 	have_found = tcgetattr(STDIN_FILENO, &found) == 0;
+	if (pipe(woke) == 0)
+		for (i = 0; i < 2; i++) {
+			(void)fcntl(woke[i], F_SETFL, O_NONBLOCK);
+			(void)fcntl(woke[i], F_SETFD, FD_CLOEXEC);
+		}
+	else
+		woke[0] = woke[1] = -1;
 	for (i = 0; i < NCHANGED; i++) {
 		sa.sa_handler = changed[i] == SIGHUP || changed[i] == SIGTERM ?
 		    login_end : SIG_IGN;
@@ -239,10 +251,51 @@ void login_keys(int on)
 	}
 }
 
+/* Whether a key (or the terminal's end) comes within ms: 1, or 0; -1
+ * if a hang-up or a kill came. */
+static int login_poll(int ms)
+{
+	struct pollfd pf[2];
+	int r;
+
+	pf[0].fd = STDIN_FILENO;
+	pf[1].fd = woke[0];
+	pf[0].events = pf[1].events = POLLIN;
+	pf[0].revents = 0;
+	if (ended)
+		return -1;
+	r = poll(pf, woke[0] >= 0 ? 2 : 1, ms);
+	if (ended)
+		return -1;
+	return r > 0 && pf[0].revents != 0;
+}
+
+/* Whether a hang-up or a kill came, which ends the menu. */
+int login_ended(void)
+{
+	return ended != 0;
+}
+
+/* The end: the terminal as the login found it, and, if a hang-up or a
+ * kill came, the end by that signal, as without the menu. */
+void login_finish(void)
+{
+	struct sigaction sa;
+
+	login_keys(0);
+	if (!ended)
+		return;
+	sa.sa_handler = SIG_DFL;
+	sa.sa_flags = 0;
+	sigemptyset(&sa.sa_mask);
+	(void)sigaction(ended, &sa, NULL);
+	(void)raise(ended);
+}
+
 /* A key, at once, not echoed: a letter in lower case, a digit, '\n' for
  * Enter, 'q' for ^C or ^D; 0 for another; KEY_END at the terminal's end
  * or a hang-up; KEY_IDLE when secs (0: no limit) passed with no key at
- * the terminal, which is said. */
+ * the terminal, which is said; KEY_HUNG when a hang-up or a kill came. */
 int login_key(unsigned secs)
 {
 	char key[KEY_MAX];
@@ -253,10 +306,14 @@ int login_key(unsigned secs)
 	login_keys(1);
 	(void)fflush(stdout);
 	for (;;) {
+		int w;
+
 		if (secs > 0 && (left = (long)secs - login_quiet()) <= 0)
 			break;
-		if (key_waiting(STDIN_FILENO, secs == 0 || left > 60 ? 60000 :
-		    (int)left * 1000)) {
+		if ((w = login_poll(secs == 0 || left > 60 ? 60000 :
+		    (int)left * 1000)) < 0)
+			return KEY_HUNG;
+		if (w > 0) {
 			got = key_get(STDIN_FILENO, key, &len);
 			break;
 		}

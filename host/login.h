@@ -12,11 +12,13 @@ struct menu_ask;
 
 /* What ends a login: q, the terminal's end or a hang-up; the idle
  * limit reached (login_key, said); a game asked to end by another
- * process, or ended by a signal (menu.c). */
+ * process, or ended by a signal (menu.c); a hang-up or a kill of the
+ * menu (login_key). */
 #define KEY_END		(-1)
 #define KEY_IDLE	(-2)
 #define KEY_ASKED	(-3)
 #define KEY_KILLED	(-4)
+#define KEY_HUNG	(-5)
 
 void login_signals(void);
 void login_keys(int on);
@@ -24,5 +26,7 @@ int login_run(const struct menu_ask *, const char *const *extra);
 void login_capture(const struct menu_ask *, const char *const *extra,
     char *buf, size_t size);
 int login_key(unsigned secs);
+int login_ended(void);
+void login_finish(void);
 
 #endif

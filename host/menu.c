@@ -211,7 +211,9 @@ static int menu_play(struct menu *m, const char *const *extra)
 	int r = 0, status;
 
 	status = login_run(m->ask, extra);
-	if (folder != NULL && live_asked(folder, place) > asked)
+	if (login_ended())
+		r = KEY_HUNG;
+	else if (folder != NULL && live_asked(folder, place) > asked)
 		r = KEY_ASKED;
 	else if (status != -1 && WIFSIGNALED(status))
 		r = KEY_KILLED;
@@ -481,10 +483,14 @@ int menu_run(const struct menu_ask *a)
 		while ((k = login_key(a->secs)) == 0)
 			;
 	} while ((k = menu_do(&m, k)) >= 0);
+	if (login_ended())	/* whatever it broke off */
+		k = KEY_HUNG;
 	log_event("logout%s", k == KEY_IDLE ? ": no key for the idle limit" :
 	    k == KEY_ASKED ? ": the game went on at another login, or the "
-	    "host ended it" : k == KEY_KILLED ? ": the game killed" : "");
+	    "host ended it" : k == KEY_KILLED ? ": the game killed" :
+	    k == KEY_HUNG ? ": hang-up" : "");
 	free(m.state);
-	login_keys(0);
-	return fflush(stdout) == EOF;
+	(void)fflush(stdout);
+	login_finish();		/* a hang-up's end by its signal */
+	return ferror(stdout) != 0;
 }

@@ -30,7 +30,9 @@
 #                 watched as -w NAME shows it, q back at the menu
 #   menu-taken    the game taken over by another login: the menu ends
 #                 too, status 0, its line said
-#   menu-hangup   a hang-up ends the menu and its game, which is kept
+#   menu-hangup   a hang-up ends the menu and its game, which is kept,
+#                 status 129; at the menu alone too; the log has a
+#                 logout by a hang-up for each
 #   menu-idle     -i 2: no key at the menu for 2 s ends it, status 0
 #   menu-watchers -w counts the watchers of bob's game (its W): 0, then 2
 #                 watching with -w bob, then 1 when one of them has gone
@@ -373,14 +375,16 @@ if want menu-taken; then
 	[ -z "$why" ] && echo "ok menu-taken" || echo "not ok menu-taken: $why"
 fi
 
-# --- menu-hangup: SIGHUP to the menu as its game waits
+# --- menu-hangup: SIGHUP to the menu as its game waits, and to the
+# menu alone
 if want menu-hangup; then
 	why=
 	st=$tmp/hangup
+	log=$tmp/hangup.log
 	menu_unfinished "$st" alice 1
 	find "$st" -name '*.journal' -exec cat {} + >"$tmp/hangup.before"
 	printf '%s\tp\n%s\t!kill -HUP $MENU_PID\n' "$menu" 'goes on\r\n[^\r\n]*\? $' |
-	    menu_at "$st" "$tmp/hangup.out" -u alice -M
+	    WIZCASTLE_LOG=$log menu_at "$st" "$tmp/hangup.out" -u alice -M
 	rc=$?
 	poll 100 sh -c "XDG_STATE_HOME=$st '$W' -w 2>/dev/null | grep -q 'no game is being played'" ||
 	    why="the game still running"
@@ -388,6 +392,12 @@ if want menu-hangup; then
 	[ -n "$why" ] || [ $rc -eq 129 ] || why="status $rc, not 129 (SIGHUP)"
 	[ -n "$why" ] || cmp -s "$tmp/hangup.before" "$tmp/hangup.after" ||
 	    why="the journal changed"
+	printf '%s\t!kill -HUP $MENU_PID\n' "$menu" |
+	    WIZCASTLE_LOG=$log menu_at "$st" "$tmp/hangup.out" -u alice -M
+	rc=$?
+	[ -n "$why" ] || [ $rc -eq 129 ] || why="at the menu: status $rc, not 129"
+	[ -n "$why" ] || [ "$(grep -c 'alice ([^)]*): logout: hang-up$' "$log")" -eq 2 ] ||
+	    why="two logouts by a hang-up in the log: $(grep logout "$log" | tr '\n' '|')"
 	[ -z "$why" ] && echo "ok menu-hangup" || echo "not ok menu-hangup: $why"
 fi
 
