@@ -277,9 +277,11 @@ done
 for pl in $players; do
 	login "a$pl" "p$pl" || host_fail ssh-players "a tmux session" "tmux failed"
 done
-for pl in $players; do
-	enter "a$pl" || host_fail ssh-players "player $pl: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.a$pl")"
-done
+enter_all $panes ||
+    for pl in $players; do
+	grep -q '^q) quit' "$tmp/screen.a$pl" ||
+	    host_fail ssh-players "player $pl: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.a$pl")"
+    done
 # all_at PROMPT: each player's screen waits at PROMPT (their panes
 # polled together, test/lib/tmux.sh's wait_screens); else the first that
 # does not, named
@@ -340,9 +342,11 @@ settled || host_fail ssh-players "no game within 30 s of the lines dropped" "gam
 for pl in $players; do
 	login "b$pl" "p$pl" || host_fail ssh-players "a tmux session" "tmux failed"
 done
-for pl in $players; do
-	enter "b$pl" || host_fail ssh-players "player $pl: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.b$pl")"
-done
+enter_all $(echo "$panes" | sed 's/ a/ b/g') ||
+    for pl in $players; do
+	grep -q '^q) quit' "$tmp/screen.b$pl" ||
+	    host_fail ssh-players "player $pl: the menu, and p" "$(tr '\n' '|' <"$tmp/screen.b$pl")"
+    done
 own=0 other=0 what=
 wait_screens 'STRENGTH ? *$' $(echo "$panes" | sed 's/ a/ b/g')
 for pl in $players; do

@@ -41,7 +41,8 @@
 #                           with its journals in STATE, and OPTIONs
 #   login NAME KEY [ARG...] a tmux pane NAME, 80x24, ssh -tt with KEY
 #                           (its pid in pid.NAME, its status in
-#                           exit.NAME); enter (p at a player's menu),
+#                           exit.NAME); enter, enter_all (p at a
+#                           player's menu),
 #                           on_screen, wait_screen, answer, drop
 #                           (test/lib/tmux.sh), hangup, settled: as each
 #                           says
@@ -435,6 +436,18 @@ login() {
 # "q) quit", on the screen), p: the game the command alone would play
 enter() {
 	wait_screen "$1" '^q) quit' && T send-keys -t "$1" p
+}
+
+# enter_all NAME...: enter at every pane NAME, their menus awaited
+# together and each p typed by one tmux (test/lib/tmux.sh's
+# wait_screens); status 1, nothing typed, if one has no menu in 30 s
+enter_all() {
+	wait_screens '^q) quit' "$@" || return 1
+	for e_n; do
+		set -- "$@" send-keys -t "$e_n" p \;
+		shift
+	done
+	T "$@"
 }
 
 # games: a game runs, one of ours (an argument of a process is $W)
