@@ -217,6 +217,8 @@ if want log-key; then
 fi
 
 if want log-pid; then
+	# alone, no test before it logged: a name refused logs a line
+	[ -s "$tmp/log" ] || "$W" -u ../x </dev/null >/dev/null 2>&1
 	if [ -s "$tmp/log" ] &&
 	    ! grep -Ev "^<1[23]>.* wizcastle\\[[0-9]+\\]: [^:]+ \\($account\\): " "$tmp/log" | grep -q .; then
 		echo "ok log-pid"
