@@ -53,41 +53,41 @@ BUILDDEPS = pkgconf libedit-dev
 TESTDEPS = asciinema clang cppcheck groff-base man-db mandoc openssh-client \
 	openssh-server python3 tmux util-linux valgrind
 
-# The sources, one a line, by folder: io/, the teletype and the
-# journal's storage, which know no game and no program (io/tty.h,
-# io/edit.h, io/journal.h, io/follow.h); rules/, the game (rules/rules.h;
-# wizcastle.h, what main and the host see of it); host/, the journal as
-# the player meets it, the choice of game, -g, -w, the xlogfile and the
-# words (host/session.h ...); wizcastle.c, main.
+# The sources, one a line, by folder: io/, what knows no game and no
+# program, in two rooms: the teletype (io/tty/, io/tty/tty.h) and the
+# journal's storage (io/store/, io/store/journal.h), and what both use
+# (io/); rules/, the game (rules/rules.h; wizcastle.h, what main and the
+# host see of it); host/, the journal as the player meets it, the choice
+# of game, -g, -w, the xlogfile and the words (host/session.h ...);
+# wizcastle.c, main.
 IO = \
 	io/alloc.c \
-	io/aside.c \
 	io/atomicio.c \
-	io/basic.c \
-	io/edit.c \
-	io/editin.c \
-	io/folder.c \
-	io/follow.c \
-	io/hold.c \
-	io/input.c \
-	io/journal.c \
-	io/keep.c \
-	io/key.c \
-	io/life.c \
-	io/live.c \
-	io/mbf.c \
 	io/now.c \
-	io/out.c \
-	io/pager.c \
-	io/raw.c \
-	io/replay.c \
-	io/screen.c \
-	io/secret.c \
-	io/shelf.c \
-	io/signal.c \
-	io/stand.c \
-	io/store.c \
-	io/tty.c
+	io/store/aside.c \
+	io/store/folder.c \
+	io/store/hold.c \
+	io/store/journal.c \
+	io/store/keep.c \
+	io/store/life.c \
+	io/store/live.c \
+	io/store/secret.c \
+	io/store/shelf.c \
+	io/store/store.c \
+	io/tty/basic.c \
+	io/tty/edit.c \
+	io/tty/editin.c \
+	io/tty/input.c \
+	io/tty/key.c \
+	io/tty/mbf.c \
+	io/tty/out.c \
+	io/tty/pager.c \
+	io/tty/raw.c \
+	io/tty/replay.c \
+	io/tty/screen.c \
+	io/tty/signal.c \
+	io/tty/stand.c \
+	io/tty/tty.c
 RULES = \
 	rules/arith.c \
 	rules/castle.c \
@@ -107,7 +107,8 @@ RULES = \
 HOST = wizcastle.c host/args.c host/cast.c host/say.c host/session.c \
 	host/choose.c host/games.c host/head.c host/takeover.c host/xlog.c \
 	host/watch.c host/log.c host/end.c host/menu.c host/login.c \
-	host/scores.c host/usage.c host/help.c host/note.c
+	host/scores.c host/usage.c host/help.c host/note.c \
+	host/follow.c
 SRC = $(HOST) $(IO) $(RULES)
 LIB = $(IO:.c=.o) $(RULES:.c=.o)
 OBJ = $(HOST:.c=.o) $(LIB)
@@ -122,6 +123,7 @@ HDR = \
 	host/args.h \
 	host/cast.h \
 	host/end.h \
+	host/follow.h \
 	host/games.h \
 	host/head.h \
 	host/help.h \
@@ -138,18 +140,19 @@ HDR = \
 	host/xlog.h \
 	io/alloc.h \
 	io/atomicio.h \
-	io/edit.h \
-	io/editor.h \
-	io/follow.h \
-	io/teletype.h \
-	io/journal.h \
-	io/key.h \
-	io/mbf.h \
+	io/tty/edit.h \
+	io/tty/editor.h \
+	host/follow.h \
+	io/tty/teletype.h \
+	io/store/journal.h \
+	io/tty/key.h \
+	io/tty/mbf.h \
 	io/now.h \
-	io/pager.h \
-	io/stand.h \
-	io/store.h \
-	io/tty.h \
+	io/tty/pager.h \
+	io/tty/stand.h \
+	io/store/live.h \
+	io/store/store.h \
+	io/tty/tty.h \
 	rules/rules.h \
 	rules/stetson.h
 TESTHDR = $(HDR) test/lib/report.h
@@ -205,9 +208,9 @@ test/unit: test/unit.o $(LIB)
 
 # PRINT and INPUT alone: the teletype (and each BASIC's numbers, which
 # its PRINT and VAL use), with no game and no journal
-TTY = io/tty.c io/atomicio.c io/raw.c io/out.c io/input.c io/replay.c io/basic.c io/alloc.c io/mbf.c \
-	io/edit.c io/editin.c io/stand.c io/pager.c io/key.c io/screen.c \
-	io/signal.c
+TTY = io/tty/tty.c io/atomicio.c io/tty/raw.c io/tty/out.c io/tty/input.c io/tty/replay.c io/tty/basic.c io/alloc.c io/tty/mbf.c \
+	io/tty/edit.c io/tty/editin.c io/tty/stand.c io/tty/pager.c io/tty/key.c io/tty/screen.c \
+	io/tty/signal.c
 test/unit-io: test/unit-io.o $(TTY:.c=.o)
 	$(CC) $(LDFLAGS) -o $@ test/unit-io.o $(TTY:.c=.o) $(EDIT_LIBS) $(LDLIBS)
 

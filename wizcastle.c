@@ -44,6 +44,7 @@
 #include "host/usage.h"
 #include "host/watch.h"
 #include "host/xlog.h"
+#include "io/alloc.h"
 
 /* -i: the longest wait for an answer a host may set, a week. */
 #define IDLE_MAX 604800L

@@ -13,7 +13,7 @@
 
 #include <stdint.h>
 
-#include "io/tty.h"
+#include "io/tty/tty.h"
 
 /* RND's state on any machine (rules/rnd.c). */
 struct rnd {
@@ -40,7 +40,7 @@ struct mbasic;		/* Stetson's listing's lines (rules/rules.h) */
 struct machine {
 	const char *name;		/* as -m names it */
 	const struct rnd_ops *rnd;	/* RND and FNA (rules/rnd.c) */
-	const struct basic *basic;	/* PRINT, INPUT, VAL (io/tty.h) */
+	const struct basic *basic;	/* PRINT, INPUT, VAL (io/tty/tty.h) */
 	const struct arith *arith;	/* + - INT, compare (rules/arith.c) */
 };
 

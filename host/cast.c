@@ -24,7 +24,7 @@
 
 #include "cast.h"
 #include "head.h"
-#include "../io/journal.h"
+#include "../io/store/journal.h"
 #include "say.h"
 #include "session.h"
 #include "../wizcastle.h"

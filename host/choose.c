@@ -19,7 +19,7 @@
 #include <unistd.h>
 
 #include "games.h"
-#include "../io/journal.h"
+#include "../io/store/journal.h"
 #include "say.h"
 #include "session.h"
 #include "../wizcastle.h"

@@ -1,7 +1,7 @@
 /*
  * end.c: the operator's -k NAME, run as the account the games run as:
  * the game the player plays now ended, kept, as -w lists it (the
- * process that holds the lock on the player's folder, io/live.c).  It
+ * process that holds the lock on the player's folder, io/store/live.c).  It
  * is asked to end, as a login that takes it over asks (hold_ask: a
  * menu that ran it learns of the ask, and ends its login), then sent
  * SIGUSR1, on which it says on its player's terminal that the
@@ -20,8 +20,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "../io/follow.h"
-#include "../io/journal.h"
+#include "../io/store/live.h"
+#include "../io/store/journal.h"
 #include "end.h"
 #include "log.h"
 #include "say.h"

@@ -20,7 +20,7 @@
 
 #include "games.h"
 #include "head.h"
-#include "../io/journal.h"
+#include "../io/store/journal.h"
 #include "say.h"
 #include "session.h"
 #include "../wizcastle.h"

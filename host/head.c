@@ -1,6 +1,6 @@
 /*
  * head.c: the head of a journal, written and read here alone.  Two
- * lines, after the journal's format line (io/journal.c):
+ * lines, after the journal's format line (io/store/journal.c):
  *
  *	seed 121		the seed: digits, a minus sign before
  *				them, or "none" (SEED_NONE)
@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "head.h"
-#include "../io/journal.h"
+#include "../io/store/journal.h"
 #include "say.h"
 #include "../wizcastle.h"
 
@@ -149,9 +149,9 @@ const char *head_read(struct head *h, const char **lines, size_t *len,
 
 /*
  * The head of a whole journal's text, *len bytes at *text, its format's
- * line first (io/journal.c), into h, and *text and *len moved past it,
+ * line first (io/store/journal.c), into h, and *text and *len moved past it,
  * to its answers: NULL, or what is wrong with it.  A journal read whole
- * by another means than the storage's (io/follow.c) is read so.
+ * by another means than the storage's (host/follow.c) is read so.
  */
 const char *head_journal(struct head *h, const char **text, size_t *len)
 {

@@ -19,7 +19,7 @@ struct head {
 	char edition[32];
 };
 
-/* The storage's names (io/journal.h): the state folder's, the folder of
+/* The storage's names (io/store/journal.h): the state folder's, the folder of
  * players' folders in it, and the first line of every journal. */
 extern const struct journal_names head_names;
 

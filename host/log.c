@@ -29,7 +29,7 @@
  * file that cannot be opened or written drops the line, as syslog does.
  *
  * Every line is logged in the program's main flow, never in a signal's
- * handler (io/signal.c): an idle end's where the wait ends, a -k's by
+ * handler (io/tty/signal.c): an idle end's where the wait ends, a -k's by
  * the process that sends it (host/end.c).
  */
 #include <fcntl.h>
@@ -148,7 +148,7 @@ void log_event(const char *fmt, ...)
 }
 
 /* The line the program said to its player as its idle limit ended it
- * (io/signal.c's hook, signals_tell), logged without the program's name
+ * (io/tty/signal.c's hook, signals_tell), logged without the program's name
  * before it nor the line breaks say_fit put in.  Called in the main
  * flow, where the wait the alarm cut short ends (signals_check), never
  * in a signal's handler: it formats, and syslog(3) takes locks. */

@@ -8,7 +8,7 @@
  * hang-up or a kill is sent on to it, and ends the menu by the same
  * signal.  After it, the terminal is set back as the login found it,
  * whatever the child left.  Keys are read at once, not echoed, ^C and
- * ^D among them (io/key.c's mode without the signals' keys), within the
+ * ^D among them (io/tty/key.c's mode without the signals' keys), within the
  * host's -i: seconds with no key at the terminal, counted from its
  * time of last input, a game's keys too, so that a game that ended for
  * want of a key ends the login at once.
@@ -28,7 +28,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../io/key.h"
+#include "../io/tty/key.h"
 #include "login.h"
 #include "menu.h"
 #include "say.h"
@@ -236,7 +236,7 @@ static long login_quiet(void)
 }
 
 /* The terminal in the mode of keys (on: read at once, not echoed, ^C
- * and ^D keys too, io/key.c's mode), from the menu's first key until a
+ * and ^D keys too, io/tty/key.c's mode), from the menu's first key until a
  * child runs, so that no key typed while the menu is drawn is echoed;
  * or (on 0) as the login found it. */
 void login_keys(int on)

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../io/journal.h"
+#include "../io/store/journal.h"
 #include "note.h"
 #include "say.h"
 #include "session.h"

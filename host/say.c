@@ -13,8 +13,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../io/journal.h"
-#include "../io/tty.h"
+#include "../io/store/journal.h"
+#include "../io/tty/tty.h"
 #include "say.h"
 
 /* s shown in buf (cols + 4 bytes): at most cols columns, "..." after it
@@ -45,7 +45,7 @@ const char *vis(const char *s, char *buf, size_t cols)
  * a file, a folder, an environment variable's value) as a message may
  * show it, and returns buf: printable ASCII as it is, any other byte,
  * and the backslash, as \ooo (as vis(1) has it, and as a watcher sees
- * what a player types: tty_shown, io/tty.h), and at most SHOWN_COLS
+ * what a player types: tty_shown, io/tty/tty.h), and at most SHOWN_COLS
  * columns of that, "..." after a name cut, so that no escape sequence
  * or control byte from outside reaches the terminal and the name leaves
  * room on a line of 64.

@@ -18,7 +18,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../io/journal.h"
+#include "../io/store/journal.h"
 #include "head.h"
 #include "say.h"
 #include "scores.h"

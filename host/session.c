@@ -18,8 +18,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../io/journal.h"
-#include "../io/tty.h"
+#include "../io/store/journal.h"
+#include "../io/tty/tty.h"
 #include "games.h"
 #include "help.h"
 #include "log.h"

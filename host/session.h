@@ -1,8 +1,8 @@
 /*
  * session.h: the journal of a session as the player meets it: which
  * journal a game is kept in or resumed from (-j, -r, the state folder:
- * choose.c), and its wiring to the teletype (session.c).  io/journal.c
- * keeps the file, io/replay.c replays its lines, head.c reads and writes
+ * choose.c), and its wiring to the teletype (session.c).  io/store/journal.c
+ * keeps the file, io/tty/replay.c replays its lines, head.c reads and writes
  * its head, takeover.c holds the state folder, say.c has the words.
  */
 #ifndef SESSION_H
@@ -21,7 +21,7 @@ struct machine;
 struct edition;
 struct tty;
 
-/* What a session's game holds (session_hold, io/hold.c's locks): not
+/* What a session's game holds (session_hold, io/store/hold.c's locks): not
  * tried yet; the player's place alone (no folder yet); its folder; or
  * nothing, as it could not be held. */
 enum session_held { HELD_UNTRIED, HELD_PLACE, HELD_FOLDER, HELD_NONE };

@@ -13,8 +13,8 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "../io/follow.h"
-#include "../io/journal.h"
+#include "../io/store/live.h"
+#include "../io/store/journal.h"
 #include "../io/now.h"
 #include "takeover.h"
 

@@ -4,7 +4,7 @@
  * the state folder's own), as the locks of running games say (io/
  * live.c), one line each.  And one game watched: its journal read as a
  * resume replays it, the last screen shown, then each answer played as
- * it comes (io/follow.c), read only: nothing written, nothing locked.
+ * it comes (host/follow.c), read only: nothing written, nothing locked.
  * The game engine runs here as the player's runs, on the same answers,
  * so the watcher sees what the player sees; if the player's game stops
  * unfinished, or another game takes its folder, a line says so.  And a
@@ -21,8 +21,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../io/follow.h"
-#include "../io/journal.h"
+#include "../io/store/live.h"
+#include "follow.h"
+#include "../io/store/journal.h"
 #include "say.h"
 #include "session.h"
 #include "watch.h"
@@ -348,7 +349,7 @@ static int journal_waited(const char *folder, const char *who,
 /*
  * -w NAME: the game player (NULL: the state folder's own) plays now,
  * its last screen, then followed live to its end, or until the watcher
- * leaves (io/follow.c: q, ^C or ^D at a terminal), or -i's seconds
+ * leaves (host/follow.c: q, ^C or ^D at a terminal), or -i's seconds
  * bring nothing new (idle, 0 for no limit).  The exit status.
  */
 int watch_game(const char *player, unsigned idle)

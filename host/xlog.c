@@ -27,8 +27,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../io/journal.h"
-#include "../io/tty.h"
+#include "../io/atomicio.h"
+#include "../io/store/journal.h"
+#include "../io/tty/tty.h"
 #include "log.h"
 #include "say.h"
 #include "session.h"
@@ -108,32 +109,8 @@ static size_t xlog_line(const struct xlog *x, const struct game *g,
 }
 
 /* How long a game waits at most for the lock of the xlogfile, which
- * another game holds for one write, and the step of the wait, in
- * milliseconds. */
+ * another game holds for one write, in milliseconds. */
 #define LOCK_MS		2000
-#define LOCK_STEP_MS	5
-
-/* The xlogfile write-locked, whole, waiting LOCK_MS at most: 0, or -1
- * and errno. */
-static int lock_file(int fd)
-{
-	struct timespec step = { 0, LOCK_STEP_MS * 1000000L };
-	struct flock fl;
-	int i;
-
-	for (i = 0; i <= LOCK_MS / LOCK_STEP_MS; i++) {
-		memset(&fl, 0, sizeof fl);
-		fl.l_type = F_WRLCK;
-		fl.l_whence = SEEK_SET;
-		if (fcntl(fd, F_SETLK, &fl) == 0)
-			return 0;
-		if (errno != EAGAIN && errno != EACCES && errno != EINTR)
-			return -1;
-		nanosleep(&step, NULL);
-	}
-	errno = EAGAIN;
-	return -1;
-}
 
 /*
  * The n bytes of line appended to the xlogfile at path, whole or not at
@@ -158,22 +135,15 @@ static int append(const char *path, const char *line, size_t n,
 		err = errno;
 	else if (!S_ISREG(st->st_mode))
 		err = EINVAL;
-	else if (lock_file(fd) == -1 || fstat(fd, st) == -1)
+	else if (store_lock_wait(fd, F_WRLCK, LOCK_MS) == -1 ||
+	    fstat(fd, st) == -1)
 		err = errno;
 	if (err != 0) {
 		close(fd);
 		return err;
 	}
-	while (done < n && err == 0) {
-		ssize_t r = write(fd, line + done, n - done);
-
-		if (r > 0)
-			done += (size_t)r;
-		else if (r == -1 && errno != EINTR)
-			err = errno;
-		else if (r == 0)
-			err = ENOSPC;
-	}
+	if ((done = atomicio_write(fd, line, n)) < n)
+		err = errno != 0 ? errno : ENOSPC;
 	if (err != 0 && done > 0 && ftruncate(fd, st->st_size) == -1) {
 		/* cannot be undone: the next line cuts it off (as below) */
 	}

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 
 #include "alloc.h"
-#include "tty.h"
 
 static const char *name;	/* the program's, or NULL: none given */
 

@@ -8,6 +8,9 @@
 
 #include <stddef.h>
 
+/* The program's name, which io/'s words on standard error
+ * and ~/.editrc's lines for it go under: handed once, first */
+void io_name(const char *program);
 const char *io_named(void);
 void io_complain(const char *fmt, ...);
 void out_of_memory(void);

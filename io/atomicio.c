@@ -5,11 +5,12 @@
  * file is met, or an error (which is not waited out: EAGAIN is one).
  * A write(2) or writev(2) that takes none of what is left is an error,
  * EPIPE, as OpenSSH has it: a descriptor that takes no more is not asked
- * for ever.  Before each call, an end the idle limit rang for is made
- * (signals_check): a write that waits on a stopped terminal, cut short
- * by its alarm, goes no further.  The one loop of each for io/: the
- * teletype's output (io/raw.c, io/pager.c), the journal's (io/store.c)
- * and its reading (io/journal.c, io/follow.c).
+ * for ever.  Before each call, the hook atomicio_before set is called:
+ * the teletype's end, where its idle limit rang (io/tty/signal.c), so
+ * that a write that waits on a stopped terminal, cut short by its
+ * alarm, goes no further.  The one loop of each for io/: the
+ * teletype's output (io/tty/raw.c, io/tty/pager.c), the journal's (io/store/store.c)
+ * and its reading (io/store/journal.c, host/follow.c).
  */
 #include <sys/types.h>
 #include <sys/uio.h>
@@ -19,11 +20,21 @@
 #include <unistd.h>
 
 #include "atomicio.h"
-#include "tty.h"
 
 /* A file's rest is read in parts of this size at first, then twice the
  * last. */
 #define ATOMICIO_BUF	4096
+
+/* Called before each read and write, or NULL: the teletype's check for
+ * an end its idle limit rang for (atomicio_before). */
+static void (*before)(void);
+
+/* Sets what is called before each read and write from now on: fn, or
+ * NULL for nothing. */
+void atomicio_before(void (*fn)(void))
+{
+	before = fn;
+}
 
 /* n bytes of fd into in, or, in NULL, the n bytes of out to fd: the
  * loop of both; the bytes done. */
@@ -34,7 +45,8 @@ static size_t atomicio(int fd, char *in, const char *out, size_t n)
 	while (done < n) {
 		ssize_t r;
 
-		signals_check();
+		if (before != NULL)
+			before();
 		r = in != NULL ? read(fd, in + done, n - done) :
 		    write(fd, out + done, n - done);
 		if (r == 0) {
@@ -74,7 +86,8 @@ int atomicio_writev(int fd, struct iovec *iov, int n)
 		ssize_t r;
 		int taken;
 
-		signals_check();
+		if (before != NULL)
+			before();
 		r = writev(fd, iov, n);
 		if (r < 0) {
 			if (errno == EINTR)

@@ -4,12 +4,12 @@
  * compared, as each BASIC the listing ran on does it.  A machine is a row
  * of struct arith; the rules call num_val(), num_add() ..., which go
  * through g->machine->arith (VAL through the machine's struct basic, its
- * number reader, io/val.c).  A number is held in a double that is
+ * number reader, io/tty/basic.c).  A number is held in a double that is
  * exactly the machine's own value (a single holds fewer bits than a
  * double, on either machine).
  */
 #include "rules.h"
-#include "../io/mbf.h"
+#include "../io/tty/mbf.h"
 
 /* VAL(s) (lines 570, 3310, 3350). */
 double num_val(const struct game *g, const char *s)
@@ -82,7 +82,7 @@ const struct arith arith_gwbasic = {
 
 /*
  * The Exidy Sorcerer: Microsoft Binary Format singles and its BASIC
- * ROM's own FADD, FSUB and INT (io/mbf.h, io/mbf.c).  Where the ROM
+ * ROM's own FADD, FSUB and INT (io/tty/mbf.h, io/tty/mbf.c).  Where the ROM
  * stopped with ?OV ERROR, which the game never meets after VAL, the
  * largest single.
  */

@@ -11,7 +11,7 @@
 #include <math.h>
 
 #include "rules.h"
-#include "../io/mbf.h"
+#include "../io/tty/mbf.h"
 
 /* Q = RND(-(2*T+1)) (line 80): seed from T. */
 void rnd_seed(struct game *g, long t)
@@ -173,7 +173,7 @@ const struct rnd_ops rnd_gwbasic = {
 /*
  * Microsoft's table RND, the Exidy Sorcerer's ROM's and MBASIC's alike:
  * Microsoft Binary Format singles and their multiply and add, from
- * io/mbf.h (which says why it is in io/).  Both round a product or a sum
+ * io/tty/mbf.h (which says why it is in io/).  Both round a product or a sum
  * half up on the first bit below the mantissa, as mbf_mul and mbf_add
  * do (checked against MBASIC's own values, test/data/rnd/mbasic/).  The state
  * X (MBASIC's S) and the counters c (c1), a (c2), m (c3).
@@ -248,7 +248,7 @@ static inline void ms_step(struct rnd *r)
 }
 
 /*
- * RND(x), x a single (packed, io/mbf.h), as MBASIC does it (and the
+ * RND(x), x a single (packed, io/tty/mbf.h), as MBASIC does it (and the
  * Sorcerer's ROM, whose listing calls RND(8) and RND(negative) only):
  * x > 0 steps (ms_step); x = 0 returns X and changes nothing; x < 0 sets
  * the three counters to FFh and scrambles x's own bytes into X (no

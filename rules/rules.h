@@ -57,7 +57,7 @@ struct rnd_ops {
 
 /*
  * A BASIC's arithmetic on the numbers VAL makes (VAL itself is struct
- * basic's, io/tty.h; the rest rules/arith.c).  A number is a double that
+ * basic's, io/tty/tty.h; the rest rules/arith.c).  A number is a double that
  * holds exactly the machine's own value (a float's on GW-BASIC, an MBF
  * single's on the Sorcerer), and every result is the machine's.
  */

@@ -1,5 +1,5 @@
 /*
- * status.c: the status key's lines (^O at a terminal, io/input.c): where
+ * status.c: the status key's lines (^O at a terminal, io/tty/input.c): where
  * the player stands and what they hold, in the words the game prints
  * them in, for the host to show between two keys.  No line of the
  * listing prints it, and nothing of it reaches the journal, the output a

@@ -30,7 +30,7 @@ if $PKG_CONFIG --exists libedit 2>/dev/null; then
 else
 	edit=
 fi
-srcs="*.c host/*.c io/*.c rules/*.c test/unit.c test/unit-io.c test/fuzz/main.c test/bench/*.c"
+srcs="*.c host/*.c io/*.c io/*/*.c rules/*.c test/unit.c test/unit-io.c test/fuzz/main.c test/bench/*.c"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
@@ -87,7 +87,7 @@ fi
 # The program's functions, each at most 60 lines long: the tests' are
 # not counted.
 if want build-short; then
-	long=$(for f in *.c host/*.c io/*.c rules/*.c; do
+	long=$(for f in *.c host/*.c io/*.c io/*/*.c rules/*.c; do
 		awk -v f="$f" '/^[A-Za-z_].*\(/ { name = $0 }
 		    /^\{/ { start = NR }
 		    /^\}/ && start { if (NR - start - 1 > 60) print f ": " name; start = 0 }' "$f"

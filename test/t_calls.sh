@@ -12,24 +12,32 @@
 #                    (wizcastle.c); the edges that go up, named
 #   calls-circle     no circle between files: a file's callees, and
 #                    theirs, never call it; a circle, named
-#   tty-private      struct tty is io/'s alone: defined in io/teletype.h and
-#                    nowhere else, and no file of wizcastle.c, host/ or
-#                    rules/ includes io/teletype.h; so the compiler stops
-#                    any of them that reads or sets a field of it (a
-#                    struct of no known fields); the files named
+#   calls-rooms      io/'s two rooms call each other never, either way:
+#                    the teletype (io/tty/) nothing of the journal's
+#                    storage (io/store/), the storage nothing of the
+#                    teletype, and what both use (io/'s own files:
+#                    alloc.c, atomicio.c, now.c) nothing of either; the
+#                    calls that cross, named
+#   tty-private      struct tty is io/'s alone: defined in
+#                    io/tty/teletype.h and nowhere else, and no file of
+#                    wizcastle.c, host/ or rules/ includes it; so the
+#                    compiler stops any of them that reads or sets a
+#                    field of it (a struct of no known fields); the files
+#                    named
 #
-# The layers, lowest first: io/ (the teletype, the journal's storage),
+# The layers, lowest first: io/ (the teletype in io/tty/, the journal's
+# storage in io/store/, what both use in io/ itself),
 # rules/ (the game), host/ (the session, the choice of game, -g, -w, the
 # xlogfile, the words), wizcastle.c (main).
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..4	# its tests (test/run counts those not run as failed)
+echo 1..5	# its tests (test/run counts those not run as failed)
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
 # The objects, and for each a line "def FILE SYMBOL" for each global it
 # defines and "use FILE SYMBOL" for each it uses.  nm -P: name, type.
 stale= objs=
-for c in wizcastle.c host/*.c io/*.c rules/*.c; do
+for c in wizcastle.c host/*.c io/*.c io/*/*.c rules/*.c; do
 	o=${c%.c}.o
 	if [ ! -f "$o" ] || [ "$c" -nt "$o" ]; then
 		stale="$stale $o"
@@ -142,16 +150,34 @@ if want calls-circle; then
 	fi
 fi
 
+# calls-rooms: io/tty/ and io/store/ apart, io/'s own files below both.
+if want calls-rooms; then
+	cross=$(awk '
+	function room(f) {
+		if (f ~ /^io\/tty\//) return "tty"
+		if (f ~ /^io\/store\//) return "store"
+		if (f ~ /^io\/[^\/]*$/) return "floor"
+		return ""
+	}
+	{ a = room($1); b = room($2) }
+	a != "" && b != "" && a != b && b != "floor" { printf " %s->%s", $1, $2 }' "$tmp/edges")
+	if [ -z "$cross" ] && [ -z "$stale" ]; then
+		echo "ok calls-rooms"
+	else
+		echo "not ok calls-rooms: $(expected "no call between io/tty/ and io/store/, none from io/ to either" "${cross:-objects missing}")"
+	fi
+fi
+
 # tty-private: where struct tty is defined, and who includes its header.
 if want tty-private; then
-	defs=$(grep -l '^struct tty {' wizcastle.[ch] host/*.[ch] io/*.[ch] \
+	defs=$(grep -l '^struct tty {' wizcastle.[ch] host/*.[ch] io/*.[ch] io/*/*.[ch] \
 	    rules/*.[ch] | paste -s -d ' ' -)
 	incs=$(grep -l '^#include.*[/"]teletype\.h"' wizcastle.[ch] host/*.[ch] \
 	    rules/*.[ch] | paste -s -d ' ' -)
-	if [ "$defs" != io/teletype.h ]; then
-		echo "not ok tty-private: $(expected "struct tty defined in io/teletype.h alone" "${defs:-none}")"
+	if [ "$defs" != io/tty/teletype.h ]; then
+		echo "not ok tty-private: $(expected "struct tty defined in io/tty/teletype.h alone" "${defs:-none}")"
 	elif [ -n "$incs" ]; then
-		echo "not ok tty-private: $(expected "io/teletype.h included by io/ alone" "$incs")"
+		echo "not ok tty-private: $(expected "io/tty/teletype.h included by io/ alone" "$incs")"
 	else
 		echo "ok tty-private"
 	fi

@@ -1,6 +1,6 @@
 #!/bin/sh
 # t_handlers.sh: the game's signal handlers only write, send and _exit
-# (io/signal.c), and the program's log is never the machine's when
+# (io/tty/signal.c), and the program's log is never the machine's when
 # WIZCASTLE_LOG names a file (host/log.c).  A library of the test's own,
 # test/lib/handlers.c, built here and preloaded, calls every handler the
 # game sets through a trampoline, and notes any call of syslog, openlog,

@@ -155,7 +155,7 @@ else
 	for p in $pages; do
 		mandoc -T ascii -O width=1000 "$p" >"$tmp/wide.${p##*/}"
 	done
-	"$PYTHON3" test/lib/quotes.py "$tmp"/wide.* -- *.c host/*.c host/*.h io/*.c rules/*.c \
+	"$PYTHON3" test/lib/quotes.py "$tmp"/wide.* -- *.c host/*.c host/*.h io/*.c io/*/*.c rules/*.c \
 	    >"$tmp/quotes" 2>&1
 	if [ $? -eq 0 ] && grep -q '^[1-9][0-9]* checked, 0 ' "$tmp/quotes"; then
 		echo "ok man-quotes # $(tail -n 1 "$tmp/quotes")"
@@ -167,7 +167,7 @@ fi
 # man-quotes-host: the host page's every quote, rendered wide
 if [ -s "$tmp/wide.wizcastle-host.7" ] &&
     "$PYTHON3" test/lib/quotes.py --every "$tmp/wide.wizcastle-host.7" \
-    man/wizcastle-host.7 -- *.c host/*.c host/*.h io/*.c rules/*.c \
+    man/wizcastle-host.7 -- *.c host/*.c host/*.h io/*.c io/*/*.c rules/*.c \
     >"$tmp/hquotes" 2>&1 && grep -q '^[1-9][0-9]* checked, 0 ' "$tmp/hquotes"; then
 	echo "ok man-quotes-host # $(tail -n 1 "$tmp/hquotes")"
 else

@@ -1,6 +1,6 @@
 #!/bin/sh
 # t_place.sh: a player's place (-u) among the players, that no other
-# name can take (io/hold.c, io/secret.c), with input from a pipe: the
+# name can take (io/store/hold.c, io/store/secret.c), with input from a pipe: the
 # games of a test's own state folder, no terminal needed.
 #
 #   place-forged   a game holds the byte of players/.lock that FNV-1a

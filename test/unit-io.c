@@ -1,8 +1,8 @@
 /*
  * unit-io.c: unit tests of the teletype, with no game, no rules and no
- * journal: it includes io/tty.h, and io/teletype.h, io/'s own, for struct
+ * journal: it includes io/tty/tty.h, and io/tty/teletype.h, io/'s own, for struct
  * tty's files (in, out, escape), and links the teletype's objects
- * alone, the Makefile's TTY (io/tty.o, atomicio.o, raw.o, out.o,
+ * alone, the Makefile's TTY (io/tty/tty.o, atomicio.o, raw.o, out.o,
  * input.o, replay.o, basic.o, alloc.o, mbf.o, edit.o, editin.o,
  * stand.o, pager.o, key.o, screen.o and signal.o).
  * PRINT (the column, TAB, numbers, CHR$(13), long lines) and INPUT (the
@@ -22,8 +22,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "../io/teletype.h"	/* struct tty: its files looked at */
-#include "../io/tty.h"
+#include "../io/tty/teletype.h"	/* struct tty: its files looked at */
+#include "../io/tty/tty.h"
 #include "lib/report.h"
 
 /* A teletype reading the bytes in (n of them) from a temporary file and

@@ -2,7 +2,7 @@
  * unit.c: unit tests of the random number generators (against GW-BASIC's
  * own vectors, test/data/rnd/, the Exidy Sorcerer BASIC ROM's,
  * test/data/rnd/sorcerer/, and MBASIC's, test/data/rnd/mbasic/), and of
- * the Sorcerer's numbers (io/mbf.c: VAL, PRINT, + - * /, INT, compare)
+ * the Sorcerer's numbers (io/tty/mbf.c: VAL, PRINT, + - * /, INT, compare)
  * against every vector its ROM made there.
  * io/'s are in unit-io.c, but for the Sorcerer's printing of the ROM's
  * own values, here with them.
@@ -16,7 +16,7 @@
 
 #include "../rules/rules.h"
 #include "lib/report.h"
-#include "../io/mbf.h"
+#include "../io/tty/mbf.h"
 
 /*
  * One file of vectors below test/data/rnd/, read a line at a time by its
@@ -341,7 +341,7 @@ static int check_sorcerer_fna(struct game *g, char *line, char *why,
 /*
  * The Sorcerer ROM's own number work, test/data/rnd/sorcerer/ (README.txt
  * there): every line of val.txt, print.txt, add.txt, sub.txt, mul.txt,
- * div.txt, int.txt and cmp.txt against io/mbf.c.
+ * div.txt, int.txt and cmp.txt against io/tty/mbf.c.
  */
 
 /* An operand as the files write it: a zero's other bytes are whatever
@@ -667,7 +667,7 @@ static int mb_check_fna(struct game *g, char *line, char *why, size_t len)
 /*
  * The vector files: GW-BASIC's (test/data/rnd/), the Sorcerer ROM's RND
  * and FNA, its own number work (sorcerer/: val.txt, print.txt, add.txt,
- * sub.txt, mul.txt, div.txt, int.txt and cmp.txt, against io/mbf.c), and
+ * sub.txt, mul.txt, div.txt, int.txt and cmp.txt, against io/tty/mbf.c), and
  * MBASIC's (mbasic/).
  */
 static const struct vectors vector_files[] = {
