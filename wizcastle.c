@@ -110,7 +110,7 @@ static int usage(const struct options *o)
 }
 
 /* What was wrong, into o->error, as printf's fmt says it (a name from
- * outside passed through shown_within, so that the reason is one
+ * outside passed through say_shown_within, so that the reason is one
  * line); 0, for the caller's return. */
 static int bad_usage(struct options *o, const char *fmt, ...)
 {
@@ -130,7 +130,7 @@ static int no_such(struct options *o, const char *what, const char *name)
 	char choices[128];
 
 	usage_choices(choices, sizeof choices, what[0] == 'm');
-	return bad_usage(o, "no %s %s: %s", what, shown_within(name,
+	return bad_usage(o, "no %s %s: %s", what, say_shown_within(name,
 	    strlen(what) + strlen(choices) + 6, nb), choices);
 }
 
@@ -143,7 +143,7 @@ static int idle_limit(struct options *o, const char *s)
 		char nb[SHOWN_ROOM];
 
 		return bad_usage(o, "-i takes seconds, 1 to %ld: %s", IDLE_MAX,
-		    shown_within(s, 30, nb));
+		    say_shown_within(s, 30, nb));
 	}
 	o->idle = (unsigned)v;
 	return 1;
@@ -158,14 +158,14 @@ static int player_arg(struct options *o, const char *s)
 	if (args_player(s, o->player) && args_folder(o->player))
 		return 1;
 	o->refused = s;
-	return bad_usage(o, "not a player's name: %s", shown_within(s, 21,
+	return bad_usage(o, "not a player's name: %s", say_shown_within(s, 21,
 	    nb));
 }
 
 /* -w's player: s, the argument after the options ("-", the state
  * folder's own game), or (ssh) a spectator's command, which names a
  * player and nothing else, or a player and a past game of theirs
- * (host/args.c: past_split); 0 if it does not (o->error says why). */
+ * (host/args.c: args_past_split); 0 if it does not (o->error says why). */
 static int watched(struct options *o, const char *s, int ssh)
 {
 	o->watch = 2;
@@ -174,7 +174,7 @@ static int watched(struct options *o, const char *s, int ssh)
 	if (ssh) {
 		static char name[PLAYER_MAX + 2];	/* o->player's */
 
-		s = past_split(s, name, sizeof name, &o->past);
+		s = args_past_split(s, name, sizeof name, &o->past);
 	}
 	o->watched = o->player;
 	return player_arg(o, s);
@@ -189,7 +189,7 @@ static int ceiling(struct options *o, const char *s)
 		char nb[SHOWN_ROOM];
 
 		return bad_usage(o, "-l takes bytes, 1 to %llum: %s",
-		    CEILING_MAX >> 20, shown_within(s, 30, nb));
+		    CEILING_MAX >> 20, say_shown_within(s, 30, nb));
 	}
 	return 1;
 }
@@ -216,7 +216,7 @@ static int collectarg(struct options *o, int c)
 
 	if (strchr("eijklmrs", c) != NULL && *optarg == '\0')
 		return bad_usage(o, "option %s needs a value, not an empty one",
-		    shown(opt, nb));
+		    say_shown(opt, nb));
 	if (flag(o, c))
 		return 1;
 	switch (c) {
@@ -235,7 +235,7 @@ static int collectarg(struct options *o, int c)
 		o->ceilarg = optarg;
 		return ceiling(o, optarg);
 	case 'm':
-		if ((o->ask.machine = machine_find(optarg)) == NULL)
+		if ((o->ask.machine = game_machine_find(optarg)) == NULL)
 			return no_such(o, "machine", optarg);
 		o->chosen = 'm';
 		return 1;
@@ -252,9 +252,11 @@ static int collectarg(struct options *o, int c)
 		o->seedarg = optarg;
 		return 1;
 	case ':':
-		return bad_usage(o, "option %s needs a value", shown(opt, nb));
+		return bad_usage(o, "option %s needs a value", say_shown(opt,
+		    nb));
 	default:
-		return bad_usage(o, "unknown option %s", shown_within(opt, 15, nb));
+		return bad_usage(o, "unknown option %s", say_shown_within(opt,
+		    15, nb));
 	}
 }
 
@@ -290,7 +292,7 @@ static int checkargs(struct options *o)
 		char nb[SHOWN_ROOM];
 
 		return bad_usage(o, "-s %s: %s's seeds are %ld to %ld",
-		    shown_within(o->seedarg, 40, nb), a->edition->name,
+		    say_shown_within(o->seedarg, 40, nb), a->edition->name,
 		    a->edition->seed_min, a->edition->seed_max);
 	}
 	if (o->cast && (a->resume == NULL || o->others != 1 || o->watch))
@@ -319,7 +321,8 @@ static int collectargs(struct options *o, int argc, char *argv[])
 	opterr = 0;	/* its words here, with the program's name */
 	while ((c = getopt(argc, argv, ":ae:ghi:j:k:l:m:MnpSr:s:u:w")) != -1)
 		if (c == '?' && optopt == '-')	/* --help, say */
-			return bad_usage(o, "unknown option %s", shown_within(argv[
+			return bad_usage(o, "unknown option %s",
+			    say_shown_within(argv[
 			    optind < argc &&
 			    argv[optind][0] == '-' && argv[optind][1] == '-' ?
 			    optind : optind - 1], 15, nb));
@@ -334,12 +337,13 @@ static int collectargs(struct options *o, int argc, char *argv[])
 			return 1;
 	if (o->watch && optind < argc && !watched(o, argv[optind++], 0))
 		return 0;
-	if (o->watch == 2 && optind < argc && past_name(argv[optind]))
-		o->past = past_field(argv[optind++]);	/* else unexpected */
+	if (o->watch == 2 && optind < argc && args_past_name(argv[optind]))
+		o->past = args_past_field(argv[optind++]);	/* else
+		    unexpected */
 	o->ask.pick = o->games && optind < argc ? argv[optind++] : NULL;
 	if (optind != argc)
 		return bad_usage(o, "unexpected argument: %s",
-		    shown_within(argv[optind], 21, nb));
+		    say_shown_within(argv[optind], 21, nb));
 	if (o->watch == 1 && getenv("SSH_ORIGINAL_COMMAND") != NULL &&
 	    getenv("SSH_ORIGINAL_COMMAND")[0] != '\0') {
 		o->spectator = 1;
@@ -442,7 +446,7 @@ int main(int argc, char *argv[])
 		if (o.refused != NULL) {
 			char fb[SHOWN_FULL];
 
-			log_event("name refused: %s", shown_full(o.refused,
+			log_event("name refused: %s", say_shown_full(o.refused,
 			    fb));
 		}
 		return usage(&o);

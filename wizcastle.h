@@ -64,7 +64,7 @@ enum seeding {
 
 /*
  * An edition of the game (-e): the listing it follows, and what of the
- * listing and of the session differs from the others.  Power's 1980
+ * listing and of the sitting differs from the others.  Power's 1980
  * listing is the first row; Stetson's and IPCO's add struct mbasic.
  */
 struct edition {
@@ -97,7 +97,7 @@ struct edition {
 };
 
 /* How a game ended (set as it ends, rules/game.c), and for a death
- * what killed (rules/ending.c, died). */
+ * what killed (rules/ending.c, ending_death). */
 enum outcome {
 	OUTCOME_NONE, OUTCOME_VICTORY, OUTCOME_DEATH, OUTCOME_QUIT,
 	OUTCOME_LEFT
@@ -107,7 +107,7 @@ enum death {
 	DEATH_POOL, DEATH_CHEST, DEATH_ORB
 };
 
-/* A game that has ended, as a record of it tells it (game_record). */
+/* A game that has ended, as a record of it tells it (ending_record). */
 struct game_record {
 	const char *outcome;	/* victory, death, quit or left */
 	char killer[32];	/* a death's cause, lower case ("a dragon");
@@ -181,20 +181,20 @@ struct game {
 	enum outcome outcome;	/* how the last game ended, or NONE */
 	enum death death;	/* ... a death: what killed */
 	/* called as each game ends, before PLAY AGAIN, or NULL: the
-	 * caller's hook, for a record of the game (game_record) */
+	 * caller's hook, for a record of the game (ending_record) */
 	void (*on_over)(void *arg, const struct game *);
 	void *over_arg;
 };
 
 /* rules/ending.c */
-void game_record(const struct game *, struct game_record *);
+void ending_record(const struct game *, struct game_record *);
 
 /* rules/status.c */
-void game_status(const struct game *, char *buf, size_t size);
-void game_help(const struct game *, char *buf, size_t size);
+void status_text(const struct game *, char *buf, size_t size);
+void status_help(const struct game *, char *buf, size_t size);
 
 /* rules/game.c */
-const struct machine *machine_find(const char *name);
+const struct machine *game_machine_find(const char *name);
 void game_new(struct game *, const struct machine *,
     const struct edition *, long seed);
 /* What game_play says: the player played to the end; an error stopped

@@ -110,12 +110,12 @@ int args_bytes(const char *s, unsigned long long max,
  * line's journal= gives it: DATE-TIME-PID.journal, 20261123-192301-4242
  * .journal, digits and dashes alone before the suffix: never a path.
  * The field pasted whole, "journal=" before the name, is the name. */
-int past_name(const char *s)
+int args_past_name(const char *s)
 {
 	const char *digits = "0123456789";
 	size_t n;
 
-	s = past_field(s);
+	s = args_past_field(s);
 	if (strspn(s, digits) != 8 || s[8] != '-' ||
 	    strspn(s + 9, digits) != 6 || s[15] != '-')
 		return 0;
@@ -124,25 +124,25 @@ int past_name(const char *s)
 }
 
 /* s without the "journal=" of an xlogfile's field before it. */
-const char *past_field(const char *s)
+const char *args_past_field(const char *s)
 {
 	return strncmp(s, "journal=", 8) == 0 ? s + 8 : s;
 }
 
 /* A spectator's command s: if it is a player's name (at most size - 1
- * bytes), one blank and a past game's journal (past_name), the name
+ * bytes), one blank and a past game's journal (args_past_name), the name
  * copied into name, returned, and *past the journal; else s itself,
  * *past as it was. */
-const char *past_split(const char *s, char *name, size_t size,
+const char *args_past_split(const char *s, char *name, size_t size,
     const char **past)
 {
 	const char *blank = strchr(s, ' ');
 
 	if (blank == NULL || (size_t)(blank - s) >= size ||
-	    !past_name(blank + 1))
+	    !args_past_name(blank + 1))
 		return s;
 	memcpy(name, s, (size_t)(blank - s));
 	name[blank - s] = '\0';
-	*past = past_field(blank + 1);
+	*past = args_past_field(blank + 1);
 	return name;
 }

@@ -23,9 +23,9 @@ int args_folder(const char *low);
 int args_seconds(const char *s, long max, long *secs);
 int args_bytes(const char *s, unsigned long long max,
     unsigned long long *bytes);
-int past_name(const char *s);
-const char *past_field(const char *s);
-const char *past_split(const char *s, char *name, size_t size,
+int args_past_name(const char *s);
+const char *args_past_field(const char *s);
+const char *args_past_split(const char *s, char *name, size_t size,
     const char **past);
 
 #endif

@@ -162,12 +162,12 @@ int cast_journal(const char *path)
 
 	folder_named(&head_names);
 	if ((j = journal_open(path, 0, &e)) == NULL) {
-		complain("%s: %s", shown(path, nb), why(&e));
+		complain("%s: %s", say_shown(path, nb), say_why(&e));
 		return 1;
 	}
 	lines = journal_lines(j, &len, &count);
 	if ((what = head_read(&h, &lines, &len, &count)) != NULL) {
-		complain("%s: %s", shown(path, nb), what);
+		complain("%s: %s", say_shown(path, nb), what);
 		return 1;
 	}
 	in = len > 0 ? fmemopen((void *)lines, len, "r") :

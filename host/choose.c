@@ -38,7 +38,7 @@ static void check_head(struct session *s, const char *path)
 	const char *what = read_head(s);
 
 	if (what != NULL)
-		refuse(path, what);
+		say_refuse(path, what);
 }
 
 /* The finished/ of folder, shown whole, escaped: where a message says
@@ -47,7 +47,7 @@ static const char *finished_of(const char *folder)
 {
 	static char buf[4 * 4096 + 16];
 
-	vis(folder, buf, sizeof buf - 16);
+	say_vis(folder, buf, sizeof buf - 16);
 	strcat(buf, "/finished/");
 	return buf;
 }
@@ -60,8 +60,9 @@ static void set_aside(struct session *s, const char *path,
 	char nb[SHOWN_ROOM];
 
 	if (shelf_retire(s->folder, path) == -1)
-		refuse(path, what);
-	session_say(s, "%s: %s; set aside in %s", shown(base_name(path), nb),
+		say_refuse(path, what);
+	session_say(s, "%s: %s; set aside in %s",
+	    say_shown(say_base_name(path), nb),
 	    what, finished_of(s->folder));
 }
 
@@ -81,7 +82,7 @@ static void only_regular(const char *path)
 	struct stat st;
 
 	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
-		refuse(path, "not a regular file, as a journal is");
+		say_refuse(path, "not a regular file, as a journal is");
 }
 
 /*
@@ -99,7 +100,7 @@ static void open_resumed(struct session *s, const char *path,
 	if (dest != NULL)
 		only_regular(dest);
 	if ((s->jn = journal_open(path, same, &e)) == NULL)
-		refuse(path, why(&e));
+		say_refuse(path, say_why(&e));
 	s->copy = same ? NULL : dest;
 	s->resumed = path;
 	check_head(s, path);
@@ -122,7 +123,7 @@ static int open_named(struct session *s, const char *path)
 	if ((s->jn = journal_open(path, 1, &e)) == NULL) {
 		if (e.why == JOURNAL_BUSY)
 			return 0;
-		refuse(path, why(&e));
+		say_refuse(path, say_why(&e));
 	}
 	s->resumed = path;
 	check_head(s, path);
@@ -197,7 +198,7 @@ static int find(struct session *s)
 		if ((s->jn = shelf_find(s->folder, &e)) == NULL) {
 			if (e.why == 0)
 				break;
-			set_aside(s, e.path, why(&e));
+			set_aside(s, e.path, say_why(&e));
 			continue;
 		}
 		if ((what = read_head(s)) == NULL && s->answers == 0) {
@@ -230,13 +231,14 @@ static void pick(struct session *s, const char *name)
 	char *path = NULL;
 
 	if ((s->folder = state_folder(s, &e)) == NULL)
-		refuse(e.path, why(&e));
+		say_refuse(e.path, say_why(&e));
 	if (!session_hold(s) ||
 	    (path = games_path(s->folder, name)) == NULL) {
 		char nb[SHOWN_ROOM];
 
 		complain("no unfinished game %s to go on with; " PROGNAME "%s%s"
-		    NB "-g lists them", shown(name, nb), s->player ? NB "-u" NB :
+		    NB "-g lists them", say_shown(name, nb), s->player
+		    ? NB "-u" NB :
 		    "", s->player ? s->player : "");
 		exit(1);
 	}
@@ -244,15 +246,16 @@ static void pick(struct session *s, const char *name)
 		char *in = aside_in(s->folder, path);
 
 		if (in == NULL)
-			refuse(path, why(&(struct journal_error){ .why = errno }));
+			say_refuse(path,
+			    say_why(&(struct journal_error){ .why = errno }));
 		free(path);
 		path = in;
 	}
 	if ((s->jn = shelf_take(s->folder, path, &e)) == NULL)
-		refuse(path, why(&e));
+		say_refuse(path, say_why(&e));
 	free(path);
 	if ((what = read_head(s)) != NULL)
-		refuse(journal_path(s->jn), what);
+		say_refuse(journal_path(s->jn), what);
 	s->resumed = journal_path(s->jn);
 	games_bound(s->folder, s->resumed, s->answers, s->player, say_moved,
 	    s);
@@ -267,7 +270,8 @@ static void over(struct session *s, int fits)
 		char nb[SHOWN_ROOM];
 
 		session_say(s, "%s: its game ends before its answers do; set "
-		    "aside in %s", shown(base_name(journal_path(s->jn)), nb),
+		    "aside in %s",
+		    say_shown(say_base_name(journal_path(s->jn)), nb),
 		    finished_of(s->folder));
 	}
 	drop(s, 1);
@@ -344,7 +348,7 @@ static void keep_ended(struct session *s)
 
 	if (folder == NULL || shelf_ended(s->jn, folder, &e) == -1) {
 		free(folder);
-		refuse(s->resumed, "its ended game cannot be kept in the "
+		say_refuse(s->resumed, "its ended game cannot be kept in the "
 		    "state folder's finished/");
 		return;		/* refuse exits */
 	}
@@ -372,8 +376,8 @@ static void session_ended(struct session *s, size_t left)
 		if (s->by_j && s->fresh)
 			session_refuse_unfinished(s);
 		complain("%s: the game ends after %zu of its %zu answer%s",
-		    shown(s->resumed, nb), s->answers - left, s->answers,
-		    plural(s->answers));
+		    say_shown(s->resumed, nb), s->answers - left, s->answers,
+		    say_plural(s->answers));
 		exit(1);
 	}
 	if (s->by_r) {
@@ -453,7 +457,7 @@ void choose_session(struct session *s, struct session_ask *a)
 	}
 	s->next = CHOOSE_ANY;
 	if (s->jn != NULL) {
-		a->machine = machine_find(s->head.machine);
+		a->machine = game_machine_find(s->head.machine);
 		a->edition = edition_find(s->head.edition);
 		a->seed = s->head.seed;
 		return;

@@ -64,11 +64,12 @@ int end_game(const char *player)
 
 	folder_named(&head_names);
 	if ((folder = folder_path(player, &e)) == NULL) {
-		complain("%s", why(&e));
+		complain("%s", say_why(&e));
 		return 1;
 	}
 	if (!live_game(folder, &g) || g.pid <= 0) {
-		complain("%s: no game is being played now", shown(player, nb));
+		complain("%s: no game is being played now", say_shown(player,
+		    nb));
 		say_none(folder);
 		free(g.journal);
 		free(folder);
@@ -82,13 +83,13 @@ int end_game(const char *player)
 	if (live_lock_open_by(folder, pid) == 0) {	/* before any signal */
 		complain("%s: process %ld has not the folder's lock open: no "
 		    "game of this folder (one shared with another machine?); "
-		    "nothing sent", shown(player, nb), pid);
+		    "nothing sent", say_shown(player, nb), pid);
 		free(folder);
 		return 1;
 	}
 	hold_ask(folder);
 	if (kill((pid_t)pid, SIGUSR1) == -1) {
-		complain("%s: process %ld: %s", shown(player, nb), pid,
+		complain("%s: process %ld: %s", say_shown(player, nb), pid,
 		    strerror(errno));
 		free(folder);
 		return 1;
@@ -103,6 +104,6 @@ int end_game(const char *player)
 	log_event("%s", SESSION_ENDED);
 	log_event("game ended by the host (-k), process %ld; %s", pid, kept);
 	printf(PROGNAME ": %s's game ended (process %ld); %s\n",
-	    shown(player, nb), pid, kept);
+	    say_shown(player, nb), pid, kept);
 	return fflush(stdout) == EOF ? 1 : 0;
 }

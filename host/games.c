@@ -99,18 +99,18 @@ void games_sweep(const char *folder)
 
 /* Where a game stands: the castle played (its T), its turns, and the
  * games of the session so far (PLAY AGAIN's). */
-struct stand {
+struct progress {
 	long castle, turns;
 	int games;
 };
 
 /* The pipe the replay below reports on. */
-static int stand_fd = -1;
+static int progress_fd = -1;
 
 /* tty's hooks in the replay: when its answers are used up, or input
  * ends, stops the game as an error in it would (tty_halt), so that
- * game_play returns to stand_replay; the words go to /dev/null. */
-static void stand_stop(void *arg)
+ * game_play returns to progress_replay; the words go to /dev/null. */
+static void progress_stop(void *arg)
 {
 	const struct game *g = arg;
 
@@ -119,15 +119,15 @@ static void stand_stop(void *arg)
 
 /* In a child: plays the game of head h from its answers (lines, len
  * bytes), as a resume replays it, nothing shown, to where it stands,
- * writes that to stand_fd and ends the child, status 0, or 1 if it
+ * writes that to progress_fd and ends the child, status 0, or 1 if it
  * could not be written. */
-static void stand_replay(const struct head *h, const char *lines,
+static void progress_replay(const struct head *h, const char *lines,
     size_t len)
 {
 	struct game g = { 0 };
-	struct stand st;
+	struct progress st;
 	struct tty *t = tty_new();
-	struct tty_hooks hooks = { &g, NULL, stand_stop, stand_stop, NULL,
+	struct tty_hooks hooks = { &g, NULL, progress_stop, progress_stop, NULL,
 	    NULL };
 	FILE *in = fopen("/dev/null", "r"), *out = fopen("/dev/null", "w");
 
@@ -141,13 +141,13 @@ static void stand_replay(const struct head *h, const char *lines,
 	st.castle = g.castle;
 	st.turns = g.turns;
 	st.games = g.games;
-	_exit(write(stand_fd, &st, sizeof st) == (ssize_t)sizeof st ? 0 : 1);
+	_exit(write(progress_fd, &st, sizeof st) == (ssize_t)sizeof st ? 0 : 1);
 }
 
 /* Where the game of the journal at path stands now, replayed in a child
  * (a game may end, or BASIC halt, in its replay: the child's end, not
  * the list's), into *st; 1, or 0 if it cannot be told. */
-static int game_stands(const char *path, struct stand *st)
+static int game_progress(const char *path, struct progress *st)
 {
 	struct journal_error e;
 	struct journal *j = journal_open(path, 0, &e);
@@ -166,8 +166,8 @@ static int game_stands(const char *path, struct stand *st)
 		pid = fork();
 		if (pid == 0) {
 			close(fd[0]);
-			stand_fd = fd[1];
-			stand_replay(&h, lines, len);
+			progress_fd = fd[1];
+			progress_replay(&h, lines, len);
 		}
 		close(fd[1]);
 		if (pid > 0)
@@ -193,18 +193,18 @@ static int game_stands(const char *path, struct stand *st)
 int games_words(const char *path, char *buf, size_t len)
 {
 	struct head h;
-	struct stand st;
+	struct progress st;
 	size_t a, n;
 	int r = game_of(path, &h, &a), stands;
 	const struct edition *e = edition_find(h.edition);
-	const struct machine *m = machine_find(h.machine);
+	const struct machine *m = game_machine_find(h.machine);
 	long castle = h.seed;
 
 	if (r != 1) {
 		snprintf(buf, len, "played now");
 		return r;
 	}
-	stands = game_stands(path, &st);
+	stands = game_progress(path, &st);
 	n = (size_t)snprintf(buf, len, "%s", h.edition);
 	if (e == NULL || m != e->machines[0])
 		n += (size_t)snprintf(buf + n, len > n ? len - n : 0, " %s",
@@ -217,7 +217,7 @@ int games_words(const char *path, char *buf, size_t len)
 		n += (size_t)snprintf(buf + n, len - n, " castle %ld", castle);
 	if (stands && n < len)
 		snprintf(buf + n, len - n, ", %ld turn%s", st.turns,
-		    plural((size_t)st.turns));
+		    say_plural((size_t)st.turns));
 	return 1;
 }
 
@@ -261,7 +261,7 @@ int games_list(const char *player)
 
 	folder_named(&head_names);
 	if ((folder = folder_make(player, &e)) == NULL) {
-		refuse(e.path, why(&e));
+		say_refuse(e.path, say_why(&e));
 		return 1;	/* refuse exits */
 	}
 	moved = aside_folder(folder);
@@ -270,7 +270,7 @@ int games_list(const char *player)
 		printf("no unfinished game\n");
 	else
 		printf("%zu unfinished game%s; " PROGNAME "%s%s -g N goes on "
-		    "with game N\n", count, plural(count), player ? " -u " :
+		    "with game N\n", count, say_plural(count), player ? " -u " :
 		    "", player ? player : "");
 	put_games(folder, &k);
 	if (games_count(moved, NULL) > 0) {
@@ -297,7 +297,7 @@ static char *named_in(const char *dir, const char *name,
 			continue;
 		if (++*k == want || strcmp(shelf_short(l[i].path, buf,
 		    sizeof buf), name) == 0 ||
-		    strcmp(base_name(l[i].path), name) == 0) {
+		    strcmp(say_base_name(l[i].path), name) == 0) {
 			path = l[i].path;
 			l[i].path = NULL;
 		}
@@ -394,7 +394,7 @@ void games_bound(const char *folder, const char *own, size_t answers,
 		(void)shelf_short(l[v].path, name, sizeof name);
 		snprintf(line, sizeof line, "%s, moved out; " PROGNAME "%s%s"
 		    NB "-g" NB "%s goes on with it", words, player ? NB "-u"
-		    NB : "", player ? player : "", shown(name, nb));
+		    NB : "", player ? player : "", say_shown(name, nb));
 		if (aside_out(folder, l[v].path) == 0)
 			said(arg, line);
 		got[v] = 0;

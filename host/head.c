@@ -107,11 +107,11 @@ static const char *check(const struct head *h)
 	static char what[128];
 	const struct edition *e;
 
-	if (machine_find(h->machine) == NULL)
+	if (game_machine_find(h->machine) == NULL)
 		return "a machine this " PROGNAME " has not";
 	if ((e = edition_find(h->edition)) == NULL)
 		return "an edition this " PROGNAME " has not";
-	if (!edition_runs_on(e, machine_find(h->machine)))
+	if (!edition_runs_on(e, game_machine_find(h->machine)))
 		snprintf(what, sizeof what, "the %s edition, which never ran "
 		    "on %s", e->name, h->machine);
 	else if (h->seed == SEED_NONE && e->seeds != SEEDS_BY_RANDOMIZE)
@@ -173,6 +173,6 @@ const char *head_journal(struct head *h, const char **text, size_t *len)
 void head_game(struct game *g, const struct head *h, struct tty *t)
 {
 	g->tty = t;
-	game_new(g, machine_find(h->machine), edition_find(h->edition),
+	game_new(g, game_machine_find(h->machine), edition_find(h->edition),
 	    h->seed);
 }

@@ -3,7 +3,7 @@
  * two screens of 22 lines at most within 64 columns, the commands, how
  * to win, and what a key keeps; wizcastle(6) has it all.  The help
  * key's screen, ^G or F1 where libedit reads the answer (io/
- * edit.c): the game's part (game_help, rules/status.c), then the keys
+ * edit.c): the game's part (status_help, rules/status.c), then the keys
  * and what keeps a game, in lines of 64 columns, 22 at most with the
  * question after them; no turn is taken, nothing is kept: the question
  * is asked again.  And the word said once of a window too small for
@@ -69,7 +69,7 @@ void help_screen(void *arg, char *buf, size_t len)
 	    "taken; the question again\n");
 	if (n >= len)
 		return;
-	game_help(s->game, buf + n, len - n);
+	status_help(s->game, buf + n, len - n);
 	n += strlen(buf + n);
 	snprintf(buf + n, len - n, "^O  where you stand and all you hold    "
 	    "^L  the screen again\nEach answer is kept as you type it: ^C, "

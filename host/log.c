@@ -11,7 +11,7 @@
  * with the player's name, as -u gave it, or "-" for the state folder's
  * own game, then the account the game runs as, in brackets, and a
  * colon: "alice (castle): ", so that two accounts' games on one host
- * are told apart.  The paths in them are whole (say.c's shown_full):
+ * are told apart.  The paths in them are whole (say.c's say_shown_full):
  * the log is not cut to a screen's width.
  *
  * syslog(3) is fire and forget: where no daemon listens on /dev/log (a

@@ -84,8 +84,8 @@ static void menu_games(struct menu *m)
  * MENU_COLS columns. */
 static void menu_shown(const char *line, char *buf)
 {
-	if (strlen(vis(line, buf, MENU_COLS)) > MENU_COLS)
-		vis(line, buf, MENU_COLS - 3);
+	if (strlen(say_vis(line, buf, MENU_COLS)) > MENU_COLS)
+		say_vis(line, buf, MENU_COLS - 3);
 }
 
 /* The first max lines of the state folder's file name into lines (each
@@ -392,7 +392,7 @@ static int menu_past(struct menu *m)
 		strftime(at, sizeof at, "%m-%d %H:%M", localtime(&t));
 		printf("%c) %s %s %s, %s, %ld turn%s\n", list_keys[i], at,
 		    games[i].edition, games[i].machine, games[i].outcome,
-		    games[i].turns, plural((size_t)games[i].turns));
+		    games[i].turns, say_plural((size_t)games[i].turns));
 	}
 	printf("q) back to the menu\n");
 	for (;;) {

@@ -29,7 +29,7 @@ static const char *note_kept(const struct session *s, char *buf, size_t len)
 	char p[4096 + 4];
 	const char *go = s->player != NULL ? "-u" : s->by_j ? "-j" : "-r";
 	const char *arg = s->player != NULL ? s->player :
-	    vis(journal_path(s->jn), p, sizeof p - 4);
+	    say_vis(journal_path(s->jn), p, sizeof p - 4);
 	size_t one = strlen(PROGNAME ": the game is kept; " PROGNAME
 	    " -r  goes on");
 
@@ -59,7 +59,7 @@ static const char *note_unanswered(const struct session *s, char *buf,
     size_t len)
 {
 	const struct edition *e = edition_find(s->head.edition);
-	const struct machine *m = machine_find(s->head.machine);
+	const struct machine *m = game_machine_find(s->head.machine);
 	char opts[96] = "";
 	size_t n = 0;
 

@@ -1,9 +1,9 @@
 /*
  * say.c: the words wizcastle says about files and names.  A line of
  * its own is "wizcastle: " and its words, within 64 columns, or the
- * terminal's where it is narrower, broken between words (fitted),
- * every name from outside in it shown (shown, or whole but for its
- * middle: shown_middle): no escape sequence or control byte from
+ * terminal's where it is narrower, broken between words (say_fitted),
+ * every name from outside in it shown (say_shown, or whole but for its
+ * middle: say_shown_middle): no escape sequence or control byte from
  * outside reaches the terminal.
  */
 #include <stdarg.h>
@@ -19,7 +19,7 @@
 
 /* s shown in buf (cols + 4 bytes): at most cols columns, "..." after it
  * if it is cut. */
-const char *vis(const char *s, char *buf, size_t cols)
+const char *say_vis(const char *s, char *buf, size_t cols)
 {
 	size_t i, n = 0;
 
@@ -44,16 +44,16 @@ const char *vis(const char *s, char *buf, size_t cols)
  * Writes into buf (SHOWN_ROOM bytes) a name from outside (an argument,
  * a file, a folder, an environment variable's value) as a message may
  * show it, and returns buf: printable ASCII as it is, any other byte,
- * and the backslash, as \ooo (as vis(1) has it, and as a watcher sees
+ * and the backslash, as \ooo (as say_vis(1) has it, and as a watcher sees
  * what a player types: tty_shown, io/tty/tty.h), and at most SHOWN_COLS
  * columns of that, "..." after a name cut, so that no escape sequence
  * or control byte from outside reaches the terminal and the name leaves
  * room on a line of 64.
  */
 #define SHOWN_COLS 40
-const char *shown(const char *s, char *buf)
+const char *say_shown(const char *s, char *buf)
 {
-	return vis(s, buf, SHOWN_COLS);
+	return say_vis(s, buf, SHOWN_COLS);
 }
 
 /* Writes into buf (SHOWN_ROOM bytes) a name from outside as shown shows
@@ -61,12 +61,12 @@ const char *shown(const char *s, char *buf)
  * columns of other words (8 at least), "..." after it if it is cut, and
  * returns buf: a usage error's value, so that the reason stays on one
  * line. */
-const char *shown_within(const char *s, size_t used, char *buf)
+const char *say_shown_within(const char *s, size_t used, char *buf)
 {
 	size_t cols = say_cols() - strlen(PROGNAME ": ");
 
 	cols = cols > used + 8 ? cols - used : 8;
-	return vis(s, buf, cols - 3 < 64 ? cols - 3 : 64);
+	return say_vis(s, buf, cols - 3 < 64 ? cols - 3 : 64);
 }
 
 /* Columns c takes shown: 1, or 4 as \ooo. */
@@ -95,14 +95,14 @@ static char *put_vis(char *p, const char *s, size_t n)
 
 /*
  * Writes into buf (SHOWN_ROOM bytes) a name from outside shown whole in
- * a message's words (fitted), as shown escapes it, within cols columns
+ * a message's words (say_fitted), as shown escapes it, within cols columns
  * (9 to SHOWN_WHOLE), and returns buf: if it is wider, its start and
  * its end with "..." between, cut in the middle (never inside an
  * escape), so that a path keeps its first folders and its last names; a
  * blank in it a blank where no line breaks (NB).
  */
 #define SHOWN_WHOLE 64
-const char *shown_middle(const char *s, size_t cols, char *buf)
+const char *say_shown_middle(const char *s, size_t cols, char *buf)
 {
 	size_t n = strlen(s), head = 0, tail = 0, w = 0, i;
 	char *p = buf;
@@ -129,14 +129,14 @@ const char *shown_middle(const char *s, size_t cols, char *buf)
 /* Writes into buf (SHOWN_FULL bytes) a name from outside shown whole,
  * escaped as shown escapes it, for the log, which is not cut as a
  * screen is, and returns buf. */
-const char *shown_full(const char *s, char *buf)
+const char *say_shown_full(const char *s, char *buf)
 {
-	return vis(s, buf, SHOWN_FULL - 4);
+	return say_vis(s, buf, SHOWN_FULL - 4);
 }
 
 /* The last name of path: a journal of the state folder as the player
  * finds it there. */
-const char *base_name(const char *path)
+const char *say_base_name(const char *path)
 {
 	const char *slash = strrchr(path, '/');
 
@@ -144,7 +144,7 @@ const char *base_name(const char *path)
 }
 
 /* "s" after a count other than one. */
-const char *plural(size_t n)
+const char *say_plural(size_t n)
 {
 	return n == 1 ? "" : "s";
 }
@@ -212,7 +212,7 @@ void say_fit(char *buf)
 }
 
 /* PROGNAME ": " and the words of fmt, fitted (say_fit), into buf. */
-void fitted(char *buf, size_t len, const char *fmt, va_list ap)
+void say_fitted(char *buf, size_t len, const char *fmt, va_list ap)
 {
 	int n = snprintf(buf, len, PROGNAME ": ");
 
@@ -227,7 +227,7 @@ void complain(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	fitted(buf, sizeof buf, fmt, ap);
+	say_fitted(buf, sizeof buf, fmt, ap);
 	va_end(ap);
 	fprintf(stderr, "%s\n", buf);
 }
@@ -238,7 +238,7 @@ void say_none(const char *folder)
 {
 	char nb[SHOWN_ROOM];
 
-	complain("the folder read: %s", shown_middle(folder, say_cols() -
+	complain("the folder read: %s", say_shown_middle(folder, say_cols() -
 	    1, nb));
 	if (geteuid() == 0)
 		complain("run as root, -w and -k read root's own; run them as "
@@ -246,7 +246,7 @@ void say_none(const char *folder)
 }
 
 /* What is wrong with a journal or its folder, in words. */
-const char *why(const struct journal_error *e)
+const char *say_why(const struct journal_error *e)
 {
 	static const char *const folder[] = {
 		"the state folder", "players/", "the player's folder"
@@ -283,10 +283,10 @@ const char *why(const struct journal_error *e)
 
 /* A journal that cannot be resumed: one line, status 1, the file as it
  * was. */
-void refuse(const char *path, const char *what)
+void say_refuse(const char *path, const char *what)
 {
 	char nb[SHOWN_ROOM];
 
-	complain("%s: %s", shown(path, nb), what);
+	complain("%s: %s", say_shown(path, nb), what);
 	exit(1);
 }

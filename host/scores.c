@@ -203,8 +203,8 @@ int scores_list(FILE *out, const char *player, size_t max)
 	for (i = 0; i < n && (max == 0 || i < max); i++) {
 		const struct score *s = &all[i];
 
-		if (strlen(vis(s->name[0] ? s->name : "-", name, 16)) > 16)
-			vis(s->name, name, 13);
+		if (strlen(say_vis(s->name[0] ? s->name : "-", name, 16)) > 16)
+			say_vis(s->name, name, 13);
 		fprintf(out, "%c%4zu %-16s %-7.7s %-7.7s %6ld %10.10s\n",
 		    player != NULL && strcmp(s->name, player) == 0 ? '*' :
 		    ' ', i + 1, name, s->edition, s->outcome, s->turns,

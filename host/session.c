@@ -55,7 +55,7 @@ void session_say(struct session *s, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	fitted(buf, sizeof buf, fmt, ap);
+	say_fitted(buf, sizeof buf, fmt, ap);
 	va_end(ap);
 	say_line(s, buf);
 }
@@ -87,10 +87,10 @@ void session_unkept(struct session *s, const struct journal_error *e,
 		    "answers are not kept", s->ceiling);
 	else if (home != NULL)
 		log_event("state folder refused: %s%s: %s; game not kept",
-		    home, shown_full(e->path, fb), why(e));
+		    home, say_shown_full(e->path, fb), say_why(e));
 	else
 		log_event("game not kept: %s: %s", e->why == JOURNAL_NOHOME ?
-		    "its journal" : shown_full(e->path, fb), why(e));
+		    "its journal" : say_shown_full(e->path, fb), say_why(e));
 	if (e->why == JOURNAL_CEILING)
 		session_say(s, "journal limit reached; later answers are not "
 		    "kept");
@@ -98,8 +98,9 @@ void session_unkept(struct session *s, const struct journal_error *e,
 		session_say(s, "game not kept: no home folder for its journal");
 	else
 		session_say(s, "game not kept: %s%s: %s", home ? home : "",
-		    shown_middle(e->path, say_cols() > by ? say_cols() - by :
-		    0, nb), why(e));
+		    say_shown_middle(e->path, say_cols() > by ? say_cols() - by
+		    :
+		    0, nb), say_why(e));
 	if (home != NULL && s->player == NULL)
 		session_say(s, "to keep it: XDG_STATE_HOME=FOLDER, or -j FILE");
 	s->capped = e->why == JOURNAL_CEILING;
@@ -112,12 +113,12 @@ void session_waiting(struct session *s, const struct journal_error *e)
 	if (s->waiting++)
 		return;
 	log_event("%s; the game waits in memory until space returns",
-	    keep_full(e->why) ? "disk full" : why(e));
+	    keep_full(e->why) ? "disk full" : say_why(e));
 	if (keep_full(e->why))
 		session_say(s, "disk full; the game is not kept until space "
 		    "returns");
 	else
-		session_say(s, "the game is not kept for now: %s", why(e));
+		session_say(s, "the game is not kept for now: %s", say_why(e));
 }
 
 /* The game is kept in no state folder. */
@@ -173,10 +174,11 @@ int session_hold(struct session *s)
 	if (first && place.why == JOURNAL_KEY) {	/* the page's words */
 		char nb[SHOWN_ROOM], fb[SHOWN_FULL];
 
-		log_event("%s refused: %s; no player's place is held", shown_full(
-		    place.path, fb), why(&place));
+		log_event("%s refused: %s; no player's place is held",
+		    say_shown_full(
+		    place.path, fb), say_why(&place));
 		session_say(s, "%s refused: %s; no player's place is held",
-		    shown_middle(place.path, 40, nb), why(&place));
+		    say_shown_middle(place.path, 40, nb), say_why(&place));
 	}
 	if (!ok) {
 		s->hold = HELD_NONE;
@@ -274,8 +276,8 @@ void session_refuse_unfinished(const struct session *s)
 	char nb[SHOWN_ROOM];
 
 	complain("%s: an unfinished game is kept there; " PROGNAME NB "-j"
-	    NB "%s" NB "goes on with it", shown(s->resumed, nb),
-	    shown(s->resumed, nb));
+	    NB "%s" NB "goes on with it", say_shown(s->resumed, nb),
+	    say_shown(s->resumed, nb));
 	exit(1);
 }
 
@@ -310,7 +312,7 @@ static void on_replayed(void *arg)
 		    s->head.edition);
 	if (s->folder == NULL)
 		session_say(s, "%s goes on after %zu answer%s", game,
-		    s->answers, plural(s->answers));
+		    s->answers, say_plural(s->answers));
 	else if (s->player != NULL)
 		session_say(s, "%s goes on", game);
 	else
@@ -336,7 +338,7 @@ static void on_status(void *arg, char *buf, size_t len)
 	const struct session *s = arg;
 
 	if (s->game != NULL)
-		game_status(s->game, buf, len);
+		status_text(s->game, buf, len);
 }
 
 /* What the game reads: in, or the lines of a game that has ended, to

@@ -169,8 +169,8 @@ static const char *term_size(long pid, char *buf, size_t len)
  * NAME_COLS columns at most: whole if it fits, else cut. */
 static const char *who_name(const char *player, char *buf)
 {
-	if (strlen(vis(player, buf, NAME_COLS)) > NAME_COLS)
-		vis(player, buf, NAME_COLS - 3);
+	if (strlen(say_vis(player, buf, NAME_COLS)) > NAME_COLS)
+		say_vis(player, buf, NAME_COLS - 3);
 	return buf;
 }
 
@@ -223,7 +223,7 @@ int watch_who(void)
 
 	folder_named(&head_names);
 	if ((state = folder_path(NULL, &e)) == NULL) {
-		complain("%s", why(&e));
+		complain("%s", say_why(&e));
 		return 1;
 	}
 	players = live_players(state, &n);
@@ -306,7 +306,7 @@ static int play_watched(struct watcher *w, const char *path,
 	if ((what = head_journal(&h, &text, &len)) != NULL) {
 		char nb[SHOWN_ROOM];
 
-		complain("%s: %s", shown(path, nb), what);
+		complain("%s: %s", say_shown(path, nb), what);
 		return 1;
 	}
 	w->tty = tty_new();
@@ -365,15 +365,15 @@ int watch_game(const char *player, unsigned idle)
 
 	folder_named(&head_names);
 	if ((folder = folder_path(player, &e)) == NULL) {
-		complain("%s", why(&e));
+		complain("%s", say_why(&e));
 		return 1;
 	}
-	snprintf(w.who, sizeof w.who, "%s%s", player ? shown(player, nb) :
+	snprintf(w.who, sizeof w.who, "%s%s", player ? say_shown(player, nb) :
 	    "the game", player ? "'s game" : " of the state folder");
 	if (!live_game(folder, &g) || (g.journal == NULL &&
 	    !journal_waited(folder, w.who, &g))) {
 		complain("%s: no game is being played now",
-		    player ? shown(player, nb) : "the state folder");
+		    player ? say_shown(player, nb) : "the state folder");
 		say_none(folder);
 		free(folder);
 		free(g.journal);
@@ -384,7 +384,7 @@ int watch_game(const char *player, unsigned idle)
 		(void)hold_watch(player);
 	in = follow_open(g.journal, folder, GRACE_MS, &text, &len, &err);
 	if (in == NULL) {
-		complain("%s: %s", shown(g.journal, nb), strerror(err));
+		complain("%s: %s", say_shown(g.journal, nb), strerror(err));
 		free(folder);
 		return 1;
 	}
@@ -423,7 +423,7 @@ int watch_past(const char *player, const char *name, unsigned idle)
 
 	folder_named(&head_names);
 	if ((folder = folder_path(player, &e)) == NULL) {
-		complain("%s", why(&e));
+		complain("%s", say_why(&e));
 		return 1;
 	}
 	snprintf(path, sizeof path, "%s/finished/%s", folder, name);
@@ -431,14 +431,14 @@ int watch_past(const char *player, const char *name, unsigned idle)
 	if ((text = follow_read(path, &len, &err)) == NULL) {
 		if (err == ENOENT)
 			complain("%s: past game %s not kept", player ?
-			    shown(player, nb) : "the state folder", name);
+			    say_shown(player, nb) : "the state folder", name);
 		else
-			complain("%s: %s", shown(path, nb), strerror(err));
+			complain("%s: %s", say_shown(path, nb), strerror(err));
 		return 1;
 	}
 	t = text;
 	if ((what = head_journal(&h, &t, &len)) != NULL) {
-		complain("%s: %s", shown(path, nb), what);
+		complain("%s: %s", say_shown(path, nb), what);
 		free(text);
 		return 1;
 	}

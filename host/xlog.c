@@ -94,7 +94,7 @@ static size_t xlog_line(const struct xlog *x, const struct game *g,
 	char seed[32], name[64], journal[128], killer[64];
 	int n;
 
-	game_record(g, &r);
+	ending_record(g, &r);
 	seed_text(x, g, &r, seed, sizeof seed);
 	n = snprintf(buf, len, "version=%d:name=%s:edition=%s:machine=%s:"
 	    "seed=%s:turns=%ld:gold=%.10g:outcome=%s%s%s:starttime=%lld:"
@@ -104,7 +104,7 @@ static size_t xlog_line(const struct xlog *x, const struct game *g,
 	    r.outcome, r.killer[0] != '\0' ? ":killer=" : "",
 	    field(r.killer, killer, sizeof killer),
 	    (long long)(x->start != 0 ? x->start : end), (long long)end,
-	    field(base_name(journal_path(s->jn)), journal, sizeof journal));
+	    field(say_base_name(journal_path(s->jn)), journal, sizeof journal));
 	return n > 0 && (size_t)n < len ? (size_t)n : 0;
 }
 
@@ -222,9 +222,11 @@ static void record(struct xlog *x, const char *top, const char *line,
 		session_say(x->s, "game not recorded: the limit of your lines "
 		    "reached");
 	} else if ((err = append(path, line, n, &st)) != 0) {
-		log_event("xlogfile line not recorded: %s: %s", shown_full(path, fb),
+		log_event("xlogfile line not recorded: %s: %s",
+		    say_shown_full(path, fb),
 		    err == EINVAL ? "not a regular file" : strerror(err));
-		session_say(x->s, "game not recorded: %s: %s", shown_middle(path,
+		session_say(x->s, "game not recorded: %s: %s",
+		    say_shown_middle(path,
 		    say_cols() > 1 ? say_cols() - 1 : 0, nb), err == EINVAL ?
 		    "not a regular file" : strerror(err));
 	} else
@@ -238,10 +240,10 @@ static void xlog_ended(const struct game *g)
 {
 	struct game_record r;
 
-	game_record(g, &r);
+	ending_record(g, &r);
 	log_event("game ended: %s%s%s, %ld turn%s, %s on %s", r.outcome,
 	    r.killer[0] ? " by " : "", r.killer, r.turns,
-	    plural((size_t)r.turns), g->edition->name, g->machine->name);
+	    say_plural((size_t)r.turns), g->edition->name, g->machine->name);
 }
 
 /* The game's on_over: its line appended to the state folder's
@@ -258,15 +260,15 @@ static void xlog_over(void *arg, const struct game *g)
 	    replay_running(x->s->tty))
 		return;		/* kept nowhere, or replayed */
 	if (x->start == 0)
-		x->start = began(base_name(journal_path(x->s->jn)));
+		x->start = began(say_base_name(journal_path(x->s->jn)));
 	n = xlog_line(x, g, line, sizeof line, end);
 	xlog_ended(g);
 	x->start = end;		/* the next game begins as this one ends */
 	if (n == 0)
 		return;
 	if ((top = folder_make(NULL, &e)) == NULL) {
-		log_event("xlogfile line not recorded: %s", why(&e));
-		session_say(x->s, "game not recorded: %s", why(&e));
+		log_event("xlogfile line not recorded: %s", say_why(&e));
+		session_say(x->s, "game not recorded: %s", say_why(&e));
 	} else
 		record(x, top, line, n);
 	free(top);
@@ -289,7 +291,7 @@ static void xlog_begun(const struct session *s, const struct game *g,
 	if (s->resumed != NULL)
 		log_event("game resumed: %s, %s on %s, %zu answer%s", castle,
 		    g->edition->name, g->machine->name, s->answers,
-		    plural(s->answers));
+		    say_plural(s->answers));
 	else
 		log_event("game begun: %s, %s on %s", castle, g->edition->name,
 		    g->machine->name);

@@ -2,7 +2,7 @@
  * arith.c: the arithmetic of the numbers VAL makes (lines 570-600, 3310,
  * 3350): the gold and the flares, what is paid, found, offered and
  * compared, as each BASIC the listing ran on does it.  A machine is a row
- * of struct arith; the rules call num_val(), num_add() ..., which go
+ * of struct arith; the rules call arith_val(), arith_add() ..., which go
  * through g->machine->arith (VAL through the machine's struct basic, its
  * number reader, io/tty/basic.c).  A number is held in a double that is
  * exactly the machine's own value (a single holds fewer bits than a
@@ -12,31 +12,31 @@
 #include "../io/tty/mbf.h"
 
 /* VAL(s) (lines 570, 3310, 3350). */
-double num_val(const struct game *g, const char *s)
+double arith_val(const struct game *g, const char *s)
 {
 	return g->machine->basic->val(s);
 }
 
 /* a + b. */
-double num_add(const struct game *g, double a, double b)
+double arith_add(const struct game *g, double a, double b)
 {
 	return g->machine->arith->add(a, b);
 }
 
 /* a - b. */
-double num_sub(const struct game *g, double a, double b)
+double arith_sub(const struct game *g, double a, double b)
 {
 	return g->machine->arith->sub(a, b);
 }
 
 /* INT(a), the floor. */
-double num_int(const struct game *g, double a)
+double arith_int(const struct game *g, double a)
 {
 	return g->machine->arith->floor(a);
 }
 
 /* a compared with b: -1, 0 or 1 as a <, = or > b. */
-int num_cmp(const struct game *g, double a, double b)
+int arith_cmp(const struct game *g, double a, double b)
 {
 	return g->machine->arith->cmp(a, b);
 }

@@ -13,27 +13,27 @@ static int room_index(int x, int y, int z)
 }
 
 /* PEEK(FND(Z)): what room (x, y, z) holds. */
-int room_get(const struct game *g, int x, int y, int z)
+int castle_get(const struct game *g, int x, int y, int z)
 {
 	return g->map[room_index(x, y, z)];
 }
 
 /* POKE FND(Z), what. */
-void room_set(struct game *g, int x, int y, int z, int what)
+void castle_set(struct game *g, int x, int y, int z, int what)
 {
 	g->map[room_index(x, y, z)] = (unsigned char)what;
 }
 
 /* FNB(Q): a coordinate that stepped off an edge comes in at the other
  * (line 70; Stetson's line 1060). */
-int wrap(int q)
+int castle_wrap(int q)
 {
 	return q == 9 ? 1 : q == 0 ? 8 : q;
 }
 
 /* FNE(Q): a room's contents without its unexplored mark (line 50;
  * Stetson's line 1075). */
-int room_contents(int q)
+int castle_contents(int q)
 {
 	return q > 99 ? q - 100 : q;
 }
@@ -43,14 +43,14 @@ int room_contents(int q)
 static void place(struct game *g, int q, int z)
 {
 	do {
-		g->x = fna(g, 8);
-		g->y = fna(g, 8);
-	} while (room_get(g, g->x, g->y, z) != UNSEEN + EMPTY);
-	room_set(g, g->x, g->y, z, q);
+		g->x = rnd_fna(g, 8);
+		g->y = rnd_fna(g, 8);
+	} while (castle_get(g, g->x, g->y, z) != UNSEEN + EMPTY);
+	castle_set(g, g->x, g->y, z, q);
 }
 
 /* PRINT a plain text (struct plain): its line ends, then its bytes. */
-void say_plain(struct game *g, const struct plain *p)
+void castle_tell_plain(struct game *g, const struct plain *p)
 {
 	int i;
 
@@ -59,36 +59,37 @@ void say_plain(struct game *g, const struct plain *p)
 	tty_plain(g->tty, p->s, p->n);
 }
 
-/* PRINT a name of room_name or gear_name, which are printable each
- * (test/unit.c, plain-texts): in one go, as say_plain. */
-void say_name(struct game *g, const char *name)
+/* PRINT a name of data_room_name or data_gear_name, which are printable each
+ * (test/unit.c, plain-texts): in one go, as castle_tell_plain. */
+void castle_tell_name(struct game *g, const char *name)
 {
 	tty_plain(g->tty, name, strlen(name));
 }
 
 /* ( X , Y ) LEVEL Z, then end and the line ended: the room's place as
  * lines 1150, 1550, 1570 and 3400 print it, the edition's words; put_
- * calls, not tell(), as it is printed every move. */
-void say_at(struct game *g, int x, int y, int z, const struct plain *end)
+ * calls, not prompt_tell(), as it is printed every move. */
+void castle_tell_at(struct game *g, int x, int y, int z,
+    const struct plain *end)
 {
 	tty_plain(g->tty, "(", 1);
 	tty_num(g->tty, x);
 	tty_plain(g->tty, ",", 1);
 	tty_num(g->tty, y);
-	say_plain(g, &g->edition->words->level);
+	castle_tell_plain(g, &g->edition->words->level);
 	tty_num(g->tty, z);
-	say_plain(g, end);
+	castle_tell_plain(g, end);
 	tty_nl(g->tty);
 }
 
 /* Line 3400 (Stetson's lines 5570-5575): YOU ARE AT ( X , Y ) LEVEL Z;
  * line 1060, which no line goes to, is its end left over. */
-void say_where(struct game *g)
+void castle_tell_where(struct game *g)
 {
 	static const struct plain you_are_at = PLAIN(0, "YOU ARE AT ");
 
-	say_plain(g, &you_are_at);
-	say_at(g, g->x, g->y, g->z, &g->edition->words->at_end);
+	castle_tell_plain(g, &you_are_at);
+	castle_tell_at(g, g->x, g->y, g->z, &g->edition->words->at_end);
 }
 
 /* The progress letters of Power's INITIALIZING CASTLE (lines 140-230), in
@@ -129,12 +130,12 @@ void castle_build(struct game *g, const char *const *marks)
 	mark(g, marks, 0);			/* line 140 */
 	g->x = 1;
 	g->y = 4;
-	room_set(g, 1, 4, 1, ENTRANCE);		/* line 150 */
+	castle_set(g, 1, 4, 1, ENTRANCE);		/* line 150 */
 	mark(g, marks, 1);
 	for (z = 1; z <= 7; z++)		/* lines 150-160 */
 		for (k = 0; k < 2; k++) {
 			place(g, UNSEEN + STAIRS_DOWN, z);
-			room_set(g, g->x, g->y, z + 1, UNSEEN + STAIRS_UP);
+			castle_set(g, g->x, g->y, z + 1, UNSEEN + STAIRS_UP);
 		}
 	mark(g, marks, 2);
 	for (z = 1; z <= 8; z++) {		/* lines 170-180 */
@@ -148,10 +149,10 @@ void castle_build(struct game *g, const char *const *marks)
 		mark(g, marks, 2 + z);
 	}
 	for (q = UNSEEN + RUBY_RED; q <= UNSEEN + SILMARIL; q++)	/* 190 */
-		place(g, q, fna(g, 8));
+		place(g, q, rnd_fna(g, 8));
 	mark(g, marks, 11);
 	for (i = 1; i <= 3; i++) {		/* lines 200-210: the curses */
-		z = fna(g, 8);
+		z = rnd_fna(g, 8);
 		place(g, UNSEEN + EMPTY, z);
 		g->curse[i][1] = g->x;
 		g->curse[i][2] = g->y;
@@ -162,13 +163,14 @@ void castle_build(struct game *g, const char *const *marks)
 	mark(g, marks, 15);
 	g->answer = 'A';			/* O$, as READ last (line 210) */
 	g->o_line = NULL;
-	q = UNSEEN + 12 + fna(g, 12);		/* line 220: the Runestaff */
-	z = fna(g, 8);
+	q = UNSEEN + 12 + rnd_fna(g,
+	    12);		/* line 220: the Runestaff */
+	z = rnd_fna(g, 8);
 	place(g, q, z);
 	g->staff[1] = g->x;
 	g->staff[2] = g->y;
 	g->staff[3] = z;
-	z = fna(g, 8);				/* line 230: the Orb */
+	z = rnd_fna(g, 8);				/* line 230: the Orb */
 	place(g, UNSEEN + WARP, z);
 	g->orb[1] = g->x;
 	g->orb[2] = g->y;

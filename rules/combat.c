@@ -9,7 +9,7 @@
 
 /* Lines 2800-2830 (Stetson's lines 4860-4905): armour soaks up q points
  * of damage, and wears; the rest comes off strength. */
-void take_damage(struct game *g, int q)
+void combat_damage(struct game *g, int q)
 {
 	if (g->armor != 0) {
 		q -= g->armor;
@@ -21,7 +21,7 @@ void take_damage(struct game *g, int q)
 		if (g->armor_hits < 0) {
 			g->armor_hits = 0;
 			g->armor = 0;
-			tell(g, g->edition->words->armor_gone);
+			prompt_tell(g, g->edition->words->armor_gone);
 		}
 	}
 	g->st -= q;
@@ -32,7 +32,7 @@ void take_damage(struct game *g, int q)
  * (Stetson's lines 4305-4310). */
 static const char *bare_name(const struct game *g)
 {
-	const char *s = room_name[g->monster + 12] + 2;
+	const char *s = data_room_name[g->monster + 12] + 2;
 
 	return *s == ' ' && g->edition->words->trim_name ? s + 1 : s;
 }
@@ -43,24 +43,25 @@ static const char *bare_name(const struct game *g)
 static enum step monster_dies(struct game *g)
 {
 	const struct edition *e = g->edition;
-	const char *monster = room_name[g->monster + 12];
+	const char *monster = data_room_name[g->monster + 12];
 	int q;
 
 	g->monster_count--;
-	tell(g, e->words->dead, monster);
+	prompt_tell(g, e->words->dead, monster);
 	if (g->last_meal <= g->turns - 60) {
-		tell(g, e->words->meal, monster, e->words->meals[fna(g, 8)]);
+		prompt_tell(g, e->words->meal, monster,
+		    e->words->meals[rnd_fna(g, 8)]);
 		g->last_meal = g->turns;
 	}
 	if (g->x == g->staff[1] && g->y == g->staff[2] && g->z == g->staff[3]) {
-		tell(g, e->words->staff);
+		prompt_tell(g, e->words->staff);
 		g->staff[1] = 0;
 		g->has_staff = 1;
 	} else if (g->monster == 13)
 		vendor_wares(g);
-	q = fna(g, 1000);			/* line 2460 */
-	tell(g, e->words->hoard, q, e->hoard_end);
-	g->gold = e->store(g, num_add(g, g->gold, q), MB_HOARD_GOLD);
+	q = rnd_fna(g, 1000);			/* line 2460 */
+	prompt_tell(g, e->words->hoard, q, e->hoard_end);
+	g->gold = e->store(g, arith_add(g, g->gold, q), MB_HOARD_GOLD);
 	return STEP_CLEARED;
 }
 
@@ -74,15 +75,15 @@ static int attack(struct game *g, int *q2)
 	int breaks = g->monster == MONSTER(GARGOYLE) ||
 	    g->monster == MONSTER(DRAGON);
 
-	if (g->dx < fna(g, 20) + g->blind * 3) {
-		tell(g, w->missed);
+	if (g->dx < rnd_fna(g, 20) + g->blind * 3) {
+		prompt_tell(g, w->missed);
 		return 0;
 	}
-	tell(g, w->hit, bare_name(g));
+	prompt_tell(g, w->hit, bare_name(g));
 	*q2 -= g->weapon;
-	if ((breaks || g->edition->fna8_any_monster) && fna(g, 8) == 1 &&
+	if ((breaks || g->edition->fna8_any_monster) && rnd_fna(g, 8) == 1 &&
 	    breaks) {
-		tell(g, w->broke, gear_name[g->weapon + 1]);
+		prompt_tell(g, w->broke, data_gear_name[g->weapon + 1]);
 		g->weapon = 0;
 	}
 	return *q2 <= 0;
@@ -92,8 +93,9 @@ static int attack(struct game *g, int *q2)
  * bribe, for treasure *what; the answer's letter. */
 static char bribe_question(struct game *g, const void *what)
 {
-	tell(g, g->edition->words->bribe_ask, room_name[*(const int *)what + 25]);
-	return ask_char(g);
+	prompt_tell(g, g->edition->words->bribe_ask,
+	    data_room_name[*(const int *)what + 25]);
+	return prompt_char(g);
 }
 
 /* Lines 2620-2680 (Stetson's lines 4615-4650 and 4655-4695): a treasure
@@ -105,18 +107,18 @@ static enum step bribe(struct game *g)
 	int q;
 
 	if (g->treasure_count == 0) {
-		tell(g, w->no_bribe);
+		prompt_tell(g, w->no_bribe);
 		return STEP_COMBAT;
 	}
 	do
-		q = fna(g, 8);
+		q = rnd_fna(g, 8);
 	while (g->treasure[q] == 0);
-	if (ask_yes_no(g, bribe_question, &q, 0) == 'N')
+	if (prompt_yes_no(g, bribe_question, &q, 0) == 'N')
 		return STEP_COMBAT;
 	g->treasure[q] = 0;
 	g->treasure_count--;
-	tell(g, w->bribed);
-	g->vendors_angry -= room_get(g, g->x, g->y, g->z) == VENDOR;
+	prompt_tell(g, w->bribed);
+	g->vendors_angry -= castle_get(g, g->x, g->y, g->z) == VENDOR;
 	return STEP_TURN;
 }
 
@@ -134,16 +136,17 @@ static int monster_attacks(struct game *g, int q1)
 		}
 	}
 	if (g->web > 0) {
-		tell(g, w->stuck, bare_name(g));
+		prompt_tell(g, w->stuck, bare_name(g));
 		return 0;
 	}
-	tell(g, w->attacks, bare_name(g));
-	if (g->dx < fna(g, 7) + fna(g, 7) + fna(g, 7) + g->blind * 3) {
-		tell(g, w->ouch);
-		take_damage(g, q1);
+	prompt_tell(g, w->attacks, bare_name(g));
+	if (g->dx < rnd_fna(g, 7) + rnd_fna(g, 7) + rnd_fna(g,
+	    7) + g->blind * 3) {
+		prompt_tell(g, w->ouch);
+		combat_damage(g, q1);
 		return g->st < 1;
 	}
-	tell(g, w->he_missed);
+	prompt_tell(g, w->he_missed);
 	return 0;
 }
 
@@ -152,15 +155,15 @@ static enum step retreat(struct game *g)
 {
 	const struct words *w = g->edition->words;
 
-	tell(g, w->escaped);
+	prompt_tell(g, w->escaped);
 	for (;;) {
 		char c;
 
-		tell(g, w->run_ask);
-		c = ask_char(g);
+		prompt_tell(g, w->run_ask);
+		c = prompt_char(g);
 		if (c == 'N' || c == 'S' || c == 'E' || c == 'W')
 			return STEP_WALK;
-		tell(g, w->luck);
+		prompt_tell(g, w->luck);
 	}
 }
 
@@ -186,13 +189,13 @@ static char combat_menu(struct game *g)
 {
 	const struct words *w = g->edition->words;
 
-	tell(g, w->facing, room_name[g->monster + 12]);
+	prompt_tell(g, w->facing, data_room_name[g->monster + 12]);
 	if (g->fight_round == 1)
-		tell(g, w->can_bribe);
+		prompt_tell(g, w->can_bribe);
 	if (g->iq > 14 && (g->fight_round == 1 || g->edition->spell_either))
-		tell(g, w->can_cast);
-	tell(g, w->strength, g->st, g->dx);
-	return ask_choice(g);
+		prompt_tell(g, w->can_cast);
+	prompt_tell(g, w->strength, g->st, g->dx);
+	return prompt_choice(g);
 }
 
 /* Lines 2520-2600 (Stetson's lines 4475-4540 and 4545-4590): which
@@ -203,37 +206,37 @@ static enum step cast_spell(struct game *g, int *q2, int *again)
 	const struct words *w = g->edition->words;
 	char c;
 
-	tell(g, w->spell_ask);
-	c = ask_char(g);
+	prompt_tell(g, w->spell_ask);
+	c = prompt_char(g);
 	tty_nl(g->tty);
 	if (c == 'W') {
 		g->st--;
-		g->web = fna(g, 8) + 1;
-		return g->st < 1 ? died(g, DEATH_WEB) : STEP_COMBAT;
+		g->web = rnd_fna(g, 8) + 1;
+		return g->st < 1 ? ending_death(g, DEATH_WEB) : STEP_COMBAT;
 	}
 	if (c == 'F') {
-		int q = fna(g, 7) + fna(g, 7);
+		int q = rnd_fna(g, 7) + rnd_fna(g, 7);
 
 		g->st--;
 		g->iq--;
 		if (g->iq < 1 || g->st < 1)
-			return died(g, DEATH_FIREBALL);
-		tell(g, w->fireball, q);
+			return ending_death(g, DEATH_FIREBALL);
+		prompt_tell(g, w->fireball, q);
 		*q2 -= q;
 		return *q2 <= 0 ? monster_dies(g) : STEP_COMBAT;
 	}
 	if (c == 'D') {
-		tell(g, w->death[0]);
-		if (g->iq < 15 + fna(g, 4)) {
-			tell(g, w->death[1]);
+		prompt_tell(g, w->death[0]);
+		if (g->iq < 15 + rnd_fna(g, 4)) {
+			prompt_tell(g, w->death[1]);
 			g->iq = 0;
-			return died(g, DEATH_DEATHSPELL);
+			return ending_death(g, DEATH_DEATHSPELL);
 		}
-		tell(g, w->death[2]);
+		prompt_tell(g, w->death[2]);
 		*q2 = 0;
 		return monster_dies(g);
 	}
-	tell(g, w->no_spell);
+	prompt_tell(g, w->no_spell);
 	*again = 1;
 	return STEP_COMBAT;
 }
@@ -252,9 +255,10 @@ static enum step combat_choice(struct game *g, char c, int *q2, int *again)
 	*again = 0;
 	if (c == 'A') {				/* lines 2360-2410 */
 		if (g->weapon == 0)
-			tell(g, w->pounding, room_name[12 + g->monster]);
+			prompt_tell(g, w->pounding,
+			    data_room_name[12 + g->monster]);
 		else if (g->book_stuck == 1)
-			tell(g, w->book_beat);
+			prompt_tell(g, w->book_beat);
 		else if (attack(g, q2))
 			return monster_dies(g);
 		return STEP_COMBAT;
@@ -269,7 +273,7 @@ static enum step combat_choice(struct game *g, char c, int *q2, int *again)
 	} else if (c == 'B' && g->fight_round <= 1)	/* line 2610 */
 		return bribe(g);
 	else
-		tell(g, w->no_option);
+		prompt_tell(g, w->no_option);
 	*again = 1;
 	return STEP_COMBAT;
 }
@@ -289,7 +293,7 @@ enum step combat(struct game *g)
 	g->fight_round = 1;
 	/* line 2310: OR calls both FNA(9) whatever the rest */
 	first = (g->curse[1][4] > g->treasure[1]) | (g->blind == 1);
-	first |= g->dx < fna(g, 9) + fna(g, 9);
+	first |= g->dx < rnd_fna(g, 9) + rnd_fna(g, 9);
 	for (;;) {
 		if (!first) {
 			enum step next = combat_choice(g, combat_menu(g), &q2,
@@ -303,7 +307,7 @@ enum step combat(struct game *g)
 		first = 0;
 		g->fight_round = 2;		/* lines 2690-2750 */
 		if (monster_attacks(g, q1))
-			return died(g, DEATH_MONSTER);
+			return ending_death(g, DEATH_MONSTER);
 		if (g->answer == 'R')
 			return retreat(g);
 	}

@@ -8,86 +8,87 @@
 /* Lines 1010-1050 and 1100, and Stetson's
  * lines 2505-2570 and 2575-2615 (2610-2615 never run): the map of
  * this level, or a jibe if blind. */
-enum step cmd_map(struct game *g)
+enum step commands_map(struct game *g)
 {
 	const struct words *w = g->edition->words;
 	int x, y;
 
 	if (g->blind == 1) {
-		tell(g, w->dumb);
+		prompt_tell(g, w->dumb);
 		return STEP_TURN;
 	}
-	tell(g, w->map_head);
+	prompt_tell(g, w->map_head);
 	for (x = 1; x <= 8; x++) {
 		for (y = 1; y <= 8; y++) {
-			int q = room_get(g, x, y, g->z);
+			int q = castle_get(g, x, y, g->z);
 
 			if (q > 99)
 				q = UNKNOWN;
 			tty_str(g->tty, x == g->x && y == g->y ? "<" : " ");
-			tty_str(g->tty, room_letter[q]);
-			tell(g, x == g->x && y == g->y ? w->map_here : w->map_cell);
+			tty_str(g->tty, data_room_letter[q]);
+			prompt_tell(g, x == g->x && y == g->y ? w->map_here
+			    : w->map_cell);
 		}
 		tty_nl(g->tty);
 		tty_nl(g->tty);
 	}
-	say_where(g);
+	castle_tell_where(g);
 	return STEP_TURN;
 }
 
 /* Lines 1070-1100, and Stetson's
  * lines 2620-2685 and 2690-2730: a flare lights the nine rooms around. */
-enum step cmd_flare(struct game *g)
+enum step commands_flare(struct game *g)
 {
 	const struct words *w = g->edition->words;
 	int q1, q2;
 
-	if (num_cmp(g, g->flares, 0) == 0) {
-		tell(g, w->no_flares);
+	if (arith_cmp(g, g->flares, 0) == 0) {
+		prompt_tell(g, w->no_flares);
 		return STEP_TURN;
 	}
-	tell(g, w->map_head);
-	g->flares = num_sub(g, g->flares, 1);
+	prompt_tell(g, w->map_head);
+	g->flares = arith_sub(g, g->flares, 1);
 	for (q1 = g->x - 1; q1 <= g->x + 1; q1++) {
 		for (q2 = g->y - 1; q2 <= g->y + 1; q2++) {
-			int x = wrap(q1), y = wrap(q2);
-			int q = room_contents(room_get(g, x, y, g->z));
+			int x = castle_wrap(q1), y = castle_wrap(q2);
+			int q = castle_contents(castle_get(g, x, y, g->z));
 
-			room_set(g, x, y, g->z, q);
-			tell(g, w->flare_cell, room_letter[q]);
+			castle_set(g, x, y, g->z, q);
+			prompt_tell(g, w->flare_cell, data_room_letter[q]);
 		}
 		tty_nl(g->tty);
 		tty_nl(g->tty);
 	}
-	say_where(g);
+	castle_tell_where(g);
 	return STEP_TURN;
 }
 
 /* Lines 1110-1170, and Stetson's
  * lines 2735-2800 and 2805-2850: the lamp shows one room next door. */
-enum step cmd_lamp(struct game *g)
+enum step commands_lamp(struct game *g)
 {
 	const struct words *w = g->edition->words;
 	int x, y, q;
 	char c;
 
 	if (g->lamp == 0) {
-		tell(g, w->no_lamp);
+		prompt_tell(g, w->no_lamp);
 		return STEP_TURN;
 	}
-	tell(g, w->lamp_ask);
-	c = ask_char(g);
-	x = wrap(g->x + (c == 'S') - (c == 'N'));
-	y = wrap(g->y + (c == 'E') - (c == 'W'));
+	prompt_tell(g, w->lamp_ask);
+	c = prompt_char(g);
+	x = castle_wrap(g->x + (c == 'S') - (c == 'N'));
+	y = castle_wrap(g->y + (c == 'E') - (c == 'W'));
 	if (g->x - x + g->y - y == 0) {
-		tell(g, w->not_way);
+		prompt_tell(g, w->not_way);
 		return STEP_TURN;
 	}
-	tell(g, w->lamp_into);
-	say_at(g, x, y, g->z, &w->at_end);
-	q = room_contents(room_get(g, x, y, g->z));
-	room_set(g, x, y, g->z, q);
-	tell(g, w->lamp_finds, room_name[q]);
+	prompt_tell(g, w->lamp_into);
+	castle_tell_at(g, x, y, g->z, &w->at_end);
+	q = castle_contents(castle_get(g, x, y, g->z));
+	castle_set(g, x, y, g->z, q);
+	prompt_tell(g, w->lamp_finds, data_room_name[q]);
 	return STEP_TURN;
 }
 
@@ -97,25 +98,25 @@ static enum step drink_score(struct game *g, int *score, int up,
     const char *word)
 {
 	if (up)
-		*score = cap18(*score + fna(g, 3));
+		*score = create_cap18(*score + rnd_fna(g, 3));
 	else
-		*score -= fna(g, 3);
-	tell(g, word);
-	return *score < 1 ? died(g, DEATH_POOL) : STEP_TURN;
+		*score -= rnd_fna(g, 3);
+	prompt_tell(g, word);
+	return *score < 1 ? ending_death(g, DEATH_POOL) : STEP_TURN;
 }
 
 /* Lines 1180-1300, and Stetson's
  * lines 2855-2910 and 2945-2960: a drink from the pool. */
-enum step cmd_drink(struct game *g)
+enum step commands_drink(struct game *g)
 {
 	const struct words *w = g->edition->words;
 	int q;
 
-	if (room_get(g, g->x, g->y, g->z) != POOL) {
-		tell(g, w->no_pool);
+	if (castle_get(g, g->x, g->y, g->z) != POOL) {
+		prompt_tell(g, w->no_pool);
 		return STEP_TURN;
 	}
-	q = fna(g, 8);
+	q = rnd_fna(g, 8);
 	tty_nl(g->tty);
 	tty_str(g->tty, "YOU TAKE A DRINK AND ");
 	if (q < 7)
@@ -129,17 +130,17 @@ enum step cmd_drink(struct game *g)
 		return drink_score(g, &g->dx, q == 5, w->feel[q - 1]);
 	case 7:
 		do
-			q = fna(g, 4);
+			q = rnd_fna(g, 4);
 		while (q == g->rc);
 		g->rc = q;
-		tell(g, w->become);
+		prompt_tell(g, w->become);
 		return STEP_TURN;
 	default:
 		g->male = 1 - g->male;
 		tty_str(g->tty, "TURN INTO A ");
 		if (g->male == 0)
 			tty_str(g->tty, "FE");
-		tell(g, w->male);
+		prompt_tell(g, w->male);
 		return STEP_TURN;
 	}
 }
@@ -149,12 +150,12 @@ enum step cmd_drink(struct game *g)
 static void open_book(struct game *g)
 {
 	const char *const *says = g->edition->words->book;
-	int q = fna(g, 6);
+	int q = rnd_fna(g, 6);
 
 	if (q == 3)
-		tell(g, says[2], g->race[fna(g, 4)]);
+		prompt_tell(g, says[2], g->race[rnd_fna(g, 4)]);
 	else
-		tell(g, says[q - 1]);
+		prompt_tell(g, says[q - 1]);
 	if (q == 1)
 		g->blind = 1;
 	else if (q == 4)
@@ -171,44 +172,44 @@ static enum step open_chest(struct game *g)
 	const struct edition *e = g->edition;
 	int q;
 
-	switch (fna(g, 4)) {
+	switch (rnd_fna(g, 4)) {
 	case 1:
-		tell(g, e->words->kaboom);
-		take_damage(g, fna(g, 6));
-		return g->st < 1 ? died(g, DEATH_CHEST) : STEP_CLEARED;
+		prompt_tell(g, e->words->kaboom);
+		combat_damage(g, rnd_fna(g, 6));
+		return g->st < 1 ? ending_death(g, DEATH_CHEST) : STEP_CLEARED;
 	case 3:
-		tell(g, e->words->gas);
-		room_set(g, g->x, g->y, g->z, EMPTY);
+		prompt_tell(g, e->words->gas);
+		castle_set(g, g->x, g->y, g->z, EMPTY);
 		g->turns = (long)e->store(g, (double)g->turns + 20,
 		    MB_TURN_GAS);
-		g->answer = "NSEW"[fna(g, 4) - 1];
+		g->answer = "NSEW"[rnd_fna(g, 4) - 1];
 		g->o_line = NULL;
 		return STEP_WALK;
 	default:
-		q = fna(g, 1000);
-		tell(g, e->words->chest_gold, q);
-		g->gold = e->store(g, num_add(g, g->gold, q), MB_CHEST_GOLD);
+		q = rnd_fna(g, 1000);
+		prompt_tell(g, e->words->chest_gold, q);
+		g->gold = e->store(g, arith_add(g, g->gold, q), MB_CHEST_GOLD);
 		return STEP_CLEARED;
 	}
 }
 
 /* Lines 1310-1330 (Stetson's lines 2965-3015): open the chest or the
  * book, if there is one. */
-enum step cmd_open(struct game *g)
+enum step commands_open(struct game *g)
 {
 	const struct words *w = g->edition->words;
-	int q = room_get(g, g->x, g->y, g->z);
+	int q = castle_get(g, g->x, g->y, g->z);
 
 	if (q == CHEST) {
-		tell(g, w->opened[0]);
+		prompt_tell(g, w->opened[0]);
 		return open_chest(g);
 	}
 	if (q == BOOK) {
-		tell(g, w->opened[1]);
+		prompt_tell(g, w->opened[1]);
 		open_book(g);
 		return STEP_CLEARED;
 	}
-	tell(g, w->opened[2]);
+	prompt_tell(g, w->opened[2]);
 	return STEP_TURN;
 }
 
@@ -217,50 +218,51 @@ enum step cmd_open(struct game *g)
 static void vision(struct game *g, int orb)
 {
 	const struct words *w = g->edition->words;
-	int x = fna(g, 8), y = fna(g, 8), z = fna(g, 8);
+	int x = rnd_fna(g, 8), y = rnd_fna(g, 8), z = rnd_fna(g, 8);
 
 	if (!orb) {
-		int q = room_contents(room_get(g, x, y, z));
+		int q = castle_contents(castle_get(g, x, y, z));
 
-		room_set(g, x, y, z, q);
-		tell(g, w->vision[3], room_name[q]);
-		say_at(g, x, y, z, &w->at_end);
+		castle_set(g, x, y, z, q);
+		prompt_tell(g, w->vision[3], data_room_name[q]);
+		castle_tell_at(g, x, y, z, &w->at_end);
 		return;
 	}
-	if (fna(g, 8) < 4) {
+	if (rnd_fna(g, 8) < 4) {
 		x = g->orb[1];
 		y = g->orb[2];
 		z = g->orb[3];
 	}
-	tell(g, w->vision[4]);
-	say_at(g, x, y, z, &w->orb_end);
+	prompt_tell(g, w->vision[4]);
+	castle_tell_at(g, x, y, z, &w->orb_end);
 }
 
 /* Lines 1480-1580, and Stetson's
  * lines 3185-3245 and 3305-3310: a vision in the crystal orb. */
-enum step cmd_gaze(struct game *g)
+enum step commands_gaze(struct game *g)
 {
 	const struct words *w = g->edition->words;
 	int q;
 
-	if (room_get(g, g->x, g->y, g->z) != ORB) {
-		tell(g, w->no_orb);
+	if (castle_get(g, g->x, g->y, g->z) != ORB) {
+		prompt_tell(g, w->no_orb);
 		return STEP_TURN;
 	}
 	tty_nl(g->tty);
 	tty_str(g->tty, "YOU SEE ");
-	q = fna(g, 6);
+	q = rnd_fna(g, 6);
 	if (q == 1) {
-		tell(g, w->vision[0]);
-		g->st -= fna(g, 2);
-		return g->st < 1 ? died(g, DEATH_ORB) : STEP_TURN;
+		prompt_tell(g, w->vision[0]);
+		g->st -= rnd_fna(g, 2);
+		return g->st < 1 ? ending_death(g, DEATH_ORB) : STEP_TURN;
 	}
 	if (q == 2 || q == 3)
-		tell(g, w->vision[q - 1], room_name[12 + fna(g, 13)]);
+		prompt_tell(g, w->vision[q - 1], data_room_name[12 + rnd_fna(g,
+		    13)]);
 	else if (q == 4 || q == 5)
 		vision(g, q == 5);
 	else
-		tell(g, w->vision[5]);
+		prompt_tell(g, w->vision[5]);
 	return STEP_TURN;
 }
 
@@ -275,18 +277,19 @@ static int ask_coordinate(struct game *g, int which)
 		double q;
 
 		tty_nl(g->tty);
-		tell(g, w->coord[which]);
-		q = g->edition->store(g, num_int(g, num_val(g, input_o(g))),
+		prompt_tell(g, w->coord[which]);
+		q = g->edition->store(g, arith_int(g, arith_val(g,
+		    prompt_input_o(g))),
 		    MB_COORD_VAL);
-		if (num_cmp(g, q, 0) > 0 && num_cmp(g, q, 9) < 0)
+		if (arith_cmp(g, q, 0) > 0 && arith_cmp(g, q, 9) < 0)
 			return (int)q;
-		tell(g, w->coord_wrong);
+		prompt_tell(g, w->coord_wrong);
 	}
 }
 
 /* Lines 1590-1630 (Stetson's lines 3315-3385): with the Runestaff, go
  * anywhere. */
-enum step cmd_teleport(struct game *g)
+enum step commands_teleport(struct game *g)
 {
 	if (g->has_staff == 0) {
 		tty_nl(g->tty);
@@ -302,18 +305,18 @@ enum step cmd_teleport(struct game *g)
 }
 
 /* Lines 1640-1660 (Stetson's lines 3390-3430): quit, if you mean it. */
-enum step cmd_quit(struct game *g)
+enum step commands_quit(struct game *g)
 {
 	const struct words *w = g->edition->words;
 	char c;
 
-	tell(g, w->quit_ask);
-	c = ask_char(g);
+	prompt_tell(g, w->quit_ask);
+	c = prompt_char(g);
 	tty_nl(g->tty);
 	if (c != 'Y') {
-		tell(g, w->quit_no);
+		prompt_tell(g, w->quit_no);
 		return STEP_TURN;
 	}
-	tell(g, w->quit_yes);
+	prompt_tell(g, w->quit_yes);
 	return STEP_QUIT;
 }

@@ -10,13 +10,13 @@
  * until one is named. */
 static void choose_race(struct game *g)
 {
-	tell(g, g->edition->words->bold_one);
+	prompt_tell(g, g->edition->words->bold_one);
 	for (;;) {
 		char c;
 		int q;
 
-		tell(g, g->edition->words->race_ask);
-		c = ask_choice(g);
+		prompt_tell(g, g->edition->words->race_ask);
+		c = prompt_choice(g);
 		for (q = 1; q <= 4; q++)
 			if (g->race[q][0] == c) {
 				g->rc = q;
@@ -40,15 +40,15 @@ static void choose_sex(struct game *g)
 	for (;;) {
 		char c;
 
-		tell(g, g->edition->words->sex_ask);
-		c = ask_char(g);
+		prompt_tell(g, g->edition->words->sex_ask);
+		c = prompt_char(g);
 		if (c == 'M') {
 			g->male = 1;
 			return;
 		}
 		if (c == 'F')
 			return;
-		tell(g, g->edition->words->sex_wrong);
+		prompt_tell(g, g->edition->words->sex_wrong);
 	}
 }
 
@@ -63,14 +63,14 @@ static int ask_points(struct game *g, const char *what)
 		const char *s;
 		double q;
 
-		tell(g, e->words->points_ask, what);
-		s = input_o(g);
+		prompt_tell(g, e->words->points_ask, what);
+		s = prompt_input_o(g);
 		tty_nl(g->tty);
-		q = e->store(g, num_val(g, s), MB_POINTS_VAL);
-		if (num_cmp(g, q, 0) == 0 && s[0] != '0')
+		q = e->store(g, arith_val(g, s), MB_POINTS_VAL);
+		if (arith_cmp(g, q, 0) == 0 && s[0] != '0')
 			q = -1;
-		if (num_cmp(g, q, 0) < 0 || num_cmp(g, q, g->points) > 0 ||
-		    num_cmp(g, q, num_int(g, q)) != 0) {
+		if (arith_cmp(g, q, 0) < 0 || arith_cmp(g, q, g->points) > 0 ||
+		    arith_cmp(g, q, arith_int(g, q)) != 0) {
 			tty_str(g->tty, "** ");
 			continue;
 		}
@@ -91,7 +91,7 @@ static void choose_points(struct game *g)
 	score[0] = &g->st;
 	score[1] = &g->iq;
 	score[2] = &g->dx;
-	tell(g, w->scores, g->st, g->iq, g->dx, g->points);
+	prompt_tell(g, w->scores, g->st, g->iq, g->dx, g->points);
 	for (i = 0; i < 3 && (i == 0 || g->points != 0); i++)
 		*score[w->order[i]] += ask_points(g, w->score_name[w->order[i]]);
 }
@@ -102,25 +102,26 @@ static void choose_armor(struct game *g)
 {
 	const struct words *w = g->edition->words;
 
-	tell(g, w->armor_head);
+	prompt_tell(g, w->armor_head);
 	for (;;) {
 		char c;
 
-		put_price_list(g, "ARMOR");
+		prompt_price_list(g, "ARMOR");
 		g->armor = g->weapon = g->web = 0;
 		g->flares = 0;
 		tty_line(g->tty, "PLATE<30> CHAINMAIL<20> LEATHER<10> NOTHING<0>");
-		c = ask_choice(g);
+		c = prompt_choice(g);
 		if (c == 'N')
 			break;
 		g->armor = c == 'P' ? 3 : c == 'C' ? 2 : c == 'L' ? 1 : 0;
 		if (g->armor > 0)
 			break;
-		tell(g, w->armor_wrong, room_name[fna(g, 12) + 12]);
+		prompt_tell(g, w->armor_wrong, data_room_name[rnd_fna(g,
+		    12) + 12]);
 	}
 	g->armor_hits = g->armor * 7;		/* line 440 */
-	g->gold = num_sub(g, g->gold, g->armor * 10);
-	tell(g, w->weapon_head, (double)g->gold);
+	g->gold = arith_sub(g, g->gold, g->armor * 10);
+	prompt_tell(g, w->weapon_head, (double)g->gold);
 }
 
 /* Lines 450-500 (Stetson's lines 1770-1820): the weapon.  The loop is
@@ -134,18 +135,18 @@ static void choose_weapon(struct game *g)
 	for (;;) {
 		char c;
 
-		put_price_list(g, "WEAPONS");
+		prompt_price_list(g, "WEAPONS");
 		tty_line(g->tty, "SWORD<30> MACE<20> DAGGER<10> NOTHING<0>");
-		c = ask_choice(g);
+		c = prompt_choice(g);
 		if (c == 'N')
 			break;
 		g->weapon = c == 'S' ? 3 : c == 'M' ? 2 : c == 'D' ? 1 : 0;
 		if (g->weapon > 0)
 			break;
-		tell(g, w->weapon_wrong, g->iq);
+		prompt_tell(g, w->weapon_wrong, g->iq);
 	}
-	g->gold = num_sub(g, g->gold, g->weapon * 10);	/* line 500 */
-	tell(g, w->gear_end);
+	g->gold = arith_sub(g, g->gold, g->weapon * 10);	/* line 500 */
+	prompt_tell(g, w->gear_end);
 }
 
 /* Line 510 (Stetson's line 1835): the question of the lamp; the
@@ -153,20 +154,20 @@ static void choose_weapon(struct game *g)
 static char lamp_question(struct game *g, const void *what)
 {
 	(void)what;
-	tell(g, g->edition->words->lamp_buy);
-	return ask_char(g);
+	prompt_tell(g, g->edition->words->lamp_buy);
+	return prompt_char(g);
 }
 
 /* Lines 510-530 (Stetson's lines 1825-1850): the lamp, if there is gold
  * for it. */
 static void choose_lamp(struct game *g)
 {
-	if (num_cmp(g, g->gold, 20) < 0)
+	if (arith_cmp(g, g->gold, 20) < 0)
 		return;
-	tell(g, g->edition->words->lamp_first);
-	if (ask_yes_no(g, lamp_question, NULL, 1) == 'Y') {
+	prompt_tell(g, g->edition->words->lamp_first);
+	if (prompt_yes_no(g, lamp_question, NULL, 1) == 'Y') {
 		g->lamp = 1;
-		g->gold = num_sub(g, g->gold, 20);
+		g->gold = arith_sub(g, g->gold, 20);
 	}
 }
 
@@ -180,35 +181,35 @@ static void choose_flares(struct game *g)
 	const struct words *w = e->words;
 	double q = 0;
 
-	tell(g, w->flares_head);
-	if (num_cmp(g, g->gold, 1) >= 0)
-		tell(g, w->flares_gold, g->gold);
-	while (num_cmp(g, g->gold, 1) >= 0) {
+	prompt_tell(g, w->flares_head);
+	if (arith_cmp(g, g->gold, 1) >= 0)
+		prompt_tell(g, w->flares_gold, g->gold);
+	while (arith_cmp(g, g->gold, 1) >= 0) {
 		const char *s;
 
-		tell(g, w->flares_ask);
-		s = input_o(g);
+		prompt_tell(g, w->flares_ask);
+		s = prompt_input_o(g);
 		g->answer = s[0];
-		q = e->store(g, num_val(g, s), MB_FLARES_VAL);
+		q = e->store(g, arith_val(g, s), MB_FLARES_VAL);
 		tty_nl(g->tty);
-		if (!(num_cmp(g, q, 0) > 0 || s[0] == '0')) {
-			tell(g, w->flares_wrong);
+		if (!(arith_cmp(g, q, 0) > 0 || s[0] == '0')) {
+			prompt_tell(g, w->flares_wrong);
 			continue;
 		}
-		if (num_cmp(g, q, g->gold) > 0) {
-			tell(g, w->flares_afford, g->gold);
+		if (arith_cmp(g, q, g->gold) > 0) {
+			prompt_tell(g, w->flares_afford, g->gold);
 			continue;
 		}
 		break;
 	}
-	g->flares = num_add(g, g->flares, q);	/* line 600 */
-	g->gold = num_sub(g, g->gold, q);
-	tell(g, w->gear_end);
+	g->flares = arith_add(g, g->flares, q);	/* line 600 */
+	g->gold = arith_sub(g, g->gold, q);
+	prompt_tell(g, w->gear_end);
 }
 
 /* FNC(Q) (line 100; Stetson's line 1065): a score raised by a drink or a
  * potion, 18 at most. */
-int cap18(int q)
+int create_cap18(int q)
 {
 	return q > 18 ? 18 : q;
 }
@@ -248,5 +249,5 @@ void create_character(struct game *g)
 	g->y = 4;
 	g->z = 1;
 	g->entered = 1;
-	tell(g, g->edition->words->enter);
+	prompt_tell(g, g->edition->words->enter);
 }

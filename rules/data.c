@@ -6,7 +6,7 @@
 
 /* C$(1..34), read with I$ from lines 3080-3160 (Stetson's
  * lines 5225-5260, the same) */
-const char *const room_name[35] = {
+const char *const data_room_name[35] = {
 	"", "AN EMPTY ROOM", "THE ENTRANCE", "STAIRS GOING UP",
 	"STAIRS GOING DOWN", "A POOL", "A CHEST", "GOLD PIECES", "FLARES",
 	"A WARP", "A SINKHOLE", "A CRYSTAL ORB", "A BOOK", "A KOBOLD",
@@ -18,7 +18,7 @@ const char *const room_name[35] = {
 };
 
 /* I$(1..34): the map's letters (lines 3080-3160) */
-const char *const room_letter[35] = {
+const char *const data_room_letter[35] = {
 	"", ".", "E", "U", "D", "P", "C", "G", "F", "W", "S", "O", "B",
 	"M", "M", "M", "M", "M", "M", "M", "M", "M", "M", "M", "M", "V",
 	"T", "T", "T", "T", "T", "T", "T", "T", "?"
@@ -26,7 +26,7 @@ const char *const room_letter[35] = {
 
 /* W$(1..8), read with E$ from lines 3160-3180: weapons by WV+1, armour
  * by AV+5 */
-const char *const gear_name[9] = {
+const char *const data_gear_name[9] = {
 	"", "NO WEAPON", "DAGGER", "MACE", "SWORD", "NO ARMOR", "LEATHER",
 	"CHAINMAIL", "PLATE"
 };
@@ -39,7 +39,7 @@ static const char *const meal_name[9] = {
 
 /* R$(1..4) as read from the DATA of line 3190 (Stetson's line 5280),
  * whose other letters castle_build prints; R$(3) becomes HUMAN in play. */
-const char *const race_name[5] = { "", "HOBBIT", "ELF", "MAN", "DWARF" };
+const char *const data_race_name[5] = { "", "HOBBIT", "ELF", "MAN", "DWARF" };
 
 /*
  * What Power's listing prints where Stetson's prints otherwise: the
@@ -47,7 +47,7 @@ const char *const race_name[5] = { "", "HOBBIT", "ELF", "MAN", "DWARF" };
  * 1800-2290), a fight (lines 2300-2790), the end (lines 2840-3070), the
  * commands (lines 1010-1660), the armour (line 2820).
  */
-const struct words power_words = {
+const struct words data_power_words = {
 	.bold_one = "\fALL RIGHT, BOLD ONE\n",
 	.race_ask = "\nYOU MAY BE AN ELF, DWARF, MAN, OR HOBBIT\n",
 	.sex_ask = "\nSEX ",

@@ -140,13 +140,13 @@ static const struct mbasic mb_ipco = {
 
 /* The machines each edition runs on, the default first. */
 static const struct machine *const power_machines[] = {
-	&machine_sorcerer, &machine_gwbasic, NULL
+	&game_machine_sorcerer, &game_machine_gwbasic, NULL
 };
 static const struct machine *const stetson_machines[] = {
-	&machine_mbasic, &machine_gwbasic, NULL
+	&game_machine_mbasic, &game_machine_gwbasic, NULL
 };
 static const struct machine *const ipco_machines[] = {
-	&machine_gwbasic, NULL
+	&game_machine_gwbasic, NULL
 };
 
 /* What Stetson's two editions share: his listing, with its Y$ (line
@@ -156,7 +156,7 @@ static const struct machine *const ipco_machines[] = {
 	.seeds = SEEDS_BY_RANDOMIZE, .seed_min = -32768L, .seed_max = 32767L, \
 	.yes_no = "** PLEASE ANSWER YES OR NO", .words = &stetson_words, \
 	.store = defint, .spell_either = 1, .fna8_any_monster = 0, \
-	.death_pause = 0, .command = line_input_o, .end_nl = 0
+	.death_pause = 0, .command = prompt_line_input_o, .end_nl = 0
 
 /* The editions, the default first.  Power's runs on the Sorcerer it was
  * written for and on GW-BASIC; Stetson's on the Heath's MBASIC he wrote
@@ -169,10 +169,11 @@ const struct edition editions[] = {
 		.opening = game_open, .start = game_start,
 		.seeds = SEEDS_BY_T,
 		.seed_min = 0, .seed_max = 8388607L,
-		.yes_no = "\r** ANSWER YES OR NO \r", .words = &power_words,
+		.yes_no = "\r** ANSWER YES OR NO \r", .words =
+		    &data_power_words,
 		.store = as_is, .spell_either = 0,
 		.fna8_any_monster = 1, .hoard_end = "", .death_pause = 1,
-		.command = input_o, .end_nl = 1, .mbasic = NULL
+		.command = prompt_input_o, .end_nl = 1, .mbasic = NULL
 	}, {
 		.name = "stetson", .machines = stetson_machines, STETSON_ROW,
 		.opening = NULL, .hoard_end = "!", .mbasic = &mb_stetson

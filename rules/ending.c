@@ -6,7 +6,7 @@
 
 /* A line of 64 stars and a blank line (line 3270; Stetson's
  * lines 5375-5400). */
-void put_stars(struct game *g)
+void ending_stars(struct game *g)
 {
 	int q;
 
@@ -25,53 +25,54 @@ static enum step possessions(struct game *g)
 
 	for (q = 1; q <= 8; q++)
 		if (g->treasure[q] == 1)
-			tty_line(g->tty, room_name[q + 25]);
-	tell(g, w->had_gear, gear_name[g->weapon + 1], gear_name[g->armor + 5]);
+			tty_line(g->tty, data_room_name[q + 25]);
+	prompt_tell(g, w->had_gear, data_gear_name[g->weapon + 1],
+	    data_gear_name[g->armor + 5]);
 	if (g->lamp == 1)
-		tell(g, w->had_lamp);
-	tell(g, w->had, g->flares, g->gold);
+		prompt_tell(g, w->had_lamp);
+	prompt_tell(g, w->had, g->flares, g->gold);
 	if (g->has_staff == 1)
-		tell(g, w->had_staff);
-	tell(g, w->turns_took, (double)g->turns);
+		prompt_tell(g, w->had_staff);
+	prompt_tell(g, w->turns_took, (double)g->turns);
 	return STEP_OVER;
 }
 
 /* Lines 2840-2890 (Stetson's lines 4910-4965): the death notice, after
  * the pause of line 2840 where the edition has it. */
-enum step game_died(struct game *g)
+enum step ending_died(struct game *g)
 {
 	const struct words *w = g->edition->words;
 
 	if (g->edition->death_pause)
 		tty_pause(g->tty);
-	tell(g, w->died[0]);
-	put_stars(g);
-	tell(g, w->died[1]);
+	prompt_tell(g, w->died[0]);
+	ending_stars(g);
+	prompt_tell(g, w->died[1]);
 	if (g->st < 1)
-		tell(g, w->lack[0]);
+		prompt_tell(g, w->lack[0]);
 	if (g->iq < 1)
-		tell(g, w->lack[1]);
+		prompt_tell(g, w->lack[1]);
 	if (g->dx < 1)
-		tell(g, w->lack[2]);
+		prompt_tell(g, w->lack[2]);
 	g->fight_round = 1;
-	tell(g, w->died[2]);
+	prompt_tell(g, w->died[2]);
 	return possessions(g);
 }
 
 /* Lines 2940-2960 (Stetson's lines 5030-5050): defeat, for those who
  * leave without the Orb or quit; YOUR MISERABLE LIFE shows when Q3, last
  * set in a fight, is 0. */
-enum step game_quit(struct game *g)
+enum step ending_quit(struct game *g)
 {
-	tell(g, g->edition->words->defeat);
+	prompt_tell(g, g->edition->words->defeat);
 	if (g->fight_round == 0)
-		tell(g, g->edition->words->life);
+		prompt_tell(g, g->edition->words->life);
 	return possessions(g);
 }
 
 /* Lines 2900-2930 (Stetson's lines 4970-5025): out of the entrance, with
  * or without the Orb. */
-enum step game_left(struct game *g)
+enum step ending_left(struct game *g)
 {
 	const struct words *w = g->edition->words;
 
@@ -80,19 +81,19 @@ enum step game_left(struct game *g)
 	tty_str(g->tty, "YOU LEFT THE CASTLE WITH");
 	if (g->has_orb == 0)
 		tty_str(g->tty, "OUT");
-	tell(g, w->left);
+	prompt_tell(g, w->left);
 	if (g->has_orb == 0)
-		return game_quit(g);
-	tell(g, w->victory);
-	tell(g, w->life);
+		return ending_quit(g);
+	prompt_tell(g, w->victory);
+	prompt_tell(g, w->life);
 	return possessions(g);
 }
 
 /* Lines 3050-3070 (Stetson's lines 5175-5220): the Orb, for the
  * Runestaff. */
-enum step game_orb(struct game *g)
+enum step ending_orb(struct game *g)
 {
-	tell(g, g->edition->words->orb);
+	prompt_tell(g, g->edition->words->orb);
 	g->has_staff = 0;
 	g->has_orb = 1;
 	g->orb[1] = 0;
@@ -106,28 +107,28 @@ static char again_question(struct game *g, const void *what)
 	char c;
 
 	(void)what;
-	tell(g, g->edition->words->again[0]);
-	c = ask_char(g);
+	prompt_tell(g, g->edition->words->again[0]);
+	c = prompt_char(g);
 	tty_nl(g->tty);
 	return c;
 }
 
 /* Lines 3010-3040 (Stetson's lines 5110-5170): 1 to play again, 0 to
  * stop. */
-int play_again(struct game *g)
+int ending_play_again(struct game *g)
 {
-	if (ask_yes_no(g, again_question, NULL, 0) == 'Y') {
-		tell(g, g->edition->words->again[1]);
+	if (prompt_yes_no(g, again_question, NULL, 0) == 'Y') {
+		prompt_tell(g, g->edition->words->again[1]);
 		return 1;
 	}
-	tell(g, g->edition->words->again[2]);
+	prompt_tell(g, g->edition->words->again[2]);
 	tty_end(g->tty);			/* END */
 	return 0;
 }
 
-/* The step of a death, what killed noted for its record (game_record):
+/* The step of a death, what killed noted for its record (ending_record):
  * each of the listing's GOTO 2840s. */
-enum step died(struct game *g, enum death how)
+enum step ending_death(struct game *g, enum death how)
 {
 	g->death = how;
 	return STEP_DIED;
@@ -139,7 +140,7 @@ enum step died(struct game *g, enum death how)
  * it, in lower case), the turns and gold at its end, and the T its
  * castle was built from.
  */
-void game_record(const struct game *g, struct game_record *r)
+void ending_record(const struct game *g, struct game_record *r)
 {
 	static const char *const outcome[] = {
 		"", "victory", "death", "quit", "left"
@@ -149,7 +150,7 @@ void game_record(const struct game *g, struct game_record *r)
 		"a magic pool", "an exploding chest", "a crystal orb"
 	};
 	const char *k = g->death == DEATH_MONSTER ?
-	    room_name[12 + g->monster] : cause[g->death];
+	    data_room_name[12 + g->monster] : cause[g->death];
 	size_t i;
 
 	r->outcome = outcome[g->outcome];

@@ -1,5 +1,5 @@
 /*
- * game.c: a session: the castle, the character, and the turns, game
+ * game.c: a sitting: the castle, the character, and the turns, game
  * after game while the player will (lines 10-40, 80-130, 1420).
  */
 #include <setjmp.h>
@@ -10,27 +10,28 @@
 /* The machines: the Exidy Sorcerer, which Power's listing was written
  * for, GW-BASIC, and Microsoft BASIC-80 (MBASIC) 5.21 on CP/M, which
  * Stetson's was.  Each edition lists those it runs on (rules/edition.c). */
-const struct machine machine_sorcerer = {
+const struct machine game_machine_sorcerer = {
 	.name = "sorcerer", .rnd = &rnd_sorcerer,
 	.basic = &basic_sorcerer, .arith = &arith_sorcerer
 };
-const struct machine machine_gwbasic = {
+const struct machine game_machine_gwbasic = {
 	.name = "gwbasic", .rnd = &rnd_gwbasic,
 	.basic = &basic_gwbasic, .arith = &arith_gwbasic
 };
 /* Stetson's listing stores every number VAL makes in an integer (DEFINT
  * A-Z): whole numbers far inside 2^24, where MBASIC's + - INT are
  * GW-BASIC's, exactly. */
-const struct machine machine_mbasic = {
+const struct machine game_machine_mbasic = {
 	.name = "mbasic", .rnd = &rnd_mbasic,
 	.basic = &basic_mbasic, .arith = &arith_gwbasic
 };
 
 /* The machine called name, or NULL. */
-const struct machine *machine_find(const char *name)
+const struct machine *game_machine_find(const char *name)
 {
 	static const struct machine *const machines[] = {
-		&machine_sorcerer, &machine_gwbasic, &machine_mbasic
+		&game_machine_sorcerer, &game_machine_gwbasic,
+		    &game_machine_mbasic
 	};
 	size_t i;
 
@@ -40,7 +41,7 @@ const struct machine *machine_find(const char *name)
 	return NULL;
 }
 
-/* A new session of edition e on machine m whose first castle comes from
+/* A new sitting of edition e on machine m whose first castle comes from
  * seed t: in Power's listing the hardware byte T that line 40 reads, with
  * the machine code that line 10 keeps in a REM, and wizcastle takes from
  * -s or the clock; in an edition that has RANDOMIZE, its number.  The
@@ -73,14 +74,14 @@ void game_start(struct game *g)
 	g->castle = g->turns;
 	rnd_seed(g, g->turns);			/* line 80 */
 	for (q = 0; q < 5; q++)
-		g->race[q] = race_name[q];
+		g->race[q] = data_race_name[q];
 	tty_ff(g->tty);				/* lines 110-130 */
 	tty_nl(g->tty);
-	put_stars(g);
+	ending_stars(g);
 	tty_tab(g->tty, 21);
 	tty_line(g->tty, "THE WIZARD'S CASTLE");
 	tty_nl(g->tty);
-	put_stars(g);
+	ending_stars(g);
 	tty_line(g->tty, "Copyright (C) 1980 by Joseph R Power");
 	tty_nl(g->tty);
 	tty_line(g->tty, "Last Revised - 04/12/80  11:10 PM");
@@ -100,25 +101,25 @@ static enum step game_step(struct game *g, enum step step)
 	case STEP_TURN:
 		return turn(g);
 	case STEP_WALK:
-		return walk(g);
+		return turn_walk(g);
 	case STEP_ENTER:
-		return enter_room(g);
+		return turn_enter_room(g);
 	case STEP_CLEARED:
-		room_set(g, g->x, g->y, g->z, EMPTY);
+		castle_set(g, g->x, g->y, g->z, EMPTY);
 		return STEP_TURN;
 	case STEP_COMBAT:
 		return combat(g);
 	case STEP_DIED:
 		g->outcome = OUTCOME_DEATH;
-		return game_died(g);
+		return ending_died(g);
 	case STEP_LEFT:
 		g->outcome = g->has_orb ? OUTCOME_VICTORY : OUTCOME_LEFT;
-		return game_left(g);
+		return ending_left(g);
 	case STEP_QUIT:
 		g->outcome = OUTCOME_QUIT;
-		return game_quit(g);
+		return ending_quit(g);
 	case STEP_ORB:
-		return game_orb(g);
+		return ending_orb(g);
 	case STEP_OVER:
 		break;
 	}
@@ -133,7 +134,7 @@ void game_open(struct game *g)
 	tty_line(g->tty, "Creating Arrays");
 }
 
-/* The whole session, to the last PLAY AGAIN, after the edition's
+/* The whole sitting, to the last PLAY AGAIN, after the edition's
  * opening; of Stetson's listing
  * lines 1000-1035, 1045-1050, 1085-1100 and 5580 (REM, DIM, END).  As
  * each game ends, before PLAY AGAIN, on_over is told.  GAME_OVER; or
@@ -159,7 +160,7 @@ int game_play(struct game *g)
 			step = game_step(g, step);
 		if (g->on_over != NULL)
 			g->on_over(g->over_arg, g);
-	} while (play_again(g));
+	} while (ending_play_again(g));
 	tty_halt_to(g->tty, NULL);
 	return GAME_OVER;
 }

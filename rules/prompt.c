@@ -14,7 +14,7 @@
  * string, "%d" an int ("%_" one not printed), "%f" a double, numbers as
  * PRINT prints them; a
  * form feed is CHR$(12), the screen cleared. */
-void tell(struct game *g, const char *fmt, ...)
+void prompt_tell(struct game *g, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -46,7 +46,7 @@ void tell(struct game *g, const char *fmt, ...)
 			tty_num(g->tty, va_arg(ap, double));
 			break;
 		default:
-			/* a conversion tell() has not: a text's error
+			/* a conversion prompt_tell() has not: a text's error
 			 * (test/unit.c, tell-formats), which stops the
 			 * program in every build rather than print what
 			 * the stack holds */
@@ -59,7 +59,7 @@ void tell(struct game *g, const char *fmt, ...)
 
 /* INPUT O$ (lines 560, 810, 3290, 3300, 3350): the answer; or, where
  * the machine's INPUT assigns nothing for an empty line, O$ as it was. */
-const char *input_o(struct game *g)
+const char *prompt_input_o(struct game *g)
 {
 	const char *s = input_line(g->tty);
 
@@ -73,13 +73,13 @@ const char *input_o(struct game *g)
 }
 
 /* LINE INPUT O$ (Stetson's lines 2210 and 2410): the line as typed. */
-const char *line_input_o(struct game *g)
+const char *prompt_line_input_o(struct game *g)
 {
 	return g->o_line = input_whole_line(g->tty);
 }
 
 /* O$ = LEFT$(O$, 1) (lines 820, 3290), O$ being s: its letter, or 0. */
-char o_left(struct game *g, const char *s)
+char prompt_o_left(struct game *g, const char *s)
 {
 	g->o_line = NULL;
 	return g->answer = s[0];
@@ -87,17 +87,17 @@ char o_left(struct game *g, const char *s)
 
 /* INPUT O$: O$ = LEFT$(O$, 1) (line 3290; Stetson's lines 5415-5425).
  * Returns the letter, or 0. */
-char ask_char(struct game *g)
+char prompt_char(struct game *g)
 {
-	return o_left(g, input_o(g));
+	return prompt_o_left(g, prompt_input_o(g));
 }
 
 /* PRINT: PRINT "YOUR CHOICE "; then INPUT O$ (line 3280; Stetson's
  * lines 5405-5410). */
-char ask_choice(struct game *g)
+char prompt_choice(struct game *g)
 {
-	tell(g, g->edition->words->choice);
-	return ask_char(g);
+	prompt_tell(g, g->edition->words->choice);
+	return prompt_char(g);
 }
 
 /*
@@ -110,7 +110,7 @@ char ask_choice(struct game *g)
  * before and after it where blank is set: the listing does so at the
  * first lamp only (line 530, PRINT:PRINTY$:PRINT).  Returns 'Y' or 'N'.
  */
-char ask_yes_no(struct game *g, char (*ask)(struct game *, const void *),
+char prompt_yes_no(struct game *g, char (*ask)(struct game *, const void *),
     const void *what, int blank)
 {
 	for (;;) {
@@ -128,7 +128,7 @@ char ask_yes_no(struct game *g, char (*ask)(struct game *, const void *),
 
 /* HERE IS A LIST OF Z$ YOU CAN BUY (WITH COST IN <>) (line 3390;
  * Stetson's lines 5555-5565, THESE ARE THE TYPES OF). */
-void put_price_list(struct game *g, const char *what)
+void prompt_price_list(struct game *g, const char *what)
 {
-	tell(g, g->edition->words->price_list, what);
+	prompt_tell(g, g->edition->words->price_list, what);
 }

@@ -6,7 +6,7 @@
  * BASIC-80 (MBASIC), whose floating point is Microsoft Binary Format and
  * whose RND is the same table generator, and GW-BASIC, as PC-BASIC
  * implements it.  A machine is a row of struct rnd_ops; the rules call
- * rnd_seed() and fna(), which go through g->rnd.ops.
+ * rnd_seed() and rnd_fna(), which go through g->rnd.ops.
  */
 #include <math.h>
 
@@ -27,7 +27,7 @@ float rnd_next(struct game *g)
 
 /* FNA(Q) (line 70): 1 + INT(RND(8) * Q), for Q >= 1; Stetson's line 1055
  * draws RND(1), the same. */
-int fna(struct game *g, int q)
+int rnd_fna(struct game *g, int q)
 {
 	return g->rnd.ops->fna(&g->rnd, q);
 }
@@ -195,7 +195,7 @@ static const uint32_t ms_add[4] = {
 /* RUN: X is 52 C7 4F 80, the counters 0.  (On the Sorcerer Power's
  * listing seeds, line 80, before it draws, and the seed sets all of
  * RND's state; on MBASIC RUN's state is the one Stetson's listing draws
- * from, once a session: PLAY AGAIN does not RUN again.) */
+ * from, once a sitting: PLAY AGAIN does not RUN again.) */
 static void ms_run(struct rnd *r)
 {
 	r->x = MBF(0x52, 0xC7, 0x4F, 0x80);

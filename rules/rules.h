@@ -85,7 +85,7 @@ struct plain {
 #define NO_PLAIN { .s = NULL }
 
 /*
- * What an edition prints where the listings print differently, as tell()
+ * What an edition prints where the listings print differently, as prompt_tell()
  * formats (rules/prompt.c): "%R" the race, "%s" a string, "%d" an int,
  * "%f" a double, each number as PRINT prints it ("%_" an int
  * not printed); "\n" ends a line, so a
@@ -142,7 +142,7 @@ struct words {
 	const char *lamp_finds;
 	struct plain level, at_end, orb_end;	/* ( X , Y ) LEVEL Z and
 					 * what ends the line: a room's, the
-					 * Orb's (say_at) */
+					 * Orb's (castle_tell_at) */
 	const char *no_pool, *feel[6], *become, *male;
 	const char *opened[3];		/* the chest, the book, nothing */
 	const char *book[6];
@@ -150,7 +150,7 @@ struct words {
 	const char *no_orb, *vision[6];	/* a bloody heap ... a soap opera */
 	const char *coord[3], *coord_wrong;
 	const char *quit_ask, *quit_no, *quit_yes;
-	const char *armor_gone;		/* take_damage */
+	const char *armor_gone;		/* combat_damage */
 	enum step (*help)(struct game *);	/* H, or NULL: no such command */
 };
 
@@ -165,90 +165,91 @@ extern const struct rnd_ops rnd_sorcerer, rnd_gwbasic, rnd_mbasic;
 uint32_t rnd_mbf(struct rnd *, uint32_t x);
 void rnd_seed(struct game *, long t);
 float rnd_next(struct game *);
-int fna(struct game *, int q);
+int rnd_fna(struct game *, int q);
 
 /* rules/arith.c */
 extern const struct arith arith_sorcerer, arith_gwbasic;
-double num_val(const struct game *, const char *s);
-double num_add(const struct game *, double a, double b);
-double num_sub(const struct game *, double a, double b);
-double num_int(const struct game *, double a);
-int num_cmp(const struct game *, double a, double b);
+double arith_val(const struct game *, const char *s);
+double arith_add(const struct game *, double a, double b);
+double arith_sub(const struct game *, double a, double b);
+double arith_int(const struct game *, double a);
+int arith_cmp(const struct game *, double a, double b);
 
 /* rules/data.c */
-extern const char *const room_name[35];
-extern const char *const room_letter[35];
-extern const char *const gear_name[9];
-extern const char *const race_name[5];
+extern const char *const data_room_name[35];
+extern const char *const data_room_letter[35];
+extern const char *const data_gear_name[9];
+extern const char *const data_race_name[5];
 
 /* rules/prompt.c */
-const char *input_o(struct game *);
-const char *line_input_o(struct game *);
-char o_left(struct game *, const char *s);
-void tell(struct game *, const char *fmt, ...);
-char ask_char(struct game *);
-char ask_choice(struct game *);
-char ask_yes_no(struct game *, char (*ask)(struct game *, const void *),
+const char *prompt_input_o(struct game *);
+const char *prompt_line_input_o(struct game *);
+char prompt_o_left(struct game *, const char *s);
+void prompt_tell(struct game *, const char *fmt, ...);
+char prompt_char(struct game *);
+char prompt_choice(struct game *);
+char prompt_yes_no(struct game *, char (*ask)(struct game *, const void *),
     const void *what, int blank);
-void put_price_list(struct game *, const char *what);
+void prompt_price_list(struct game *, const char *what);
 
 /* rules/castle.c */
-int room_get(const struct game *, int x, int y, int z);
-void room_set(struct game *, int x, int y, int z, int what);
-int wrap(int q);
-int room_contents(int q);
+int castle_get(const struct game *, int x, int y, int z);
+void castle_set(struct game *, int x, int y, int z, int what);
+int castle_wrap(int q);
+int castle_contents(int q);
 #define CASTLE_MARKS 17
 extern const char *const castle_marks[CASTLE_MARKS];
 void castle_build(struct game *, const char *const *marks);
-void say_at(struct game *, int x, int y, int z, const struct plain *end);
-void say_plain(struct game *, const struct plain *);
-void say_name(struct game *, const char *name);
-void say_where(struct game *);
+void castle_tell_at(struct game *, int x, int y, int z,
+    const struct plain *end);
+void castle_tell_plain(struct game *, const struct plain *);
+void castle_tell_name(struct game *, const char *name);
+void castle_tell_where(struct game *);
 
 /* rules/create.c */
-int cap18(int q);
+int create_cap18(int q);
 void create_character(struct game *);
 
 /* rules/turn.c */
 enum step turn(struct game *);
-enum step walk(struct game *);
-enum step enter_room(struct game *);
+enum step turn_walk(struct game *);
+enum step turn_enter_room(struct game *);
 
 /* rules/commands.c */
-enum step cmd_map(struct game *);
-enum step cmd_flare(struct game *);
-enum step cmd_lamp(struct game *);
-enum step cmd_drink(struct game *);
-enum step cmd_open(struct game *);
-enum step cmd_gaze(struct game *);
-enum step cmd_teleport(struct game *);
-enum step cmd_quit(struct game *);
+enum step commands_map(struct game *);
+enum step commands_flare(struct game *);
+enum step commands_lamp(struct game *);
+enum step commands_drink(struct game *);
+enum step commands_open(struct game *);
+enum step commands_gaze(struct game *);
+enum step commands_teleport(struct game *);
+enum step commands_quit(struct game *);
 
 /* rules/combat.c */
 enum step combat(struct game *);
-void take_damage(struct game *, int q);
+void combat_damage(struct game *, int q);
 
 /* rules/vendor.c */
 enum step vendor_visit(struct game *);
 void vendor_wares(struct game *);
 
 /* rules/ending.c */
-enum step game_died(struct game *);
-enum step game_left(struct game *);
-enum step game_quit(struct game *);
-enum step game_orb(struct game *);
-enum step died(struct game *, enum death);
-int play_again(struct game *);
-void put_stars(struct game *);
+enum step ending_died(struct game *);
+enum step ending_left(struct game *);
+enum step ending_quit(struct game *);
+enum step ending_orb(struct game *);
+enum step ending_death(struct game *, enum death);
+int ending_play_again(struct game *);
+void ending_stars(struct game *);
 
 /* rules/game.c */
-extern const struct machine machine_sorcerer, machine_gwbasic,
-    machine_mbasic;
+extern const struct machine game_machine_sorcerer, game_machine_gwbasic,
+    game_machine_mbasic;
 void game_open(struct game *);
 void game_start(struct game *);
 
 /* rules/data.c: Power's texts */
-extern const struct words power_words;
+extern const struct words data_power_words;
 
 /* rules/stetson.c: what only Stetson's listing has */
 void stetson_start(struct game *);

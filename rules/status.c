@@ -113,8 +113,8 @@ static size_t gear(const struct game *g, char *buf, size_t size,
 	len = adds(buf, size, len, "\n");
 	if (g->chosen >= 5 || g->entered)
 		len = part(buf, size, len, STATUS_AND,
-		    gear_name[g->weapon + 1]);
-	len = part(buf, size, len, STATUS_AND, gear_name[g->armor + 5]);
+		    data_gear_name[g->weapon + 1]);
+	len = part(buf, size, len, STATUS_AND, data_gear_name[g->armor + 5]);
 	if (g->lamp == 1)
 		len = part(buf, size, len, STATUS_AND, "A LAMP");
 	return len;
@@ -124,7 +124,7 @@ static size_t gear(const struct game *g, char *buf, size_t size,
  * Into buf (size bytes, NUL ended): where the player stands and what
  * they hold, all a player can know from the listing's own screens, in
  * lines of 64 columns at most.  First the place as line 3400 prints it
- * (Stetson's 5570-5575), the edition's words (say_at), but not to a
+ * (Stetson's 5570-5575), the edition's words (castle_tell_at), but not to a
  * blind player, whom line 1680 (Stetson's 3440) does not tell it ("YOU
  * ARE BLIND", the BLIND of the book's flash, lines 1340-1410), nor before
  * the character enters the castle (line 610), and the turns T with the
@@ -138,7 +138,7 @@ static size_t gear(const struct game *g, char *buf, size_t size,
  * chosen so far: the race and sex, the scores, the gold, the gear.
  * No line of the listing prints it.
  */
-void game_status(const struct game *g, char *buf, size_t size)
+void status_text(const struct game *g, char *buf, size_t size)
 {
 	const struct words *w = g->edition->words;
 	size_t len = 0;
@@ -176,7 +176,7 @@ void game_status(const struct game *g, char *buf, size_t size)
 	for (q = 1; q <= 8; q++)
 		if (g->treasure[q] == 1)
 			len = part(buf, size, len, STATUS_AND,
-			    room_name[q + 25]);
+			    data_room_name[q + 25]);
 	if (g->has_staff == 1)
 		len = part(buf, size, len, STATUS_AND, "THE RUNESTAFF");
 	if (g->has_orb == 1)
@@ -206,9 +206,9 @@ static const char *const help_lines[] = {
 	NULL
 };
 
-/* game_help: the text above into buf (size bytes, NUL ended), with the
+/* status_help: the text above into buf (size bytes, NUL ended), with the
  * edition's own H (Stetson's lines 2285-2415) where it has one. */
-void game_help(const struct game *g, char *buf, size_t size)
+void status_help(const struct game *g, char *buf, size_t size)
 {
 	size_t len = 0;
 	int i;

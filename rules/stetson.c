@@ -1,6 +1,6 @@
 /*
  * stetson.c: J. F. Stetson's edition of the listing, "MODIFIED FOR HEATH
- * MICROSOFT BASIC" (and IPCO's, the same program renumbered): a session,
+ * MICROSOFT BASIC" (and IPCO's, the same program renumbered): a sitting,
  * game after game (lines 1040-1250, 3105), and the subroutines many
  * places share (lines 5375-5575).  Line numbers are Stetson's; the rules
  * it kept from Power's listing are shared with rules/castle.c,
@@ -9,7 +9,7 @@
 #include "stetson.h"
 
 /* E$(1..8): what a monster makes at dinner (lines 5265-5275, with the
- * gear's W$, which are Power's: gear_name). */
+ * gear's W$, which are Power's: data_gear_name). */
 static const char *const st_meal[9] = {
 	"", " SANDWICH", " STEW", " SOUP", " BURGER", " ROAST", " FILET",
 	" TACO", " PIE"
@@ -48,7 +48,7 @@ static enum step st_help(struct game *g)
 	tty_str(g->tty, "PRESS RETURN WHEN READY TO RESUME, ");
 	tty_str(g->tty, g->race[g->rc]);
 	tty_str(g->tty, ".");
-	(void)line_input_o(g);
+	(void)prompt_line_input_o(g);
 	return STEP_TURN;
 }
 
@@ -240,11 +240,11 @@ static void st_title(struct game *g)
 		tty_clear(g->tty, "\x1b" "E");
 		tty_nl(g->tty);
 	}
-	put_stars(g);
+	ending_stars(g);
 	tty_tab(g->tty, 16);
 	tty_line(g->tty, "* * * THE WIZARD'S CASTLE * * *");
 	tty_nl(g->tty);
-	put_stars(g);
+	ending_stars(g);
 	for (i = 0; i < 7; i++)
 		tty_line(g->tty, story[i]);
 	tty_nl(g->tty);
@@ -261,7 +261,7 @@ void stetson_start(struct game *g)
 	g->games++;
 	(void)rnd_next(g);			/* line 1110 */
 	for (q = 0; q < 5; q++)
-		g->race[q] = race_name[q];
+		g->race[q] = data_race_name[q];
 	if (g->games == 1)
 		st_title(g);
 	castle_build(g, NULL);			/* lines 1250-1495 */

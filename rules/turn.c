@@ -16,8 +16,8 @@ static void curses(struct game *g)
 	if (g->curse[1][4] > g->treasure[1])	/* lethargy: line 630 */
 		g->turns++;
 	if (g->curse[2][4] > g->treasure[3]) {	/* the leech: line 640 */
-		g->gold = num_sub(g, g->gold, fna(g, 5));
-		if (num_cmp(g, g->gold, 0) < 0)
+		g->gold = arith_sub(g, g->gold, rnd_fna(g, 5));
+		if (arith_cmp(g, g->gold, 0) < 0)
 			g->gold = 0;
 	}
 	if (g->curse[3][4] <= g->treasure[5])	/* forgetfulness: 650 */
@@ -25,15 +25,15 @@ static void curses(struct game *g)
 	a = g->x;				/* lines 660-670 */
 	b = g->y;
 	c = g->z;
-	g->x = fna(g, 8);
-	g->y = fna(g, 8);
-	g->z = fna(g, 8);
-	room_set(g, g->x, g->y, g->z,
-	    room_contents(room_get(g, g->x, g->y, g->z)) + UNSEEN);
+	g->x = rnd_fna(g, 8);
+	g->y = rnd_fna(g, 8);
+	g->z = rnd_fna(g, 8);
+	castle_set(g, g->x, g->y, g->z,
+	    castle_contents(castle_get(g, g->x, g->y, g->z)) + UNSEEN);
 	g->x = a;
 	g->y = b;
 	g->z = c;
-	if (room_get(g, g->x, g->y, g->z) == EMPTY) {	/* line 680 */
+	if (castle_get(g, g->x, g->y, g->z) == EMPTY) {	/* line 680 */
 		int q;
 
 		for (q = 1; q <= 3; q++)
@@ -49,30 +49,31 @@ static void noises(struct game *g)
 	const struct words *w = g->edition->words;
 	int q;
 
-	if (fna(g, 5) > 1)
+	if (rnd_fna(g, 5) > 1)
 		return;
 	tty_nl(g->tty);
 	tty_str(g->tty, "YOU ");
-	q = fna(g, 7) + g->blind;
+	q = rnd_fna(g, 7) + g->blind;
 	if (q > 7)
 		q = 4;
 	if (q == 2)
-		tell(g, w->noise[1], w->heard[fna(g, 4) - 1]);
+		prompt_tell(g, w->noise[1], w->heard[rnd_fna(g, 4) - 1]);
 	else if (q == 5)
-		tell(g, w->noise[4], room_name[12 + fna(g, 13)]);
+		prompt_tell(g, w->noise[4], data_room_name[12 + rnd_fna(g,
+		    13)]);
 	else
-		tell(g, w->noise[q - 1]);
+		prompt_tell(g, w->noise[q - 1]);
 }
 
 /* Lines 970-1000 (Stetson's lines 2465-2500): the stairs, if the room
  * has them. */
 static enum step climb(struct game *g, int up)
 {
-	if (room_get(g, g->x, g->y, g->z) == (up ? STAIRS_UP : STAIRS_DOWN)) {
+	if (castle_get(g, g->x, g->y, g->z) == (up ? STAIRS_UP : STAIRS_DOWN)) {
 		g->z += up ? -1 : 1;
 		return STEP_ENTER;
 	}
-	tell(g, g->edition->words->no_stairs, up ? "UP" : "DOWN");
+	prompt_tell(g, g->edition->words->no_stairs, up ? "UP" : "DOWN");
 	return STEP_TURN;
 }
 
@@ -83,7 +84,7 @@ static enum step command(struct game *g, char c)
 {
 	switch (c) {
 	case 'N':
-		if (room_get(g, g->x, g->y, g->z) == ENTRANCE)
+		if (castle_get(g, g->x, g->y, g->z) == ENTRANCE)
 			return STEP_LEFT;
 		return STEP_WALK;
 	case 'S':
@@ -95,26 +96,26 @@ static enum step command(struct game *g, char c)
 	case 'D':
 		return climb(g, 0);
 	case 'M':
-		return cmd_map(g);
+		return commands_map(g);
 	case 'F':
-		return g->blind ? cmd_map(g) : cmd_flare(g);
+		return g->blind ? commands_map(g) : commands_flare(g);
 	case 'L':
-		return g->blind ? cmd_map(g) : cmd_lamp(g);
+		return g->blind ? commands_map(g) : commands_lamp(g);
 	case 'O':
-		return cmd_open(g);
+		return commands_open(g);
 	case 'G':
-		return g->blind ? cmd_map(g) : cmd_gaze(g);
+		return g->blind ? commands_map(g) : commands_gaze(g);
 	case 'T':
 		tty_nl(g->tty);
-		return cmd_teleport(g);
+		return commands_teleport(g);
 	case 'Q':
-		return cmd_quit(g);
+		return commands_quit(g);
 	case 'H':
 		if (g->edition->words->help != NULL)
 			return g->edition->words->help(g);
 		break;
 	}
-	tell(g, g->edition->words->no_command);
+	prompt_tell(g, g->edition->words->no_command);
 	return STEP_TURN;
 }
 
@@ -131,26 +132,26 @@ enum step turn(struct game *g)
 		curses(g);
 	noises(g);
 	if (g->blind + g->treasure[TREASURE(OPAL_EYE)] == 2) {	/* line 790 */
-		tell(g, e->words->cured, room_name[OPAL_EYE]);
+		prompt_tell(g, e->words->cured, data_room_name[OPAL_EYE]);
 		g->blind = 0;
 	}
 	if (g->book_stuck + g->treasure[TREASURE(BLUE_FLAME)] == 2) {	/* line 800 */
-		tell(g, e->words->dissolved, room_name[BLUE_FLAME]);
+		prompt_tell(g, e->words->dissolved, data_room_name[BLUE_FLAME]);
 		g->book_stuck = 0;
 	}
-	say_plain(g, &e->words->command);	/* line 810 */
+	castle_tell_plain(g, &e->words->command);	/* line 810 */
 	s = e->command(g);
 	if (s[0] == 'D' && s[1] == 'R')
-		return cmd_drink(g);
-	return command(g, o_left(g, s));
+		return commands_drink(g);
+	return command(g, prompt_o_left(g, s));
 }
 
 /* Lines 950-960 (Stetson's lines 2440-2460): one room north, south, west
  * or east, as g->answer says; round the edges. */
-enum step walk(struct game *g)
+enum step turn_walk(struct game *g)
 {
-	g->x = wrap(g->x + (g->answer == 'S') - (g->answer == 'N'));
-	g->y = wrap(g->y + (g->answer == 'E') - (g->answer == 'W'));
+	g->x = castle_wrap(g->x + (g->answer == 'S') - (g->answer == 'N'));
+	g->y = castle_wrap(g->y + (g->answer == 'E') - (g->answer == 'W'));
 	return STEP_ENTER;
 }
 
@@ -164,25 +165,25 @@ static void status(struct game *g)
 
 	tty_nl(g->tty);
 	if (g->blind == 0) {
-		say_where(g);
+		castle_tell_where(g);
 		tty_nl(g->tty);
 	}
 	for (i = 0; i < 4; i++)
 		if (w->status[i].s != NULL) {
-			say_plain(g, &w->status[i]);
+			castle_tell_plain(g, &w->status[i]);
 			tty_num(g->tty, score[i]);
 		}
-	say_plain(g, &w->status[4]);
+	castle_tell_plain(g, &w->status[4]);
 	tty_num(g->tty, g->flares);
-	say_plain(g, &w->status[5]);
+	castle_tell_plain(g, &w->status[5]);
 	tty_num(g->tty, g->gold);
-	say_plain(g, &w->status[6]);
-	say_name(g, gear_name[g->weapon + 1]);
-	say_plain(g, &w->status[7]);
-	say_name(g, gear_name[g->armor + 5]);
+	castle_tell_plain(g, &w->status[6]);
+	castle_tell_name(g, data_gear_name[g->weapon + 1]);
+	castle_tell_plain(g, &w->status[7]);
+	castle_tell_name(g, data_gear_name[g->armor + 5]);
 	if (g->lamp == 1)
-		say_plain(g, &w->status_lamp);
-	say_plain(g, &w->status_end);
+		castle_tell_plain(g, &w->status_lamp);
+	castle_tell_plain(g, &w->status_end);
 }
 
 /* Lines 1720-1730 (Stetson's lines 3520-3525): gold or flares, FNA(most)
@@ -190,25 +191,26 @@ static void status(struct game *g)
 static enum step pick_up(struct game *g, double *what, int most,
     enum mb_site where)
 {
-	*what = g->edition->store(g, num_add(g, *what, fna(g, most)), where);
-	tell(g, g->edition->words->now_have, *what);
+	*what = g->edition->store(g, arith_add(g, *what, rnd_fna(g, most)),
+	    where);
+	prompt_tell(g, g->edition->words->now_have, *what);
 	return STEP_CLEARED;
 }
 
 /* Lines 1670-1790 (Stetson's lines 3485-3545 and 3550-3590): arrive in a
  * room, see it, and meet what is there. */
-enum step enter_room(struct game *g)
+enum step turn_enter_room(struct game *g)
 {
 	const struct words *w = g->edition->words;
 	int q;
 
 	status(g);
 	g->web = 0;
-	q = room_contents(room_get(g, g->x, g->y, g->z));
-	room_set(g, g->x, g->y, g->z, q);
-	say_plain(g, &w->here[0]);		/* line 1700 */
-	say_name(g, room_name[q]);
-	say_plain(g, &w->here[1]);
+	q = castle_contents(castle_get(g, g->x, g->y, g->z));
+	castle_set(g, g->x, g->y, g->z, q);
+	castle_tell_plain(g, &w->here[0]);		/* line 1700 */
+	castle_tell_name(g, data_room_name[q]);
+	castle_tell_plain(g, &w->here[1]);
 	tty_nl(g->tty);
 	if (q < GOLD || q == ORB || q == BOOK)
 		return STEP_TURN;
@@ -217,20 +219,20 @@ enum step enter_room(struct game *g)
 	if (q == FLARES)			/* line 1730 */
 		return pick_up(g, &g->flares, 5, MB_ROOM_FLARES);
 	if (q == WARP) {			/* lines 1750-1760 */
-		tell(g, w->warp);
+		prompt_tell(g, w->warp);
 		if (g->orb[1] == g->x && g->orb[2] == g->y && g->orb[3] == g->z)
 			return g->answer == 'T' ? STEP_ORB : STEP_WALK;
-		g->x = fna(g, 8);
-		g->y = fna(g, 8);
-		g->z = fna(g, 8);
+		g->x = rnd_fna(g, 8);
+		g->y = rnd_fna(g, 8);
+		g->z = rnd_fna(g, 8);
 		return STEP_ENTER;
 	}
 	if (q == SINKHOLE) {			/* line 1770 */
-		g->z = wrap(g->z + 1);
+		g->z = castle_wrap(g->z + 1);
 		return STEP_ENTER;
 	}
 	if (q >= RUBY_RED && q <= SILMARIL) {	/* line 1780 */
-		tell(g, w->yours);
+		prompt_tell(g, w->yours);
 		g->treasure[TREASURE(q)] = 1;
 		g->treasure_count++;
 		return STEP_CLEARED;

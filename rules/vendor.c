@@ -18,8 +18,9 @@ static char offer_question(struct game *g, const void *what)
 {
 	const struct offer *o = what;
 
-	tell(g, g->edition->words->offer, room_name[o->treasure + 25], o->price);
-	return ask_char(g);
+	prompt_tell(g, g->edition->words->offer,
+	    data_room_name[o->treasure + 25], o->price);
+	return prompt_char(g);
 }
 
 /* Lines 1840-1880 (Stetson's lines 3660-3700): an offer for each
@@ -28,16 +29,16 @@ static void sell_treasures(struct game *g)
 {
 	struct offer o;
 
-	tell(g, g->edition->words->sell_head);
+	prompt_tell(g, g->edition->words->sell_head);
 	for (o.treasure = 1; o.treasure <= 8; o.treasure++) {
-		o.price = fna(g, o.treasure * 1500);
+		o.price = rnd_fna(g, o.treasure * 1500);
 		if (g->treasure[o.treasure] == 0)
 			continue;
-		if (ask_yes_no(g, offer_question, &o, 0) == 'Y') {
+		if (prompt_yes_no(g, offer_question, &o, 0) == 'Y') {
 			g->treasure_count--;
 			g->treasure[o.treasure] = 0;
 			g->gold = g->edition->store(g,
-			    num_add(g, g->gold, o.price), MB_SALE_GOLD);
+			    arith_add(g, g->gold, o.price), MB_SALE_GOLD);
 		}
 	}
 }
@@ -76,12 +77,12 @@ static int buy_gear(struct game *g, const struct wares *w,
 
 	for (;;) {
 		tty_nl(g->tty);
-		put_price_list(g, w->kind);
+		prompt_price_list(g, w->kind);
 		tty_str(g->tty, "NOTHING<0> ");
 		tty_str(g->tty, w->item[0]);
-		if (num_cmp(g, g->gold, 1499) > 0) {
+		if (arith_cmp(g, g->gold, 1499) > 0) {
 			tty_str(g->tty, w->item[1]);
-			if (num_cmp(g, g->gold, 1999) > 0)
+			if (arith_cmp(g, g->gold, 1999) > 0)
 				tty_str(g->tty, w->item[2]);
 		}
 		for (;;) {
@@ -89,7 +90,7 @@ static int buy_gear(struct game *g, const struct wares *w,
 			int i;
 
 			tty_nl(g->tty);
-			c = ask_choice(g);
+			c = prompt_choice(g);
 			tty_nl(g->tty);
 			if (c == 'N')
 				return 0;
@@ -98,14 +99,14 @@ static int buy_gear(struct game *g, const struct wares *w,
 			if (i == 3) {
 				if (w->silly_nl)
 					tty_nl(g->tty);
-				tell(g, no[2]);
+				prompt_tell(g, no[2]);
 				continue;
 			}
-			if (i > 0 && num_cmp(g, g->gold, price[i]) < 0) {
-				tell(g, no[i - 1]);
+			if (i > 0 && arith_cmp(g, g->gold, price[i]) < 0) {
+				prompt_tell(g, no[i - 1]);
 				break;		/* back to the list */
 			}
-			g->gold = num_sub(g, g->gold, price[i]);
+			g->gold = arith_sub(g, g->gold, price[i]);
 			return i + 1;
 		}
 	}
@@ -118,14 +119,14 @@ static void buy_armor(struct game *g)
 	const struct words *w = g->edition->words;
 	int grade;
 
-	tell(g, w->armor_have, g->gold, gear_name[g->armor + 5]);
+	prompt_tell(g, w->armor_have, g->gold, data_gear_name[g->armor + 5]);
 	if ((grade = buy_gear(g, &armor_wares, w->armor_no)) > 0) {
 		g->armor = grade;
 		g->armor_hits = 7 * grade;
 	}
-	if (num_cmp(g, g->gold, 1250) < 0)	/* line 2010 */
+	if (arith_cmp(g, g->gold, 1250) < 0)	/* line 2010 */
 		return;
-	tell(g, w->weapon_have, g->gold, gear_name[g->weapon + 1]);
+	prompt_tell(g, w->weapon_have, g->gold, data_gear_name[g->weapon + 1]);
 	if ((grade = buy_gear(g, &weapon_wares, w->weapon_no)) > 0)
 		g->weapon = grade;
 }
@@ -134,8 +135,8 @@ static void buy_armor(struct game *g)
  * (what); the answer's letter. */
 static char potion_question(struct game *g, const void *what)
 {
-	tell(g, g->edition->words->potion_ask, what);
-	return ask_char(g);
+	prompt_tell(g, g->edition->words->potion_ask, what);
+	return prompt_char(g);
 }
 
 /* Line 2260 (Stetson's line 4135): the question of the vendor's lamp;
@@ -143,8 +144,8 @@ static char potion_question(struct game *g, const void *what)
 static char lamp_question(struct game *g, const void *what)
 {
 	(void)what;
-	tell(g, g->edition->words->vlamp_ask);
-	return ask_char(g);
+	prompt_tell(g, g->edition->words->vlamp_ask);
+	return prompt_char(g);
 }
 
 /* Lines 2130-2240 and 3380 (Stetson's lines 3975-4120 and 5540-5550):
@@ -153,13 +154,13 @@ static char lamp_question(struct game *g, const void *what)
 static int buy_potions(struct game *g, const char *what, int *score)
 {
 	for (;;) {
-		if (num_cmp(g, g->gold, 1000) < 0)
+		if (arith_cmp(g, g->gold, 1000) < 0)
 			return 0;
-		if (ask_yes_no(g, potion_question, what, 0) == 'N')
+		if (prompt_yes_no(g, potion_question, what, 0) == 'N')
 			return 1;
-		g->gold = num_sub(g, g->gold, 1000);
-		*score = cap18(*score + fna(g, 6));
-		tell(g, g->edition->words->potion_now, what, *score);
+		g->gold = arith_sub(g, g->gold, 1000);
+		*score = create_cap18(*score + rnd_fna(g, 6));
+		prompt_tell(g, g->edition->words->potion_now, what, *score);
 	}
 }
 
@@ -170,22 +171,22 @@ static enum step vendor_trade(struct game *g)
 	const struct words *w = g->edition->words;
 
 	sell_treasures(g);
-	if (num_cmp(g, g->gold, 1000) < 0) {	/* line 1890 */
-		tell(g, w->too_poor);
+	if (arith_cmp(g, g->gold, 1000) < 0) {	/* line 1890 */
+		prompt_tell(g, w->too_poor);
 		return STEP_TURN;
 	}
-	if (num_cmp(g, g->gold, 1250) >= 0)	/* line 1900 */
+	if (arith_cmp(g, g->gold, 1250) >= 0)	/* line 1900 */
 		buy_armor(g);
 	if (!buy_potions(g, "STRENGTH", &g->st)
 	    || !buy_potions(g, "INTELLIGENCE", &g->iq)
 	    || !buy_potions(g, "DEXTERITY", &g->dx))
 		return STEP_TURN;
-	if (num_cmp(g, g->gold, 1000) < 0 || g->lamp == 1) /* line 2250 */
+	if (arith_cmp(g, g->gold, 1000) < 0 || g->lamp == 1) /* line 2250 */
 		return STEP_TURN;
-	if (ask_yes_no(g, lamp_question, NULL, 0) == 'Y') {
-		g->gold = num_sub(g, g->gold, 1000);
+	if (prompt_yes_no(g, lamp_question, NULL, 0) == 'Y') {
+		g->gold = arith_sub(g, g->gold, 1000);
 		g->lamp = 1;
-		tell(g, w->vlamp_bought);
+		prompt_tell(g, w->vlamp_bought);
 	}
 	return STEP_TURN;
 }
@@ -199,18 +200,18 @@ enum step vendor_visit(struct game *g)
 	for (;;) {
 		char c;
 
-		tell(g, w->vendor_ask);
-		c = ask_choice(g);
+		prompt_tell(g, w->vendor_ask);
+		c = prompt_choice(g);
 		if (c == 'I')
 			return STEP_TURN;
 		if (c == 'A') {
 			g->vendors_angry = 1;
-			tell(g, w->vendor_angry);
+			prompt_tell(g, w->vendor_angry);
 			return STEP_COMBAT;
 		}
 		if (c == 'T')
 			return vendor_trade(g);
-		tell(g, w->nice_shot);
+		prompt_tell(g, w->nice_shot);
 	}
 }
 
@@ -218,18 +219,18 @@ enum step vendor_visit(struct game *g)
  * then, as line 3260 goes back to 2460, the hoard. */
 void vendor_wares(struct game *g)
 {
-	tell(g, g->edition->words->wares);
+	prompt_tell(g, g->edition->words->wares);
 	tty_line(g->tty, "PLATE ARMOR");
 	g->armor = 3;
 	g->armor_hits = 21;
 	tty_line(g->tty, "A SWORD");
 	g->weapon = 3;
 	tty_line(g->tty, "A STRENGTH POTION");
-	g->st = cap18(g->st + fna(g, 6));
+	g->st = create_cap18(g->st + rnd_fna(g, 6));
 	tty_line(g->tty, "AN INTELLIGENCE POTION");
-	g->iq = cap18(g->iq + fna(g, 6));
+	g->iq = create_cap18(g->iq + rnd_fna(g, 6));
 	tty_line(g->tty, "A DEXTERITY POTION");
-	g->dx = cap18(g->dx + fna(g, 6));
+	g->dx = create_cap18(g->dx + rnd_fna(g, 6));
 	if (g->lamp == 0) {
 		tty_line(g->tty, "A LAMP");
 		g->lamp = 1;

@@ -18,6 +18,13 @@
 #                    teletype, and what both use (io/'s own files:
 #                    alloc.c, atomicio.c, now.c) nothing of either; the
 #                    calls that cross, named
+#   names-prefix     one prefix a file, one meaning a name: each global
+#                    of io/, rules/ and host/ (nm) is named for its file
+#                    (FILE, FILE_..., or FILES, the file's table), but
+#                    the conventional names below; no struct is defined
+#                    under one tag in two files; rules/ says no
+#                    "session" (host/session.c's word); those that are
+#                    not, named
 #   tty-private      struct tty is io/'s alone: defined in
 #                    io/tty/teletype.h and nowhere else, and no file of
 #                    wizcastle.c, host/ or rules/ includes it; so the
@@ -30,7 +37,7 @@
 # rules/ (the game), host/ (the session, the choice of game, -g, -w, the
 # xlogfile, the words), wizcastle.c (main).
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..5	# its tests (test/run counts those not run as failed)
+echo 1..6	# its tests (test/run counts those not run as failed)
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
@@ -165,6 +172,47 @@ if want calls-rooms; then
 		echo "ok calls-rooms"
 	else
 		echo "not ok calls-rooms: $(expected "no call between io/tty/ and io/store/, none from io/ to either" "${cross:-objects missing}")"
+	fi
+fi
+
+# names-prefix: the conventional names, the one place they are listed,
+# each with its reason:
+#   main                  C's
+#   complain              host/say.c: the program's line on standard
+#                         error, as warnx(3) is the BSDs'
+#   xmalloc, xrealloc     io/alloc.c: OpenSSH's and the BSDs' names for
+#                         memory had or the program ended
+#   out_of_memory         io/alloc.c: the one place that says so
+#   io_*                  io/alloc.c: io/'s own name and its words
+#                         (io_name, io_named, io_complain)
+#   editor_*              io/tty/edit.c: the line editor (io/tty/
+#                         editor.h), libedit's EditLine held
+#   signals_*             io/tty/signal.c: the signals, more than one
+if want names-prefix; then
+	bad=$(awk '$1 == "def" {
+		f = $2; n = $3
+		sub(/\.c$/, "", f)
+		sub(/^.*\//, "", f)
+		if (n == f || index(n, f "_") == 1 || n == f "s")
+			next
+		if (n == "main" || n == "complain" && $2 == "host/say.c")
+			next
+		if ($2 == "io/alloc.c" && (n ~ /^(io_|xmalloc$|xrealloc$|out_of_memory$)/))
+			next
+		if ($2 == "io/tty/edit.c" && n ~ /^editor_/)
+			next
+		if ($2 == "io/tty/signal.c" && n ~ /^signals_/)
+			next
+		printf " %s:%s", $2, n
+	}' "$tmp/syms")
+	twice=$(grep -h '^struct [a-z_]* {' wizcastle.[ch] host/*.[ch] rules/*.[ch] \
+	    io/*.[ch] io/*/*.[ch] | sort | uniq -d | cut -d ' ' -f 2 |
+	    paste -s -d ' ' -)
+	word=$(grep -l -w -i session rules/*.[ch] | paste -s -d ' ' -)
+	if [ -n "$bad$twice$word" ] || [ -n "$stale" ]; then
+		echo "not ok names-prefix: $(expected "each global named for its file, one struct a tag, no session in rules/" "${bad:+not its file's:$bad; }${twice:+struct defined twice: $twice; }${word:+session in: $word}${stale:+objects missing}")"
+	else
+		echo "ok names-prefix"
 	fi
 fi
 

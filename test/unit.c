@@ -132,7 +132,7 @@ static int check_fna(struct game *g, char *line, char *why, size_t len)
 	if (sscanf(line, "%lu %d %d", &state, &q, &want) != 3)
 		return unreadable(line, why, len);
 	g->rnd.s = step_back(state);
-	got = fna(g, q);
+	got = rnd_fna(g, q);
 	snprintf(why, len, "state %lu Q %d: %d, want %d", state, q, got, want);
 	return got == want;
 }
@@ -187,7 +187,7 @@ static void test_sorcerer_fna_big(void)
 		rnd_seed(&g, t * 1000003 % 8388608);
 		for (i = 0; i < 30000; i++)
 			for (k = 0; k < (int)(sizeof qs / sizeof qs[0]); k++) {
-				int got = fna(&g, qs[k]);
+				int got = rnd_fna(&g, qs[k]);
 				int want = model_fna(g.rnd.x, qs[k]);
 				uint64_t p = (uint64_t)((g.rnd.x & 0x7FFFFF) |
 				    0x800000) * (uint64_t)qs[k];
@@ -326,7 +326,7 @@ static int check_sorcerer_fna(struct game *g, char *line, char *why,
 		if (*end != ':')
 			break;
 		want = (int)strtol(end + 1, &p, 10);
-		got = fna(g, q);
+		got = rnd_fna(g, q);
 		if (got != want) {
 			snprintf(why, len, "T=%ld round %ld: FNA(%d) = %d, "
 			    "want %d", g->turns, round, q, got, want);
@@ -714,9 +714,9 @@ static const struct vectors vector_files[] = {
 };
 
 /*
- * tell()'s formats (rules/prompt.c), which live in data where no
+ * prompt_tell()'s formats (rules/prompt.c), which live in data where no
  * compiler checks them: in every edition's texts each conversion is one
- * tell() knows (%R, %s, %d, %_, %f), and each text takes the arguments
+ * prompt_tell() knows (%R, %s, %d, %_, %f), and each text takes the arguments
  * the same field takes in the first edition's texts, which the callers
  * share (%_ takes an int, as %d), or the first of them or more: the
  * callers pass the same to every edition, and a text may leave the last
@@ -852,7 +852,7 @@ static const struct text_field {
 };
 
 /* The arguments the text s takes, one letter each (s, d, f) into sig;
- * 0 if it has a conversion tell() does not know. */
+ * 0 if it has a conversion prompt_tell() does not know. */
 static int text_sig(const char *s, char *sig, size_t len)
 {
 	size_t k = 0;
@@ -893,7 +893,8 @@ static int check_text(const struct edition *e, const struct text_field *f,
 	if (s == NULL)
 		return 1;
 	if (!text_sig(s, sig, sizeof sig)) {
-		snprintf(why, len, "%s: %s[%d]: a conversion tell() has not",
+		snprintf(why, len,
+		    "%s: %s[%d]: a conversion prompt_tell() has not",
 		    e->name, f->name, i);
 		return 0;
 	}
@@ -944,7 +945,7 @@ static void test_formats(void)
  * length long and every byte of it printable, a blank to '~' (a newline
  * or a control byte copied so would put BASIC's column out of step,
  * and the line would break elsewhere at a width); and so is every name
- * the game prints so (room_name, gear_name: say_name).
+ * the game prints so (data_room_name, data_gear_name: castle_tell_name).
  */
 static const struct text_field plain_fields[] = {
 	TEXT(command, 1), TEXT(status, 8), TEXT(status_lamp, 1),
@@ -999,8 +1000,10 @@ static void test_plain(void)
 	int ok = every_text(plain_fields, sizeof plain_fields /
 	    sizeof plain_fields[0], check_plain, why, sizeof why);
 
-	ok = ok && names_ok(room_name, 35, "room_name", why, sizeof why);
-	ok = ok && names_ok(gear_name, 9, "gear_name", why, sizeof why);
+	ok = ok && names_ok(data_room_name, 35, "data_room_name", why,
+	    sizeof why);
+	ok = ok && names_ok(data_gear_name, 9, "data_gear_name", why,
+	    sizeof why);
 	report(ok, "plain-texts", why);
 }
 
@@ -1017,7 +1020,7 @@ static size_t widest(const char *s)
 	return most;
 }
 
-/* The status key's lines (game_status) of a blind player with every
+/* The status key's lines (status_text) of a blind player with every
  * treasure, the Runestaff and a book stuck to the hands, in each
  * edition: blindness said, no place; the scores, flares and gold; the
  * gear; each treasure, the staff and the book; lines of 64 columns at
@@ -1054,7 +1057,7 @@ static void test_status(void)
 		g.turns = 57;
 		for (q = 1; q <= 8; q++)
 			g.treasure[q] = 1;
-		game_status(&g, buf, sizeof buf);
+		status_text(&g, buf, sizeof buf);
 		for (i = 0; i < sizeof want / sizeof want[0]; i++)
 			if (strstr(buf, want[i]) == NULL)
 				snprintf(why, sizeof why, "%s: no \"%s\" in "
@@ -1064,7 +1067,7 @@ static void test_status(void)
 			    e->name, widest(buf));
 		g.entered = 0;
 		g.chosen = 2;
-		game_status(&g, buf, sizeof buf);
+		status_text(&g, buf, sizeof buf);
 		if (why[0] == '\0' && (strncmp(buf, "ELF / MALE\n", 11) != 0 ||
 		    strstr(buf, "TURNS") != NULL))
 			snprintf(why, sizeof why, "%s: half made: \"%.80s\"",
