@@ -85,12 +85,13 @@ struct options {
 	char player[PLAYER_MAX + 1];	/* -u, folded to lower case */
 };
 
-/* The usage: on standard output for -h, status 0, or 1 if it could not
- * be written (said, but for a reader gone: EPIPE, SIGPIPE ignored).
- * After what was wrong (o->error), status 1: the reason and one line
- * pointing at -h on standard error, as OpenBSD's games have it, so that
- * the reason stays on a screen of 24 lines; a spectator's refusal (-w of
- * an ssh command) the reason alone, for -h is not theirs to type. */
+/* Prints the usage on standard output for -h and returns 0, or 1 if it
+ * could not be written (said, but for a reader gone: EPIPE, SIGPIPE
+ * ignored).  After what was wrong (o->error), it prints the reason and
+ * one line pointing at -h on standard error, as OpenBSD's games do, so
+ * that the reason stays on a screen of 24 lines, and returns 1; to a
+ * spectator (-w of an ssh command) the reason alone, for -h is not
+ * theirs to type. */
 static int usage(const struct options *o)
 {
 	if (o->error[0] != '\0') {
@@ -109,9 +110,9 @@ static int usage(const struct options *o)
 	return 0;
 }
 
-/* What was wrong, into o->error, as printf's fmt says it (a name from
- * outside passed through say_shown_within, so that the reason is one
- * line); 0, for the caller's return. */
+/* Writes what was wrong into o->error, as printf's fmt says it (a name
+ * from outside passed through say_shown_within, so that the reason is
+ * one line), and returns 0, for the caller's return. */
 static int bad_usage(struct options *o, const char *fmt, ...)
 {
 	va_list ap;
@@ -122,8 +123,8 @@ static int bad_usage(struct options *o, const char *fmt, ...)
 	return 0;
 }
 
-/* No edition or machine (what) called name, and those there are, into
- * o->error; 0. */
+/* Writes into o->error that no edition or machine (what) is called
+ * name, and those there are, and returns 0. */
 static int no_such(struct options *o, const char *what, const char *name)
 {
 	char nb[SHOWN_ROOM];
@@ -134,7 +135,8 @@ static int no_such(struct options *o, const char *what, const char *name)
 	    strlen(what) + strlen(choices) + 6, nb), choices);
 }
 
-/* -i's seconds, 1 to IDLE_MAX, into o; 0 if they are not. */
+/* Reads -i's seconds, 1 to IDLE_MAX, into o and returns 1; returns 0
+ * if they are not (o->error says why). */
 static int idle_limit(struct options *o, const char *s)
 {
 	long v;
@@ -149,8 +151,9 @@ static int idle_limit(struct options *o, const char *s)
 	return 1;
 }
 
-/* A player's name from s into o->player, checked: 1; 0 if it cannot
- * name one (o->error says why). */
+/* Reads a player's name from s into o->player, checked, and returns 1;
+ * returns 0 if it cannot name one (o->error says why, o->refused keeps
+ * it for the log). */
 static int player_arg(struct options *o, const char *s)
 {
 	char nb[SHOWN_ROOM];
@@ -162,10 +165,11 @@ static int player_arg(struct options *o, const char *s)
 	    nb));
 }
 
-/* -w's player: s, the argument after the options ("-", the state
- * folder's own game), or (ssh) a spectator's command, which names a
- * player and nothing else, or a player and a past game of theirs
- * (host/args.c: args_past_split); 0 if it does not (o->error says why). */
+/* Reads -w's player from s, the argument after the options ("-", the
+ * state folder's own game), or (ssh) a spectator's command, which names
+ * a player and nothing else, or a player and a past game of theirs
+ * (host/args.c: args_past_split), and returns 1; returns 0 if it does
+ * not (o->error says why). */
 static int watched(struct options *o, const char *s, int ssh)
 {
 	o->watch = 2;
@@ -180,8 +184,8 @@ static int watched(struct options *o, const char *s, int ssh)
 	return player_arg(o, s);
 }
 
-/* -l's bytes, 1 to CEILING_MAX, k or m after them for KiB or MiB, into
- * o; 0 if they are not. */
+/* Reads -l's bytes, 1 to CEILING_MAX, k or m after them for KiB or
+ * MiB, into o and returns 1; returns 0 if they are not. */
 static int ceiling(struct options *o, const char *s)
 {
 
@@ -194,7 +198,8 @@ static int ceiling(struct options *o, const char *s)
 	return 1;
 }
 
-/* An option that sets a flag of o alone, set: 1, or 0 if c is none. */
+/* Sets the flag of o that option c sets alone and returns 1; returns 0
+ * if c sets none. */
 static int flag(struct options *o, int c)
 {
 	int *f = c == 'a' ? &o->cast : c == 'h' ? &o->help : c == 'n' ?
@@ -206,8 +211,8 @@ static int flag(struct options *o, int c)
 	return f != NULL;
 }
 
-/* One option with its value, if it takes one, into o; 0 if it is
- * wrong (o->error says why). */
+/* Reads option c with its value, if it takes one, into o and returns
+ * 1; returns 0 if it is wrong (o->error says why). */
 static int collectarg(struct options *o, int c)
 {
 	char nb[SHOWN_ROOM];
@@ -260,9 +265,9 @@ static int collectarg(struct options *o, int c)
 	}
 }
 
-/* The options together: those that go with no other, the machine
- * against the edition, the seed against its range; 0 if they do not
- * hold (o->error says why). */
+/* Checks the options together (those that go with no other, the
+ * machine against the edition, the seed against its range) and returns
+ * 1; returns 0 if they do not hold (o->error says why). */
 static int checkargs(struct options *o)
 {
 	struct session_ask *a = &o->ask;
@@ -307,9 +312,9 @@ static int checkargs(struct options *o)
 	return 1;
 }
 
-/* The command line into o, each option checked, up to -h if it is
- * there; 0 if one is wrong (o->error says why), as Lua's collectargs
- * returns has_error. */
+/* Reads the command line into o, each option checked, up to -h if it
+ * is there, and returns 1; returns 0 if one is wrong (o->error says
+ * why), as Lua's collectargs returns has_error. */
 static int collectargs(struct options *o, int argc, char *argv[])
 {
 	char nb[SHOWN_ROOM];
@@ -365,12 +370,13 @@ struct run {
 };
 
 /*
- * The game the options ask for, played to its end, or to an error that
- * stops the BASIC program (GAME_HALTED, its words out): the session
- * chooses it (a journal resumed, or a new game) and keeps it.  A game
- * that ends, either way, as its journal is replayed was never shown:
- * the session chooses again (session_finish), and plays what it
- * chooses.  The one loop of games; the exit status.
+ * Plays the game the options ask for to its end, or to an error that
+ * stops the BASIC program (GAME_HALTED, its words out), and returns the
+ * exit status: the session chooses it (a journal resumed, or a new
+ * game) and keeps it.  A game that ends, either way, as its journal is
+ * replayed was never shown: the session chooses again
+ * (session_finish), and this plays what it chooses.  The one loop of
+ * games.
  */
 static int play(struct run *r)
 {

@@ -2,7 +2,8 @@
  * args.c: the values of wizcastle's options read from their text, each
  * whole or not at all: a seed in its edition's range, a player's name
  * (folded to lower case, one that names a folder everywhere), seconds,
- * bytes, a past game's journal.  What is said of a value that is not one is main's.
+ * bytes, a past game's journal.  What is said of a value that is not
+ * one is main's.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -12,9 +13,9 @@
 #include "args.h"
 #include "../wizcastle.h"
 
-/* A seed of edition e: a whole number in its range, digits with a minus
- * sign where the range has negative numbers, into *seed; 0 if it is
- * not. */
+/* Reads a seed of edition e from s into *seed, a whole number in its
+ * range, digits with a minus sign where the range has negative numbers,
+ * and returns 1; returns 0 if it is not. */
 int args_seed(const char *s, const struct edition *e, long *seed)
 {
 	char *end;
@@ -32,7 +33,7 @@ int args_seed(const char *s, const struct edition *e, long *seed)
 }
 
 /*
- * Whether s can name a player: 1 to PLAYER_MAX letters, digits and
+ * Returns whether s can name a player: 1 to PLAYER_MAX letters, digits and
  * PLAYER_MARKS, the first a letter or a digit; into low, folded to lower
  * case, so that a player has one folder on every file system, those
  * that tell case apart and those that do not.
@@ -52,7 +53,7 @@ int args_player(const char *s, char *low)
 }
 
 /*
- * Whether the name (in lower case) names a folder on every file system:
+ * Returns whether the name (in lower case) names a folder on every file system:
  * not with a dot last, nor, alone or before a dot, a device of DOS and
  * Windows (CON, PRN, AUX, NUL, COM1 to COM9, LPT1 to LPT9), which no
  * folder there can be named.
@@ -71,7 +72,8 @@ int args_folder(const char *low)
 	    memcmp(low, "lpt", 3) == 0) && low[3] >= '1' && low[3] <= '9');
 }
 
-/* Seconds, 1 to max, digits alone, into *secs; 0 if they are not. */
+/* Reads seconds, 1 to max, digits alone, from s into *secs and returns
+ * 1; returns 0 if they are not. */
 int args_seconds(const char *s, long max, long *secs)
 {
 	char *end = NULL;
@@ -85,8 +87,8 @@ int args_seconds(const char *s, long max, long *secs)
 	return 1;
 }
 
-/* Bytes, 1 to max, digits with k or m after them for KiB or MiB, into
- * *bytes; 0 if they are not. */
+/* Reads bytes, 1 to max, digits with k or m after them for KiB or MiB,
+ * from s into *bytes and returns 1; returns 0 if they are not. */
 int args_bytes(const char *s, unsigned long long max,
     unsigned long long *bytes)
 {
@@ -106,10 +108,11 @@ int args_bytes(const char *s, unsigned long long max,
 	return 1;
 }
 
-/* Whether s names a journal as the shelf names one, and an xlogfile
- * line's journal= gives it: DATE-TIME-PID.journal, 20261123-192301-4242
- * .journal, digits and dashes alone before the suffix: never a path.
- * The field pasted whole, "journal=" before the name, is the name. */
+/* Returns whether s names a journal as the shelf names one, and an
+ * xlogfile line's journal= gives it: DATE-TIME-PID.journal,
+ * 20261123-192301-4242.journal, digits and dashes alone before the
+ * suffix: never a path.  The field pasted whole, "journal=" before the
+ * name, is the name. */
 int args_past_name(const char *s)
 {
 	const char *digits = "0123456789";
@@ -123,7 +126,7 @@ int args_past_name(const char *s)
 	return n >= 1 && n <= 10 && strcmp(s + 16 + n, ".journal") == 0;
 }
 
-/* s without the "journal=" of an xlogfile's field before it. */
+/* Returns s without the "journal=" of an xlogfile's field before it. */
 const char *args_past_field(const char *s)
 {
 	return strncmp(s, "journal=", 8) == 0 ? s + 8 : s;

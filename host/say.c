@@ -17,8 +17,8 @@
 #include "../io/tty/tty.h"
 #include "say.h"
 
-/* s shown in buf (cols + 4 bytes): at most cols columns, "..." after it
- * if it is cut. */
+/* Writes s shown into buf (cols + 4 bytes), at most cols columns,
+ * "..." after it if it is cut, and returns buf. */
 const char *say_vis(const char *s, char *buf, size_t cols)
 {
 	size_t i, n = 0;
@@ -44,7 +44,7 @@ const char *say_vis(const char *s, char *buf, size_t cols)
  * Writes into buf (SHOWN_ROOM bytes) a name from outside (an argument,
  * a file, a folder, an environment variable's value) as a message may
  * show it, and returns buf: printable ASCII as it is, any other byte,
- * and the backslash, as \ooo (as say_vis(1) has it, and as a watcher sees
+ * and the backslash, as \ooo (as vis(1) has it, and as a watcher sees
  * what a player types: tty_shown, io/tty/tty.h), and at most SHOWN_COLS
  * columns of that, "..." after a name cut, so that no escape sequence
  * or control byte from outside reaches the terminal and the name leaves
@@ -69,13 +69,14 @@ const char *say_shown_within(const char *s, size_t used, char *buf)
 	return say_vis(s, buf, cols - 3 < 64 ? cols - 3 : 64);
 }
 
-/* Columns c takes shown: 1, or 4 as \ooo. */
+/* Returns the columns c takes shown: 1, or 4 as \ooo. */
 static size_t vis_cols(unsigned char c)
 {
 	return tty_shown(c) ? 1 : 4;
 }
 
-/* n bytes of s shown at p, a blank as NB; past them. */
+/* Writes n bytes of s shown at p, a blank as NB, and returns the end of
+ * what it wrote. */
 static char *put_vis(char *p, const char *s, size_t n)
 {
 	size_t i;
@@ -134,8 +135,8 @@ const char *say_shown_full(const char *s, char *buf)
 	return say_vis(s, buf, SHOWN_FULL - 4);
 }
 
-/* The last name of path: a journal of the state folder as the player
- * finds it there. */
+/* Returns the last name of path: a journal of the state folder as the
+ * player finds it there. */
 const char *say_base_name(const char *path)
 {
 	const char *slash = strrchr(path, '/');
@@ -143,14 +144,14 @@ const char *say_base_name(const char *path)
 	return slash != NULL ? slash + 1 : path;
 }
 
-/* "s" after a count other than one. */
+/* Returns "s" for a count other than one, else "". */
 const char *say_plural(size_t n)
 {
 	return n == 1 ? "" : "s";
 }
 
-/* The columns of a line of wizcastle's own: 64, or the width of the
- * terminal of standard error where that is narrower. */
+/* Returns the columns of a line of wizcastle's own: 64, or the width of
+ * the terminal of standard error where that is narrower. */
 size_t say_cols(void)
 {
 	size_t cols = screen_cols(2);
@@ -158,8 +159,8 @@ size_t say_cols(void)
 	return cols > 0 && cols < 64 ? cols : 64;
 }
 
-/* Whether the text from p to its line's end is one word: no blank in
- * it (an NB is none). */
+/* Returns whether the text from p to its line's end is one word: no
+ * blank in it (an NB is none). */
 static int one_word(const char *p)
 {
 	for (; *p != '\0' && *p != '\n'; p++)
@@ -169,8 +170,8 @@ static int one_word(const char *p)
 }
 
 /*
- * A line of text in buf made lines of say_cols() columns at most: a
- * blank where a line would grow wider becomes a newline, the last after
+ * Breaks the line of text in buf into lines of say_cols() columns at
+ * most: a blank where a line would grow wider becomes a newline, the last after
  * a mark (:;,) if there is one, else the last (a word wider than the
  * line stays whole); an NB is a blank.  No word is left alone on the
  * last line: where it would be, the line breaks a word sooner (at the
@@ -211,7 +212,8 @@ void say_fit(char *buf)
 		*p = ' ';
 }
 
-/* PROGNAME ": " and the words of fmt, fitted (say_fit), into buf. */
+/* Writes PROGNAME ": " and the words of fmt into buf, fitted
+ * (say_fit). */
 void say_fitted(char *buf, size_t len, const char *fmt, va_list ap)
 {
 	int n = snprintf(buf, len, PROGNAME ": ");
@@ -220,7 +222,8 @@ void say_fitted(char *buf, size_t len, const char *fmt, va_list ap)
 	say_fit(buf);
 }
 
-/* A line of wizcastle's own on standard error, fitted (say_fit). */
+/* Prints a line of wizcastle's own on standard error, fitted
+ * (say_fit). */
 void complain(const char *fmt, ...)
 {
 	char buf[1024];
@@ -232,7 +235,7 @@ void complain(const char *fmt, ...)
 	fprintf(stderr, "%s\n", buf);
 }
 
-/* -w and -k found no game: the folder they read, named, and, run as
+/* Says, when -w or -k found no game, the folder they read, and, run as
  * root, that it was root's own, not the account's whose games run. */
 void say_none(const char *folder)
 {
@@ -245,7 +248,8 @@ void say_none(const char *folder)
 		    "the account the games run as, with su");
 }
 
-/* What is wrong with a journal or its folder, in words. */
+/* Returns what is wrong with a journal or its folder (e), in words: a
+ * constant, or a buffer of its own that the next call overwrites. */
 const char *say_why(const struct journal_error *e)
 {
 	static const char *const folder[] = {
@@ -281,8 +285,8 @@ const char *say_why(const struct journal_error *e)
 	}
 }
 
-/* A journal that cannot be resumed: one line, status 1, the file as it
- * was. */
+/* Refuses a journal that cannot be resumed: says so in one line and
+ * exits, status 1, the file as it was. */
 void say_refuse(const char *path, const char *what)
 {
 	char nb[SHOWN_ROOM];
