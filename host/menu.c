@@ -196,7 +196,8 @@ static int menu_choose(struct menu *m, const char *what,
 }
 
 /* A game played with extra's options (as -u alone plays, for NULL):
- * 0, or the login's end (KEY_END ...) if another process asked it to end (io/store/hold.c's ask:
+ * 0, or the login's end (KEY_END ...) if another process asked it to end
+ * (io/store/hold.c's ask:
  * a login that took it over, or the host's -k), which ends this login
  * as it would have without the menu. */
 static int menu_play(struct menu *m, const char *const *extra)

@@ -14,15 +14,14 @@
 #include "../wizcastle.h"
 
 /*
- * Where the game is kept and how to go on with it, for ^C and ^D, in a
- * line of 64 columns, true for the way the game began: the path only
- * for a journal outside the state folder, with the option that named
- * it (-j, or -r); in the state folder, wizcastle alone finds it (not
- * with -n, which a guest's ForceCommand may give); a player of -u, whom
- * a host names at a login, types no command: logging in again goes
- * on.  The
- * path shown whole, escaped; the command on a line of its own if the
- * words and it are longer.
+ * Writes into buf, and returns it, where the game is kept and how to go
+ * on with it, for ^C and ^D, in a line of 64 columns, true for the way
+ * the game began: the path only for a journal outside the state folder,
+ * with the option that named it (-j, or -r); in the state folder,
+ * wizcastle alone finds it (not with -n, which a guest's ForceCommand
+ * may give); a player of -u, whom a host names at a login, types no
+ * command: logging in again goes on.  The path is shown whole, escaped;
+ * the command on a line of its own if the words and it are longer.
  */
 static const char *note_kept(const struct session *s, char *buf, size_t len)
 {
@@ -50,10 +49,11 @@ static const char *note_kept(const struct session *s, char *buf, size_t len)
 }
 
 /*
- * A new game's note before its first answer is kept: nothing is (a
- * journal with no answer is no game, and is swept away), and how to
- * build its castle again, for a player at their own terminal: the
- * options of its edition, machine and seed that are not the defaults.
+ * Writes into buf, and returns it, a new game's note before its first
+ * answer is kept: that nothing is (a journal with no answer is no game,
+ * and is swept away), and how to build its castle again, for a player
+ * at their own terminal: the options of its edition, machine and seed
+ * that are not the defaults.
  */
 static const char *note_unanswered(const struct session *s, char *buf,
     size_t len)
@@ -64,10 +64,12 @@ static const char *note_unanswered(const struct session *s, char *buf,
 	size_t n = 0;
 
 	if (e != NULL && e != &editions[0])
-		n += (size_t)snprintf(opts + n, sizeof opts - n, NB "-e" NB "%s",
+		n += (size_t)snprintf(opts + n, sizeof opts - n,
+		    NB "-e" NB "%s",
 		    e->name);
 	if (e != NULL && m != NULL && m != e->machines[0] && n < sizeof opts)
-		n += (size_t)snprintf(opts + n, sizeof opts - n, NB "-m" NB "%s",
+		n += (size_t)snprintf(opts + n, sizeof opts - n,
+		    NB "-m" NB "%s",
 		    m->name);
 	if (s->head.seed != SEED_NONE && n < sizeof opts)
 		snprintf(opts + n, sizeof opts - n, NB "-s" NB "%ld",

@@ -9,7 +9,8 @@
  * the teletype's end, where its idle limit rang (io/tty/signal.c), so
  * that a write that waits on a stopped terminal, cut short by its
  * alarm, goes no further.  The one loop of each for io/: the
- * teletype's output (io/tty/raw.c, io/tty/pager.c), the journal's (io/store/store.c)
+ * teletype's output (io/tty/raw.c, io/tty/pager.c), the journal's
+ * (io/store/store.c)
  * and its reading (io/store/journal.c, host/follow.c).
  */
 #include <sys/types.h>

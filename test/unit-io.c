@@ -1,6 +1,7 @@
 /*
  * unit-io.c: unit tests of the teletype, with no game, no rules and no
- * journal: it includes io/tty/tty.h, and io/tty/teletype.h, io/'s own, for struct
+ * journal: it includes io/tty/tty.h, and io/tty/teletype.h, io/'s own, for
+ * struct
  * tty's files (in, out, escape), and links the teletype's objects
  * alone, the Makefile's TTY (io/tty/tty.o, atomicio.o, raw.o, out.o,
  * input.o, replay.o, basic.o, alloc.o, mbf.o, edit.o, editin.o,

@@ -14,7 +14,8 @@
  * A line is kept byte for byte as it was read, a carriage return or a
  * NUL byte included (a line cannot hold a newline).  Each is written
  * with one writev() and put on disk with fdatasync() before the game
- * acts on it (io/store/keep.c).  A last line without its newline (a write cut short) was
+ * acts on it (io/store/keep.c).  A last line without its newline (a write cut
+ * short) was
  * never acted on: it is not handed out, and it is cut off before the
  * next line is kept.  A journal is made 0600, in a file the caller
  * names or on a folder's shelf (io/store/shelf.c); a running game holds a

@@ -1,18 +1,17 @@
 /*
  * journal.h: the journal of a session, kept on disk: a file of lines,
  * its head then every line the player typed, each kept durably as it
- * comes.  Storage alone, in ten files, each function named by its
- * file: the journal file and its reading (io/store/journal.c), its life
- * beside the game, created, going on and finished (io/store/life.c), its
- * lines kept (io/store/keep.c), the state folder (io/store/folder.c), the folder's
- * hold (io/store/hold.c), its shelf of journals (io/store/shelf.c), those moved
- * out of it (io/store/aside.c), the players' secret key (io/store/secret.c), and what they share (io/store/store.c,
- * io/store/store.h; all of a write, io/atomicio.c); a journal followed and
- * the games running are host/follow.h's.  It
- * finds, creates, opens, keeps and finishes journals, and says what
- * went wrong in a struct journal_error; its names, what the head's
- * lines mean, and every sentence the player reads about a journal, are
- * the program's.
+ * comes.  The storage's header for the program, in io/store/, each
+ * function named by its file: the journal file and its reading
+ * (journal.c), its life beside the game, created, going on and finished
+ * (life.c), its lines kept (keep.c), the state folder (folder.c), the
+ * folder's hold (hold.c), its shelf of journals (shelf.c), those moved
+ * out of it (aside.c), the players' secret key (secret.c), the games
+ * running (live.c, io/store/live.h), and what they share (store.c,
+ * store.h; all of a write, io/atomicio.c).  It finds, creates, opens,
+ * keeps and finishes journals, and says what went wrong in a struct
+ * journal_error; its names, what the head's lines mean, and every
+ * sentence the player reads about a journal, are the program's.
  */
 #ifndef IO_JOURNAL_H
 #define IO_JOURNAL_H

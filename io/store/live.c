@@ -1,7 +1,8 @@
 /*
  * live.c: the games running in the folders of journals, as their locks
  * say.  A running game holds a write lock on its folder's .lock
- * (io/store/hold.c) and one on its journal (io/store/journal.c, io/store/shelf.c); here
+ * (io/store/hold.c) and one on its journal (io/store/journal.c,
+ * io/store/shelf.c); here
  * each is only asked for (F_GETLK), never taken, and nothing is made or
  * written: a lock whose process is gone is no lock, so a stale .lock is
  * no game.  A follower (host/follow.c) asks so who holds a folder now.

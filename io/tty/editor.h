@@ -16,7 +16,8 @@
 struct editor {
 	EditLine *el;
 	int fd;			/* the terminal it reads */
-	struct stand st;	/* the terminal libedit is given (io/tty/stand.c) */
+	struct stand st;	/* the terminal libedit is given
+	    (io/tty/stand.c) */
 	int resized;		/* the window changed since the last key */
 	int wake;		/* what io/tty/signal.c says is read from here
 				 * (signals_wake), or -1 */

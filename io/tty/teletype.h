@@ -1,5 +1,6 @@
 /*
- * teletype.h: what the teletype's files (io/tty/tty.c, io/tty/out.c, io/tty/input.c,
+ * teletype.h: what the teletype's files (io/tty/tty.c, io/tty/out.c,
+ * io/tty/input.c,
  * io/tty/replay.c, io/tty/screen.c, io/tty/raw.c) share, for them alone: struct
  * tty's fields, the output a replay holds back, the replay's side of
  * reading a line, the terminal's side of writing, the raw write, and

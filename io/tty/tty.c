@@ -2,7 +2,8 @@
  * tty.c: the teletype the 1980 program talked to: PRINT, with its column
  * and TAB(), the echo of a byte typed (escaped where another sees it),
  * the screen cleared, the pause, and the program's end.
- * What is printed goes out through io/tty/out.c; INPUT is io/tty/input.c's, each
+ * What is printed goes out through io/tty/out.c; INPUT is io/tty/input.c's,
+ * each
  * BASIC's numbers (their text, VAL) io/tty/basic.c's, the lines replayed
  * before the player's io/tty/replay.c's.
  */
