@@ -113,14 +113,17 @@ class Player(Term):
                 self.pump(max(0.0, end - time.monotonic()))
 
     def prompt(self):
-        """Wait until the last line ends with "? " and the game is quiet
-        (or has ended); False if the deadline passed."""
+        """Wait until the last line ends with "? ", the game is quiet
+        and waits for its input (or has ended): on a loaded machine a
+        quiet of QUIET alone may come mid-output; False if the deadline
+        passed."""
         while not self.late():
             self.pump(0.01)
             if self.eof:
                 return True
             tail = bytes(self.out[-2:])
-            if tail == b'? ' and time.monotonic() - self.last > QUIET:
+            if tail == b'? ' and time.monotonic() - self.last > QUIET \
+                    and self.waiting():
                 return True
         return False
 

@@ -59,6 +59,23 @@ class Term:
     def late(self):
         return time.monotonic() > self.deadline
 
+    def waiting(self):
+        """Whether the command sleeps in a wait for its input: read(2)
+        of its standard input (the kernel's line, no editor), or poll,
+        ppoll, select or pselect (libedit's, a key's), as Linux's
+        /proc/PID/syscall says; True where that cannot be read, so that
+        the quiet of the output alone decides."""
+        try:
+            with open('/proc/%d/syscall' % self.pid) as f:
+                words = f.read().split()
+        except (OSError, TypeError):
+            return True
+        if not words or words[0] == 'running':
+            return False
+        return (words[0] == '0' and len(words) > 1 and
+                int(words[1], 16) == 0) or words[0] in ('7', '23', '270',
+                                                         '271')
+
     def pump(self, wait):
         """Read what the command wrote, waiting up to wait seconds."""
         if self.eof:
