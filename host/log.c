@@ -45,26 +45,39 @@
 #include "log.h"
 #include "say.h"
 
-/* The player each line names, -u's name or "-", and the account: empty
- * until log_player or the first line. */
-static char who[128];
+/* The player each line names, -u's name or "-" (empty: "-"), and,
+ * from the first line on, "NAME (ACCOUNT)" as the lines begin. */
+static char player[64];
+static char who[64 + 64 + 4];	/* player, account, " ()" and NUL */
 
 /* The player the lines name from now on (NULL: the state folder's own
- * game, "-"), with the account the game runs as, its user's name or
- * its number.  Called in the main flow, as every function here is: no
- * signal's handler logs (getpwuid, as syslog, is none of the calls a
- * handler may make). */
-void log_player(const char *player)
+ * game, "-").  The account is looked up at the first line (log_who):
+ * a game that logs nothing reads no password database. */
+void log_player(const char *name)
 {
-	struct passwd *pw = getpwuid(geteuid());
+	snprintf(player, sizeof player, "%s", name != NULL ? name : "-");
+	who[0] = '\0';
+}
+
+/* The player and the account the game runs as, its user's name or its
+ * number, as each line begins: "NAME (ACCOUNT)".  Called in the main
+ * flow, as every function here is: no signal's handler logs (getpwuid,
+ * as syslog, is none of the calls a handler may make). */
+static const char *log_who(void)
+{
+	struct passwd *pw;
 	char account[64];
 
+	if (who[0] != '\0')
+		return who;
+	pw = getpwuid(geteuid());
 	if (pw != NULL && pw->pw_name != NULL)
 		snprintf(account, sizeof account, "%s", pw->pw_name);
 	else
 		snprintf(account, sizeof account, "%ld", (long)geteuid());
-	snprintf(who, sizeof who, "%s (%s)", player != NULL ? player : "-",
+	snprintf(who, sizeof who, "%s (%s)", player[0] != '\0' ? player : "-",
 	    account);
+	return who;
 }
 
 /* A line's bytes at most: a path of 4096 bytes whole, and its words. */
@@ -133,14 +146,12 @@ void log_event(const char *fmt, ...)
 	va_list ap;
 	int pri, fd;
 
-	if (who[0] == '\0')
-		log_player(NULL);
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
 	pri = strstr(buf, "not kept") || strstr(buf, "not recorded") ||
 	    strstr(buf, "refused") ? LOG_WARNING : LOG_NOTICE;
-	snprintf(line, sizeof line, "%s: %s", who, buf);
+	snprintf(line, sizeof line, "%s: %s", log_who(), buf);
 	if ((fd = log_open()) >= 0)
 		log_file(fd, pri, line);
 	else if (fd == -1)

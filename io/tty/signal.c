@@ -374,14 +374,17 @@ void signals_idle(unsigned seconds, const char *line)
  * or is done waiting: the idle limit's alarm set, or put away; an end
  * the alarm rang for is made first (signals_check).  A wait within a
  * wait (a redraw's output while a line is read) is the outer one's: its
- * alarm runs on. */
+ * alarm runs on.  With no limit no alarm rings: the count alone. */
 void signals_wait(int on)
 {
+	if (idle_secs == 0) {
+		waits += on ? 1 : -1;
+		return;
+	}
 	signals_check();
 	if (on ? waits++ > 0 : --waits > 0)
 		return;
-	if (idle_secs > 0)
-		(void)alarm(on ? idle_secs : 0);
+	(void)alarm(on ? idle_secs : 0);
 	signals_check();	/* rung before it was put away */
 }
 
