@@ -35,14 +35,13 @@ peak resident memory is read every 20 ms: past KIB (default 65536) it is
 killed, "hwm K at STEP" said, and the status is 3.  The status is 0 when
 the steps are done (the command then killed), or 2 if it exited before.
 """
-import fcntl
 import os
 import select
-import signal
-import struct
 import sys
 import termios
 import time
+
+from ptyterm import shell_status, spawn, stop, winsize
 
 QUIET = 0.3
 TICK = os.sysconf('SC_CLK_TCK')
@@ -64,27 +63,16 @@ class Game:
         self.limit = hwm
         self.step = 'start'
         self.rows, self.cols = rows, cols
-        pid, fd = os.forkpty()
-        if pid == 0:
-            try:
-                self.resize_fd(0, rows, cols)
-                if stopped:
-                    termios.tcflow(0, termios.TCOOFF)
-                os.execvp(cmd[0], cmd)
-            finally:
-                os._exit(127)
-        self.pid, self.fd = pid, fd
+        def setup(fd):
+            if stopped:
+                termios.tcflow(fd, termios.TCOOFF)
+        self.pid, self.fd = spawn(cmd, size=(rows, cols), setup=setup)
         self.since = bytearray()	# printed since the last step
         self.last = time.monotonic()
         self.gone = False
 
-    @staticmethod
-    def resize_fd(fd, rows, cols):
-        fcntl.ioctl(fd, termios.TIOCSWINSZ,
-                    struct.pack('HHHH', rows, cols, 0, 0))
-
     def resize(self, rows, cols):
-        self.resize_fd(self.fd, rows, cols)
+        winsize(self.fd, rows, cols)
         self.rows, self.cols = rows, cols
 
     def status_kib(self):
@@ -105,7 +93,7 @@ class Game:
         except (OSError, IndexError, ValueError):
             return 0.0
 
-    def check(self):
+    def bounded(self):
         """The bounds: time, memory, and the command still there."""
         if time.monotonic() > self.deadline:
             raise Over(124, 'timeout at %s' % self.step)
@@ -118,7 +106,7 @@ class Game:
                 self.gone = True
                 raise Over(2, 'exited at %s' % self.step)
 
-    def pump(self, wait):
+    def watch(self, wait):
         """What the command printed read, waiting up to wait seconds."""
         r, _, _ = select.select([self.fd], [], [], wait)
         if r:
@@ -130,26 +118,26 @@ class Game:
                 self.since += b
                 del self.since[:-256]
                 self.last = time.monotonic()
-        self.check()
+        self.bounded()
 
     def quiet(self):
         while (b'? ' not in self.since[-64:] or
                time.monotonic() - self.last < QUIET):
-            self.pump(0.02)
+            self.watch(0.02)
 
     def still(self):
-        self.pump(0)
+        self.watch(0)
         while time.monotonic() - self.last < QUIET:
-            self.pump(0.02)
+            self.watch(0.02)
 
-    def type(self, data):
+    def send(self, data):
         while data:
             r, w, _ = select.select([self.fd], [self.fd], [], 0.02)
             if r:
-                self.pump(0)
+                self.watch(0)
             if w:
                 data = data[os.write(self.fd, data[:65536]):]
-            self.check()
+            self.bounded()
 
     def storm(self, n, rows, cols, hz):
         was = (self.rows, self.cols)
@@ -157,7 +145,7 @@ class Game:
         for i in range(n):
             self.resize(*((rows, cols) if i % 2 == 0 else was))
             while time.monotonic() < start + (i + 1) / hz:
-                self.pump(0.002)
+                self.watch(0.002)
         self.resize(*was)
 
     def end(self):
@@ -168,18 +156,13 @@ class Game:
             done, status = os.waitpid(self.pid, os.WNOHANG)
             if done:
                 self.gone = True
-                if os.WIFSIGNALED(status):
-                    return 128 + os.WTERMSIG(status)
-                return os.WEXITSTATUS(status)
+                return shell_status(status)
             time.sleep(0.02)
 
-    def kill(self):
+    def quit(self):
+        """The command killed and waited for, if it still runs."""
         if not self.gone:
-            try:
-                os.kill(self.pid, signal.SIGKILL)
-                os.waitpid(self.pid, 0)
-            except OSError:
-                pass
+            stop(self.pid)
             self.gone = True
 
 
@@ -220,10 +203,10 @@ def main(argv):
             elif what == 'still':
                 game.still()
             elif what == 'type':
-                game.type(arg.encode().decode('unicode_escape').encode(
+                game.send(arg.encode().decode('unicode_escape').encode(
                     'latin-1'))
             elif what == 'paste':
-                game.type(b'Z' * int(arg))
+                game.send(b'Z' * int(arg))
             elif what == 'storm':
                 n, rc, hz = arg.split(':')
                 game.storm(int(n), *size(rc), float(hz))
@@ -243,9 +226,9 @@ def main(argv):
                 return 64
     except Over as e:
         print(e.words)
-        game.kill()
+        game.quit()
         return e.status
-    game.kill()
+    game.quit()
     return 0
 
 

@@ -21,7 +21,7 @@ import re
 import sys
 import time
 
-from ptyterm import Term, forkpty_exec, shell_status, stop
+from ptyterm import Term, spawn, shell_status, stop
 
 
 def steps(lines):
@@ -40,7 +40,7 @@ def steps(lines):
 def main(argv):
     out_path, cmd = argv[1], argv[3:]
     env = dict(os.environ, TERM="dumb", WIZCASTLE_CLEAR_MS="0")
-    pid, fd = forkpty_exec(cmd, env)
+    pid, fd = spawn(cmd, env)
     term = Term(pid, fd, time.monotonic() + 600)
     since = 0
     status = 0

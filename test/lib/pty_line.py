@@ -35,22 +35,16 @@ Every line must be 64 columns or less.  The game is started and stopped
 by its PID; every wait is bounded.
 """
 import difflib
-import fcntl
 import os
 import re
 import sys
 import termios
 import time
 
-from ptyterm import Term
+from ptyterm import Term, fail, spawn
 
 BYTE_GAP = 0.001	# a byte a millisecond: 9600 baud, as typed
 QUIET = 0.05		# a prompt is ready: "? " last, and no output for this
-
-
-def fail(name, why):
-    print("not ok %s: %s" % (name, why))
-    sys.exit(0)
 
 
 def getty_line(fd, erase):
@@ -76,25 +70,10 @@ def getty_line(fd, erase):
     termios.tcsetattr(fd, termios.TCSANOW, a)
 
 
-def spawn(cmd, env, erase):
-    """The game, session leader on the pty's slave; (pid, master)."""
-    master, slave = os.openpty()
-    getty_line(slave, erase)
-    pid = os.fork()
-    if pid == 0:
-        try:
-            os.close(master)
-            os.setsid()
-            fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
-            for fd in (0, 1, 2):
-                os.dup2(slave, fd)
-            if slave > 2:
-                os.close(slave)
-            os.execvpe(cmd[0], cmd, env)
-        finally:
-            os._exit(127)
-    os.close(slave)
-    return pid, master
+def start(cmd, env, erase):
+    """The game, session leader on a pty set up as getty_line says;
+    (pid, master)."""
+    return spawn(cmd, env, setup=lambda fd: getty_line(fd, erase))
 
 
 class Player(Term):
@@ -233,7 +212,7 @@ def main():
         env['XDG_STATE_HOME'] = opts['--state']
         env['HOME'] = opts['--state']
     deadline = time.monotonic() + float(opts['--timeout'])
-    pid, master = spawn(cmd, env, erase)
+    pid, master = start(cmd, env, erase)
     p = Player(pid, master, deadline)
     try:
         if not p.prompt():
@@ -300,7 +279,7 @@ def resume(name, p, cmd, env, erase, answers, clear, deadline):
              (i == 0 or cmd[i - 1] not in ('-s', '-m'))]
     for end in (b'\x03', None):
         os.close(p.fd)
-        pid, master = spawn(again, env, erase)
+        pid, master = start(again, env, erase)
         q = Player(pid, master, deadline)
         q.out = p.out
         p = q

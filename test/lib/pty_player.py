@@ -16,7 +16,7 @@ import select
 import sys
 import time
 
-from ptyterm import forkpty_exec, shell_status, stop
+from ptyterm import spawn, shell_status, stop
 
 
 def main(argv):
@@ -30,7 +30,7 @@ def main(argv):
         elif opt == '--pid':
             pidfile = val
     cmd = argv[1:]
-    pid, fd = forkpty_exec(cmd)
+    pid, fd = spawn(cmd)
     if pidfile:
         with open(pidfile + '.tmp', 'w') as f:
             f.write('%d\n' % pid)

@@ -16,7 +16,7 @@ import select
 import sys
 import time
 
-from ptyterm import forkpty_exec, shell_status, stop
+from ptyterm import spawn, shell_status, stop
 
 
 def main(argv):
@@ -37,7 +37,7 @@ def main(argv):
     data = open(infile, 'rb').read() if infile else b''
     if eof:
         data += b'\x04'
-    pid, fd = forkpty_exec(cmd)
+    pid, fd = spawn(cmd)
     out = bytearray()
     deadline = time.monotonic() + timeout
     status = None

@@ -1,27 +1,66 @@
-"""ptyterm.py: what the pseudo-terminal helpers share (pty_line.py,
-pty_player.py, pty_run.py, signal_pty.py): a command started at a
-terminal of its own, its screen's bytes read as they come, its end
-waited for and told as a shell tells it, and the command stopped by its
-PID.  Every wait is bounded by a deadline.
+"""ptyterm.py: what the pseudo-terminal drivers share (pty_line.py,
+pty_player.py, pty_run.py, signal_pty.py, keys_pty.py, menu_pty.py,
+width.py, bounds.py, tmuxpane.py's fail): a failure's line; a command
+started at a terminal of its own, of a size, set up as asked; its
+screen's bytes read as they come, a pattern or its wait for input waited
+for; its end waited for and told as a shell tells it, and the command
+stopped by its PID.  Every wait is bounded by a deadline.
 """
+import fcntl
 import os
+import re
 import select
 import signal
+import struct
+import sys
+import termios
 import time
 
 
-def forkpty_exec(cmd, env=None):
-    """cmd, session leader on a new pty with canonical echo: (pid, fd)."""
-    pid, fd = os.forkpty()
+def fail(name, why):
+    """"not ok NAME: WHY", and the driver ends (status 0: the line says)."""
+    print('not ok %s: %s' % (name, why))
+    sys.exit(0)
+
+
+def winsize(fd, rows, cols):
+    """The terminal of fd made rows by cols."""
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack('HHHH', rows, cols, 0, 0))
+
+
+def spawn(cmd, env=None, size=None, setup=None, err=False):
+    """cmd, session leader on a new pty (size: (rows, cols) its window;
+    setup(fd): what the child does to its terminal before the exec);
+    err: its standard error on a second pty of that size.  (pid, master)
+    or, err, (pid, master, err's master)."""
+    pairs = [os.openpty() for _ in range(2 if err else 1)]
+    if size:
+        for _, s in pairs:
+            winsize(s, *size)
+    pid = os.fork()
     if pid == 0:
         try:
+            os.setsid()
+            s = pairs[0][1]
+            fcntl.ioctl(s, termios.TIOCSCTTY, 0)
+            for fd in (0, 1, 2):
+                os.dup2(s, fd)
+            if err:
+                os.dup2(pairs[1][1], 2)
+            for m, s in pairs:
+                os.close(m)
+                os.close(s)
+            if setup:
+                setup(0)
             if env is None:
                 os.execvp(cmd[0], cmd)
             else:
                 os.execvpe(cmd[0], cmd, env)
         finally:
             os._exit(127)
-    return pid, fd
+    for _, s in pairs:
+        os.close(s)
+    return (pid,) + tuple(m for m, _ in pairs)
 
 
 def shell_status(status):
@@ -92,6 +131,23 @@ class Term:
                 self.last = time.monotonic()
             else:
                 self.eof = True
+
+    def wait_for(self, pattern, quiet=0.2, since=0):
+        """Until the output from since matches pattern (bytes regex) and
+        nothing more has come for quiet seconds (0: at once); False past
+        the deadline, or at the end without a match."""
+        def found():
+            return re.search(pattern, bytes(self.out[since:]))
+        while not self.late():
+            if not quiet and found():
+                return True
+            n = len(self.out)
+            self.pump(quiet or 0.05)
+            if quiet and len(self.out) == n and found():
+                return True
+            if self.eof:
+                return bool(found())
+        return False
 
     def finish(self):
         """Read to the end; the exit status, or None past the deadline."""

@@ -38,30 +38,6 @@ import ptyterm
 TIMEOUT = 20
 
 
-def fail(name, why):
-    print('not ok %s: %s' % (name, why))
-    sys.exit(0)
-
-
-class Term(ptyterm.Term):
-    """A terminal whose output is awaited by pattern."""
-
-    def wait_for(self, pattern, quiet=0.2):
-        """Until the output matches pattern (bytes regex) and has been
-        quiet a while; False past the deadline."""
-        while time.monotonic() < self.deadline:
-            n = len(self.out)
-            self.pump(quiet)
-            if len(self.out) == n and re.search(pattern, bytes(self.out)):
-                return True
-            if self.eof:
-                return bool(re.search(pattern, bytes(self.out)))
-        return False
-
-    def kill(self):
-        super().kill(group=True)
-
-
 def game_pid(shell):
     """The game: the script's child, from /proc."""
     for p in os.listdir('/proc'):
@@ -87,45 +63,45 @@ def main():
     script = ('%sstty -g >"$HOME/found"; %s; echo "after $?"; '
               'stty -g >"$HOME/left"' % (trap, game))
     deadline = time.monotonic() + TIMEOUT
-    pid, fd = ptyterm.forkpty_exec(['sh', '-c', script], env)
-    t, other = Term(pid, fd, deadline), None
+    pid, fd = ptyterm.spawn(['sh', '-c', script], env)
+    t, other = ptyterm.Term(pid, fd, deadline), None
     try:
-        t.wait_for(rb'CHOICE \? $') or fail(name, 'expected the first question, got none')
+        t.wait_for(rb'CHOICE \? $') or ptyterm.fail(name, 'expected the first question, got none')
         os.write(fd, b'E\r')
-        t.wait_for(rb'SEX \? $') or fail(name, 'expected the second question, got none')
+        t.wait_for(rb'SEX \? $') or ptyterm.fail(name, 'expected the second question, got none')
         os.write(fd, b'dw')
-        t.wait_for(rb'SEX \? dw$') or fail(name, 'expected dw echoed, got %r' % bytes(t.out[-40:]))
+        t.wait_for(rb'SEX \? dw$') or ptyterm.fail(name, 'expected dw echoed, got %r' % bytes(t.out[-40:]))
         mark = len(t.out)
         if how in ('TERM', 'HUP'):
             g = game_pid(pid)
             if g is None:
-                fail(name, 'expected a game under the script, got none')
+                ptyterm.fail(name, 'expected a game under the script, got none')
             os.kill(g, getattr(signal, 'SIG' + how))
         elif how == 'quit':
             os.write(fd, b'\x1c')
         elif how == 'int':
             os.write(fd, b'\x03')
         else:
-            p2, f2 = ptyterm.forkpty_exec(cmd, env)
-            other = Term(p2, f2, deadline)
-            other.wait_for(rb'SEX \? $') or fail(
+            p2, f2 = ptyterm.spawn(cmd, env)
+            other = ptyterm.Term(p2, f2, deadline)
+            other.wait_for(rb'SEX \? $') or ptyterm.fail(
                 name, 'expected the second login to take the game over, '
                 'got %r' % bytes(other.out[-200:]))
         status = t.finish()
         if status is None:
-            fail(name, 'expected the end within %d s, got the script still '
+            ptyterm.fail(name, 'expected the end within %d s, got the script still '
                  'running' % TIMEOUT)
     finally:
-        t.kill()
+        t.kill(group=True)
         if other:
-            other.kill()
+            other.kill(group=True)
     rest = bytes(t.out[mark:]).replace(b'\r\n', b'\n')
     if how == 'takeover':
         said = b'wizcastle: your game went on at another login\n'
     else:
         said = re.search(rb'wizcastle: the game is kept[^\n]*\n', rest)
         if said is None:
-            fail(name, 'expected a word of where the game is kept, got %r' %
+            ptyterm.fail(name, 'expected a word of where the game is kept, got %r' %
                  rest)
         said = said.group(0)
     code = {'TERM': 143, 'HUP': 129}.get(how, 0)
@@ -140,10 +116,10 @@ def main():
             len(rest) < len(head) + len(tail) or
             (between and how not in ('TERM', 'HUP')) or
             between.count(b'\n') > 1):
-        fail(name, 'after "dw": expected %r, got %r' % (head + tail, rest))
+        ptyterm.fail(name, 'after "dw": expected %r, got %r' % (head + tail, rest))
     with open(state + '/found') as f, open(state + '/left') as g:
         if f.read() != g.read():
-            fail(name, 'expected the terminal left as found, got its '
+            ptyterm.fail(name, 'expected the terminal left as found, got its '
                  'modes changed')
     print('ok %s' % name)
 

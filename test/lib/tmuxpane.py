@@ -3,15 +3,10 @@ ahead_tmux.py): a failure's line, and one tmux command on the caller's
 server, bounded.
 """
 import subprocess
-import sys
+
+from ptyterm import fail  # noqa: F401 (the drivers' failure line)
 
 PAUSE = '-- more --'
-
-
-def fail(name, why):
-    """"not ok NAME: WHY", and the driver ends (status 0: the line says)."""
-    print('not ok %s: %s' % (name, why))
-    sys.exit(0)
 
 
 def tmux(sock, *args, data=None):

@@ -39,53 +39,23 @@ broken before it (but for the allowed command's line, and a line of
 the game's own, one that starts with no "wizcastle" and follows none).  The game is started and stopped by
 its PID; every wait is bounded.
 """
-import fcntl
 import os
 import re
 import select
-import signal
-import struct
 import sys
-import termios
 import time
+
+from ptyterm import spawn, stop
 
 COLS, ROWS = 64, 24
 QUIET = 0.3		# the game waits for an answer: no output for this
 TIMEOUT = 20		# seconds for the whole run
 
 
-def pty_pair(cols):
-    """A pseudo-terminal cols by ROWS: (master, slave)."""
-    m, s = os.openpty()
-    fcntl.ioctl(s, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, cols, 0, 0))
-    return m, s
-
-
-def spawn(cmd, env, cols):
-    """cmd, session leader on the first pty, stderr on the second."""
-    (m1, s1), (m2, s2) = pty_pair(cols), pty_pair(cols)
-    pid = os.fork()
-    if pid == 0:
-        try:
-            os.setsid()
-            fcntl.ioctl(s1, termios.TIOCSCTTY, 0)
-            os.dup2(s1, 0)
-            os.dup2(s1, 1)
-            os.dup2(s2, 2)
-            for fd in (m1, m2, s1, s2):
-                os.close(fd)
-            os.execvpe(cmd[0], cmd, env)
-        finally:
-            os._exit(127)
-    os.close(s1)
-    os.close(s2)
-    return pid, m1, m2
-
-
-def run(cmd, sends, env, cols):
+def converse(cmd, sends, env, cols):
     """The output on (stdout, stderr), the keys typed as the game waits;
     None for stdout if the run did not end in time."""
-    pid, m1, m2 = spawn(cmd, env, cols)
+    pid, m1, m2 = spawn(cmd, env, (ROWS, cols), err=True)
     answered = False	# output since the last keys typed
     out = {m1: b"", m2: b""}
     open_fds = [m1, m2]
@@ -119,8 +89,7 @@ def run(cmd, sends, env, cols):
             last = time.monotonic()
             answered = False
     if status is None:
-        os.kill(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
+        stop(pid)
         return None, out[m2]
     return out[m1], out[m2]
 
@@ -164,10 +133,10 @@ def raw_bytes(text):
                       or c >= 0x7f))
 
 
-def check(name, cmd, sends, env, check_out, clean_out, want, cols,
+def case(name, cmd, sends, env, check_out, clean_out, want, cols,
           most=None):
     """One run, and its line."""
-    out, err = run(cmd, sends, env, cols)
+    out, err = converse(cmd, sends, env, cols)
     if out is None:
         print("not ok %s: expected an end within %d s, got it still "
               "running: %r" % (name, TIMEOUT, err[-200:]))
@@ -224,7 +193,7 @@ def main():
         elif word == b"arg":
             c["cmd"].append(os.fsdecode(rest))
         elif word == b"end":
-            check(c["name"], c["cmd"], c["sends"], c["env"], c["out"],
+            case(c["name"], c["cmd"], c["sends"], c["env"], c["out"],
                   c["clean"], c["want"], c["cols"], c["most"])
 
 
