@@ -21,8 +21,13 @@
 #               test/lib/*.sh (what several need is in test/lib once);
 #               a definition is a line NAME() { outside a here-document;
 #               each name defined twice, and where
+#   tests-py-names  and so for Python: no function or method of the
+#               drivers test/lib/*.py (but main, each its own, and
+#               __init__ and its kind) is defined under the same name in
+#               two of them (what several need is in test/lib/ptyterm.py
+#               or tmuxpane.py once, imported); each such name, and where
 . "$(dirname "$0")/lib/tap.sh"	# one test alone: want NAME
-echo 1..4	# its tests (test/run counts those not run as failed)
+echo 1..5	# its tests (test/run counts those not run as failed)
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 2' INT TERM HUP
@@ -132,6 +137,31 @@ if want tests-names; then
 		echo "not ok tests-names: $(expected "each name defined once" "$(wc -l <"$tmp/twice") twice or more: $(tr '\n' ';' <"$tmp/twice")")"
 	else
 		echo "ok tests-names"
+	fi
+fi
+
+if want tests-py-names; then
+	awk '
+	/^[ \t]*def [A-Za-z_][A-Za-z_0-9]*[ \t]*\(/ {
+		name = $0
+		sub(/^[ \t]*def[ \t]+/, "", name)
+		sub(/[ \t]*\(.*/, "", name)
+		if (name == "main" || name ~ /^__.*__$/)
+			next
+		if (!((name, FILENAME) in seen))
+			n[name]++
+		seen[name, FILENAME] = 1
+		at[name] = at[name] " " FILENAME ":" FNR
+	}
+	END {
+		for (name in n)
+			if (n[name] > 1)
+				print name ":" at[name]
+	}' test/lib/*.py | sort >"$tmp/pytwice"
+	if [ -s "$tmp/pytwice" ]; then
+		echo "not ok tests-py-names: $(expected "each name defined in one file" "$(wc -l <"$tmp/pytwice") in two or more: $(tr '\n' ';' <"$tmp/pytwice")")"
+	else
+		echo "ok tests-py-names"
 	fi
 fi
 exit 0

@@ -19,7 +19,7 @@ import sys
 from cmpwords import expected, first_difference
 
 
-def check(case, step, command):
+def cut_case(case, step, command):
     """The first cut that is wrong, and why; None when none is."""
     with open("golden/%s.in" % case, "rb") as f:
         lines = f.read().splitlines(keepends=True)
@@ -71,7 +71,7 @@ def main():
     if len(args) < 4 or args[2] != "--":
         sys.stderr.write("usage: cuts.py CASE STEP -- COMMAND...\n")
         return 2
-    why = check(args[0], int(args[1]), args[3:])
+    why = cut_case(args[0], int(args[1]), args[3:])
     if why:
         print(why)
         return 1

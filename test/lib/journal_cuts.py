@@ -64,7 +64,7 @@ def lines_of(data):
     return lines
 
 
-def cut(lines, whole, k, j, seed, machine, command):
+def cut_at(lines, whole, k, j, seed, machine, command):
     """The why of cut point K, None when all is well."""
     prog = command[0]
     head = b"".join(lines[:k])
@@ -161,7 +161,7 @@ def cut(lines, whole, k, j, seed, machine, command):
     return None
 
 
-def check(case, folder, seed, machine, slow, command):
+def journal_case(case, folder, seed, machine, slow, command):
     """The first cut of CASE that is wrong, and why; None when none is."""
     with open("golden/%s.in" % case, "rb") as f:
         data = f.read()
@@ -181,7 +181,7 @@ def check(case, folder, seed, machine, slow, command):
         cuts = [0, 1, m // 2, m - 1, m]
     for k in cuts:
         if 0 <= k <= m:
-            why = cut(lines, whole, k, os.path.join(folder, "j"), seed,
+            why = cut_at(lines, whole, k, os.path.join(folder, "j"), seed,
                       machine, command)
             if why:
                 return why
@@ -195,7 +195,7 @@ def main():
         sys.stderr.write("usage: journal_cuts.py CASE DIR SEED MACHINE "
                          "SLOW -- COMMAND...\n")
         return 2
-    why = check(args[0], args[1], args[2], args[3], args[4], args[6:])
+    why = journal_case(args[0], args[1], args[2], args[3], args[4], args[6:])
     if why:
         print(why)
         return 1

@@ -23,21 +23,21 @@ class Pane:
     def __init__(self, sock):
         self.sock = sock
 
-    def tmux(self, *args):
+    def command(self, *args):
         """One tmux command on the caller's server (tmuxpane.py)."""
         return tmux(self.sock, *args)
 
-    def screen(self):
-        r = self.tmux('capture-pane', '-p', '-t', 'g')
+    def capture(self):
+        r = self.command('capture-pane', '-p', '-t', 'g')
         return [l.rstrip() for l in r.stdout.split('\n')][:24]
 
-    def stop(self, before, deadline):
+    def next_stop(self, before, deadline):
         """The next stop: a screen that is not before, that holds still
         for a tenth of a second, whose last line is a pause or ends in a
         question mark; None if the game ended or the deadline passed."""
         last = None
         while time.monotonic() < deadline:
-            s = self.screen()
+            s = self.capture()
             rows = [l for l in s if l]
             if s == last and s != before and rows and (
                     rows[-1] == PAUSE or rows[-1].endswith('?')):
@@ -49,7 +49,7 @@ class Pane:
         return None
 
     def ended(self):
-        r = self.tmux('display-message', '-p', '-t', 'g', '#{pane_dead}')
+        r = self.command('display-message', '-p', '-t', 'g', '#{pane_dead}')
         return r.stdout.strip() == '1'
 
 
@@ -94,20 +94,20 @@ def main():
     env = 'HOME=%s XDG_STATE_HOME=%s/state' % (tmp, tmp)
     shell = "env %s %s; echo EXIT=$? >'%s/exit'" % (
         env, ' '.join("'%s'" % c for c in cmd), tmp)
-    if pane.tmux('new-session', '-d', '-s', 'g', '-x', '80', '-y', '24',
+    if pane.command('new-session', '-d', '-s', 'g', '-x', '80', '-y', '24',
                  shell).returncode != 0:
         fail(name, 'expected a tmux session, got none: tmux cannot start one')
-    pane.tmux('set-option', '-w', '-t', 'g', 'remain-on-exit', 'on')
+    pane.command('set-option', '-w', '-t', 'g', 'remain-on-exit', 'on')
     want, answers = moves(golden)
     deadline = time.monotonic() + 120
     screen, lost, pauses = None, [], 0
     for m, lines in enumerate(want):
         stops = []
         while True:
-            screen = pane.stop(screen, deadline)
+            screen = pane.next_stop(screen, deadline)
             if screen is None:
                 if pane.ended():	# the last screen, as the game left it
-                    stops.append([l for l in pane.screen()
+                    stops.append([l for l in pane.capture()
                                   if not l.startswith('Pane is dead')])
                 break
             stops.append(screen)
@@ -122,15 +122,15 @@ def main():
             if screen[-1] != PAUSE:
                 fail(name, 'expected the pause on the last line, got %r there' %
                      screen[-1])
-            pane.tmux('send-keys', '-t', 'g', 'Space')
+            pane.command('send-keys', '-t', 'g', 'Space')
         if seen(lines, stops) < len(lines):
             lost.append(m)
         if m < len(answers):
             if screen is None:
                 fail(name, 'expected a question for answer %d, got the '
                      'game ended, or no longer showing' % (m + 1))
-            pane.tmux('send-keys', '-t', 'g', '-l', answers[m])
-            pane.tmux('send-keys', '-t', 'g', 'Enter')
+            pane.command('send-keys', '-t', 'g', '-l', answers[m])
+            pane.command('send-keys', '-t', 'g', 'Enter')
     t = time.monotonic() + 10
     while not os.path.exists(tmp + '/exit') and time.monotonic() < t:
         time.sleep(0.1)
