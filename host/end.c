@@ -33,7 +33,8 @@
 #define KILL_MS		2000
 #define STEP_MS		20
 
-/* Whether process pid still holds folder, waited for up to ms. */
+/* Waits up to ms for process pid to let go of folder, and returns
+ * whether it still holds it. */
 static int holds(const char *folder, long pid, long ms)
 {
 	struct timespec step = { 0, STEP_MS * 1000000L };
@@ -50,9 +51,10 @@ static int holds(const char *folder, long pid, long ms)
 	}
 }
 
-/* -k: the game player plays now ended, kept; one line says so on
- * standard output, status 0; 1 and a line on standard error if none is
- * played, or it cannot be ended. */
+/* Ends the game player plays now (-k), which keeps it if it has a
+ * journal, says so in one line on standard output and returns 0; returns
+ * 1 after a line on standard error if no game is played or it cannot be
+ * ended. */
 int end_game(const char *player)
 {
 	char nb[SHOWN_ROOM];

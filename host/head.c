@@ -29,7 +29,8 @@ const struct journal_names head_names = {
 	PROGNAME, "players", PROGNAME " journal 1"
 };
 
-/* The head's text for h, its two lines each with its newline, in buf. */
+/* Writes the head's text for h into buf, its two lines each with its
+ * newline. */
 void head_text(const struct head *h, char *buf, size_t len)
 {
 	char num[32];
@@ -43,7 +44,8 @@ void head_text(const struct head *h, char *buf, size_t len)
 	    named ? " " : "", named ? h->edition : "");
 }
 
-/* The seed line's number, l of n bytes: 0 if it is none of those. */
+/* Reads the seed line, l of n bytes, into *seed and returns 1, or
+ * returns 0 if it is not one. */
 static int read_seed(const char *l, size_t n, long *seed)
 {
 	char *end;
@@ -62,7 +64,8 @@ static int read_seed(const char *l, size_t n, long *seed)
 	return errno == 0 && end == l + n;
 }
 
-/* The machine line, l of n bytes, into h: 0 if it is not one. */
+/* Reads the machine line, l of n bytes, into h and returns 1, or
+ * returns 0 if it is not one. */
 static int read_machine(struct head *h, const char *l, size_t n)
 {
 	static const char name[] = "abcdefghijklmnopqrstuvwxyz0123456789";
@@ -86,8 +89,9 @@ static int read_machine(struct head *h, const char *l, size_t n)
 	return 1;
 }
 
-/* The next of *len bytes of lines at *lines, its length without the
- * newline in *n, *lines past it; NULL if none is left. */
+/* Returns the next line of the *len bytes at *lines, its length without
+ * the newline in *n, and moves *lines and *len past it; returns NULL if
+ * no whole line is left. */
 static const char *next_line(const char **lines, size_t *len, size_t *n)
 {
 	const char *l = *lines, *nl = memchr(l, '\n', *len);
@@ -100,8 +104,9 @@ static const char *next_line(const char **lines, size_t *len, size_t *n)
 	return l;
 }
 
-/* What is wrong with the game h names for this wizcastle, or NULL: its
- * machine and edition it must have, the seed in the edition's range. */
+/* Returns what is wrong with the game h names for this wizcastle, or
+ * NULL: it must have the machine and the edition, and the seed must be
+ * in the edition's range.  The words are overwritten by the next call. */
 static const char *check(const struct head *h)
 {
 	static char what[128];
@@ -127,9 +132,9 @@ static const char *check(const struct head *h)
 }
 
 /*
- * The head at the start of a journal's *count lines (*len bytes at
- * *lines) into h, and those past it left in *lines, *len and *count.
- * NULL, or what is wrong with it.
+ * Reads the head at the start of a journal's *count lines (*len bytes at
+ * *lines) into h, leaves those past it in *lines, *len and *count, and
+ * returns NULL, or what is wrong with it.
  */
 const char *head_read(struct head *h, const char **lines, size_t *len,
     size_t *count)
@@ -148,10 +153,11 @@ const char *head_read(struct head *h, const char **lines, size_t *len,
 }
 
 /*
- * The head of a whole journal's text, *len bytes at *text, its format's
- * line first (io/store/journal.c), into h, and *text and *len moved past it,
- * to its answers: NULL, or what is wrong with it.  A journal read whole
- * by another means than the storage's (host/follow.c) is read so.
+ * Reads the head of a whole journal's text, *len bytes at *text, its
+ * format's line first (io/store/journal.c), into h, moves *text and *len
+ * past it to its answers, and returns NULL, or what is wrong with it.  A
+ * journal read whole by another means than the storage's (host/follow.c)
+ * is read so.
  */
 const char *head_journal(struct head *h, const char **text, size_t *len)
 {
@@ -168,7 +174,7 @@ const char *head_journal(struct head *h, const char **text, size_t *len)
 	return head_read(h, text, len, &count);
 }
 
-/* g, a new game of the castle h names, on its machine and in its
+/* Makes g a new game of the castle h names, on its machine and in its
  * edition, played at t. */
 void head_game(struct game *g, const struct head *h, struct tty *t)
 {

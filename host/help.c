@@ -55,8 +55,9 @@ const char *const help_screens[] = {
 	NULL
 };
 
-/* tty's on_help: the screen into buf (len bytes, NUL ended), for the
- * session at arg; nothing before a game is under way. */
+/* Writes the help key's screen for the session at arg into buf (len
+ * bytes, NUL ended), as tty's on_help; writes nothing before a game is
+ * under way. */
 void help_screen(void *arg, char *buf, size_t len)
 {
 	const struct session *s = arg;
@@ -78,8 +79,8 @@ void help_screen(void *arg, char *buf, size_t len)
 	    ": log in again to go on" : ", and " PROGNAME " goes on with it");
 }
 
-/* The word said once of a window of fewer than HELP_ROWS rows, where
- * the pauses of -p come by themselves. */
+/* Returns the word said once of a window of fewer than HELP_ROWS rows,
+ * where the pauses of -p come by themselves. */
 const char *help_small(void)
 {
 	return "a small window: -- more -- waits where a screen would "

@@ -50,19 +50,20 @@
 static char player[64];
 static char who[64 + 64 + 4];	/* player, account, " ()" and NUL */
 
-/* The player the lines name from now on (NULL: the state folder's own
- * game, "-").  The account is looked up at the first line (log_who):
- * a game that logs nothing reads no password database. */
+/* Sets the player the lines name from now on (NULL, the state folder's
+ * own game, names "-").  The account is looked up at the first line
+ * (log_who): a game that logs nothing reads no password database. */
 void log_player(const char *name)
 {
 	snprintf(player, sizeof player, "%s", name != NULL ? name : "-");
 	who[0] = '\0';
 }
 
-/* The player and the account the game runs as, its user's name or its
- * number, as each line begins: "NAME (ACCOUNT)".  Called in the main
- * flow, as every function here is: no signal's handler logs (getpwuid,
- * as syslog, is none of the calls a handler may make). */
+/* Returns "NAME (ACCOUNT)", as each line begins: the player and the
+ * account the game runs as, its user's name or its number, looked up
+ * once.  Called in the main flow, as every function here is: no signal's
+ * handler logs (getpwuid, as syslog, is none of the calls a handler may
+ * make). */
 static const char *log_who(void)
 {
 	struct passwd *pw;
@@ -88,8 +89,9 @@ static const char *log_who(void)
  * not be opened: the lines are dropped). */
 static int log_fd = -2;
 
-/* The log's descriptor, opened once: WIZCASTLE_LOG's file, or -1 for
- * syslog(3) (opened then). */
+/* Opens the log once and returns its descriptor: WIZCASTLE_LOG's file
+ * when it names an absolute path, -3 if that file cannot be opened, else
+ * -1 for syslog(3), which it opens. */
 static int log_open(void)
 {
 	const char *path = getenv("WIZCASTLE_LOG");
@@ -109,9 +111,9 @@ static int log_open(void)
 	return log_fd;
 }
 
-/* The line to WIZCASTLE_LOG's file at priority pri, as syslog(3) sends
- * it: "<PRI>Mmm dd hh:mm:ss wizcastle[PID]: " first (the month's name in
- * English, whatever the locale), one write. */
+/* Writes the line to WIZCASTLE_LOG's file, fd, at priority pri as
+ * syslog(3) sends it, "<PRI>Mmm dd hh:mm:ss wizcastle[PID]: " first (the
+ * month's name in English, whatever the locale), in one write. */
 static void log_file(int fd, int pri, const char *line)
 {
 	static const char month[12][4] = { "Jan", "Feb", "Mar", "Apr", "May",
@@ -137,9 +139,9 @@ static void log_file(int fd, int pri, const char *line)
 	}
 }
 
-/* One event, in the words of fmt, after the player's name and a colon:
- * a warning if a game or a record of one is lost ("not kept", "not
- * recorded", "refused"), else a notice; the log opened once. */
+/* Logs one event in the words of fmt after the player's name and a
+ * colon: a warning if a game or a record of one is lost ("not kept",
+ * "not recorded", "refused"), else a notice. */
 void log_event(const char *fmt, ...)
 {
 	char buf[LOG_LINE], line[LOG_LINE + 160];
@@ -158,8 +160,8 @@ void log_event(const char *fmt, ...)
 		syslog(pri, "%s", line);
 }
 
-/* The line the program said to its player as its idle limit ended it
- * (io/tty/signal.c's hook, signals_tell), logged without the program's name
+/* Logs the line the program said to its player as its idle limit ended
+ * it (io/tty/signal.c's hook, signals_tell), without the program's name
  * before it nor the line breaks say_fit put in.  Called in the main
  * flow, where the wait the alarm cut short ends (signals_check), never
  * in a signal's handler: it formats, and syslog(3) takes locks. */

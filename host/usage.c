@@ -11,8 +11,9 @@
 #include "usage.h"
 #include "../wizcastle.h"
 
-/* A line of the help's second column: label (NULL for none), then
- * names, "NAME, NAME", the first marked (the default) if first is set. */
+/* Prints on f a line of the help's second column: label (NULL for
+ * none), then names, "NAME, NAME", the first marked "(the default)" if
+ * first is set. */
 static void usage_names(FILE *f, const char *label,
     const char *const *names, int first)
 {
@@ -25,9 +26,9 @@ static void usage_names(FILE *f, const char *label,
 	fprintf(f, "\n");
 }
 
-/* The names there are of editions (machines 0) or of machines, each
- * once, "A, B or C", into buf of size bytes: what a wrong -e or -m is
- * told. */
+/* Writes the names there are of editions (machines 0) or of machines,
+ * each once, as "A, B or C" into buf of size bytes: what a wrong -e or
+ * -m is told. */
 void usage_choices(char *buf, size_t size, int machines)
 {
 	const char *names[16];
@@ -50,8 +51,8 @@ void usage_choices(char *buf, size_t size, int machines)
 		    "" : k + 1 == n ? " or " : ", ", names[k]);
 }
 
-/* The usage and what each option does, on f, in lines of 64 columns,
- * then where to read more. */
+/* Prints the usage and what each option does on f, in lines of 64
+ * columns, then where to read more. */
 void usage_put(FILE *f)
 {
 	const char *names[16];
