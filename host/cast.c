@@ -47,7 +47,8 @@ struct cast {
 	int esc;		/* the last byte an ESC */
 };
 
-/* One byte of the game's output, as JSON and a terminal take it. */
+/* Writes one byte of the game's output to standard output as JSON and
+ * a terminal take it; an ESC waits for the byte after it. */
 static void put_byte(struct cast *c, unsigned char b)
 {
 	const struct charset *cs = c->game.machine->basic->charset;
@@ -99,9 +100,9 @@ static void put_byte(struct cast *c, unsigned char b)
 		putchar(b);
 }
 
-/* What the game printed since the last event (written to the file's
- * descriptor, the teletype's raw_write), as the next one; the file
- * emptied for the next. */
+/* Writes what the game printed since the last event (to the file's
+ * descriptor, the teletype's raw_write) as the next event, if it printed
+ * anything, and empties the file for the one after. */
 static void put_event(struct cast *c)
 {
 	int fd = fileno(c->out);
@@ -127,7 +128,8 @@ static void put_event(struct cast *c)
 	c->events++;
 }
 
-/* tty's on_line: an answer read, what came before it an event. */
+/* Writes what came before the answer just read as an event (tty's
+ * on_line). */
 static void on_answer(void *arg, const char *s, size_t n)
 {
 	(void)s;
@@ -135,8 +137,8 @@ static void on_answer(void *arg, const char *s, size_t n)
 	put_event(arg);
 }
 
-/* tty's on_eof, and a halt's end: the game's last output, the last event, and
- * the recording out before the program's end. */
+/* Writes the game's last output as the last event and flushes the
+ * recording before the program ends (tty's on_eof, and a halt's end). */
 static void on_end(void *arg)
 {
 	put_event(arg);
@@ -144,8 +146,9 @@ static void on_end(void *arg)
 		complain("write error: %s", strerror(errno));
 }
 
-/* The journal at path as a recording on standard output; the exit
- * status. */
+/* Writes the game of the journal at path as a recording on standard
+ * output and returns the exit status: 1 if the journal cannot be read
+ * or, the game not halted, the output had an error, else 0. */
 int cast_journal(const char *path)
 {
 	char nb[SHOWN_ROOM];

@@ -34,7 +34,7 @@
 static const char *const outcomes[] = { "victory", "left", "quit",
     "death", NULL };
 
-/* The place of outcome o among outcomes: 0 for a victory ... */
+/* Returns the place of outcome o among outcomes: 0 for a victory ... */
 static int scores_rank(const char *o)
 {
 	int i;
@@ -44,7 +44,7 @@ static int scores_rank(const char *o)
 	return i;
 }
 
-/* qsort's order of two games: the better first. */
+/* Compares two games for qsort, the better first. */
 static int scores_order(const void *pa, const void *pb)
 {
 	const struct score *a = pa, *b = pb;
@@ -61,7 +61,7 @@ static int scores_order(const void *pa, const void *pb)
 	return a->end < b->end ? -1 : a->end > b->end;
 }
 
-/* The value v of field k into s. */
+/* Stores the value v of field k in s. */
 static void scores_field(struct score *s, const char *k, const char *v)
 {
 	if (strcmp(k, "name") == 0)
@@ -83,9 +83,9 @@ static void scores_field(struct score *s, const char *k, const char *v)
 		s->end = strtoll(v, NULL, 10);
 }
 
-/* A line of the file (its newline gone) into s, its fields key=value
- * between colons: 1, or 0 if it is not one of version 1 with an edition
- * and an outcome. */
+/* Reads a line of the file (its newline gone), its fields key=value
+ * between colons, into s, and returns 1, or 0 if it is not one of
+ * version 1 with an edition and an outcome. */
 static int scores_parse(char *line, struct score *s)
 {
 	char *f, *next;
@@ -107,8 +107,9 @@ static int scores_parse(char *line, struct score *s)
 	return version && s->edition[0] != '\0' && s->outcome[0] != '\0';
 }
 
-/* The state folder's xlogfile opened to read, if it is a regular file
- * (never a FIFO waited on, nor a link followed); NULL if there is none. */
+/* Opens the state folder's xlogfile to read, if it is a regular file
+ * (never a FIFO waited on, nor a link followed), and returns it; returns
+ * NULL if there is none. */
 static FILE *scores_open(void)
 {
 	struct journal_error e;
@@ -133,8 +134,8 @@ static FILE *scores_open(void)
 	return f;
 }
 
-/* The next game of f into s: 1, or 0 at the file's end.  A line too
- * long, or not the file's, is passed over. */
+/* Reads the next game of f into s and returns 1, or 0 at the file's
+ * end.  A line too long, or not the file's, is passed over. */
 static int scores_next(FILE *f, struct score *s)
 {
 	char line[SCORES_LINE];
@@ -156,8 +157,9 @@ static int scores_next(FILE *f, struct score *s)
 	return 0;
 }
 
-/* The best SCORES_KEEP games of the file, best first, allocated; their
- * number in *n.  NULL and 0 for none. */
+/* Returns the best SCORES_KEEP games of the file, best first, in memory
+ * the caller frees, their number in *n; NULL and 0 if there is no file
+ * or no memory. */
 static struct score *scores_best(size_t *n)
 {
 	FILE *f = scores_open();
@@ -184,10 +186,10 @@ static struct score *scores_best(size_t *n)
 }
 
 /*
- * The games best first on out, max at most (0: the best SCORES_KEEP), a
- * line each after a heading: rank, player (- for the state folder's
- * own), edition, outcome, turns, gold; the lines of player (if not
- * NULL) marked with a '*'.  The exit status.
+ * Lists the games best first on out, max at most (0: the best
+ * SCORES_KEEP), a line each after a heading: rank, player (- for the
+ * state folder's own), edition, outcome, turns, gold; the lines of
+ * player (if not NULL) marked with a '*'.  Returns the exit status.
  */
 int scores_list(FILE *out, const char *player, size_t max)
 {
@@ -214,8 +216,9 @@ int scores_list(FILE *out, const char *player, size_t max)
 	return fflush(out) == EOF;
 }
 
-/* The games of player (NULL: the state folder's own) that the file
- * names, newest first, max at most, into games; their number. */
+/* Stores in games the games of player (NULL: the state folder's own)
+ * that the file names with a journal, newest first, max at most, and
+ * returns their number. */
 size_t scores_past(const char *player, struct score *games, size_t max)
 {
 	FILE *f = scores_open();

@@ -27,10 +27,11 @@
 #define STEP_MS		10
 
 /*
- * The player's place, if there is a player (a place that cannot be had
- * but for another's hold, the players' folder not to be made or not the
- * user's, its .key no key, is none: the folder's hold alone then, and
- * *place says why), then the folder, if there is one: 0, or -1 and *e.
+ * Holds the player's place, if there is a player, then the folder, if
+ * there is one, and returns 0, or -1 with *e.  A place that cannot be
+ * had but for another's hold (the players' folder not to be made or not
+ * the user's, its .key no key) is done without: the folder is held
+ * alone, and *place says why.
  */
 static int hold(const char *folder, const char *player,
     struct journal_error *e, struct journal_error *place)
@@ -44,10 +45,10 @@ static int hold(const char *folder, const char *player,
 	return folder != NULL ? hold_folder(folder, e) : 0;
 }
 
-/* The holder told that this game wants its folder: folder, or the
- * player's, made if missing, for a holder of the player's place alone
- * to find the ask there; where the disk will not make it, through the
- * players' .lock (hold_ask_place). */
+/* Tells the holder that this game wants its folder: through folder, or
+ * the player's, made if missing, for a holder of the player's place
+ * alone to find the ask there; where the disk will not make it, through
+ * the players' .lock (hold_ask_place). */
 static void ask(const char *folder, const char *player)
 {
 	struct journal_error e;
@@ -61,12 +62,12 @@ static void ask(const char *folder, const char *player)
 }
 
 /*
- * The player's place and the folder held by this game (either NULL:
- * not that): the game that holds them is told (hold_ask), hung up
- * (SIGHUP: its answers are on disk) and, if still there after
- * HANGUP_MS, killed; *hung whether one was.  1, or 0 with *e if they
- * cannot be had within TAKEOVER_MS.  *place: why the place could not be
- * had but for another's hold (its why 0: it could).
+ * Takes the player's place and the folder for this game (either NULL:
+ * not that) and returns 1, or 0 with *e if they cannot be had within
+ * TAKEOVER_MS.  The game that holds them is told (hold_ask), hung up
+ * (SIGHUP: its answers are on disk) and, if still there after HANGUP_MS,
+ * killed; *hung says whether one was.  *place says why the place could
+ * not be had but for another's hold (its why 0: it could).
  */
 int takeover(const char *folder, const char *player, int *hung,
     struct journal_error *e, struct journal_error *place)
