@@ -39,8 +39,8 @@
 /* The format of the lines, should a field's meaning ever change. */
 #define XLOG_VERSION	1
 
-/* A value as the file may hold it: a ':', '=' or any byte that is not
- * printable ASCII becomes '_'. */
+/* Copies s into buf of len bytes as the file may hold it, a ':', '='
+ * or any byte that is not printable ASCII made '_', and returns buf. */
 static const char *field(const char *s, char *buf, size_t len)
 {
 	size_t i;
@@ -52,7 +52,8 @@ static const char *field(const char *s, char *buf, size_t len)
 	return buf;
 }
 
-/* dir/name, allocated; NULL if it cannot be. */
+/* Returns dir/name in memory the caller frees, or NULL if there is no
+ * memory. */
 static char *path_of(const char *dir, const char *name)
 {
 	char *p = malloc(strlen(dir) + strlen(name) + 2);
@@ -62,8 +63,8 @@ static char *path_of(const char *dir, const char *name)
 	return p;
 }
 
-/* When the journal named name began, as its name tells
- * (shelf_began); now if it does not. */
+/* Returns when the journal named name began, as its name tells
+ * (shelf_began), or now if it does not. */
 static time_t began(const char *name)
 {
 	time_t t = shelf_began(name);
@@ -71,8 +72,9 @@ static time_t began(const char *name)
 	return t == (time_t)-1 ? time(NULL) : t;
 }
 
-/* The seed the game's castle was built from: Power's by its T, a later
- * edition's first game by RANDOMIZE's number, its next by none. */
+/* Writes into buf the seed the game's castle was built from: Power's
+ * by its T, a later edition's first game by RANDOMIZE's number, its next
+ * by none. */
 static void seed_text(const struct xlog *x, const struct game *g,
     const struct game_record *r, char *buf, size_t len)
 {
@@ -85,7 +87,8 @@ static void seed_text(const struct xlog *x, const struct game *g,
 		snprintf(buf, len, "%ld", seed);
 }
 
-/* The line of the game g that has ended, into buf; its length. */
+/* Writes the line of the game g that has ended into buf and returns its
+ * length, or 0 if it does not fit. */
 static size_t xlog_line(const struct xlog *x, const struct game *g,
     char *buf, size_t len, time_t end)
 {
@@ -113,14 +116,14 @@ static size_t xlog_line(const struct xlog *x, const struct game *g,
 #define LOCK_MS		2000
 
 /*
- * The n bytes of line appended to the xlogfile at path, whole or not at
+ * Appends the n bytes of line to the xlogfile at path, whole or not at
  * all: opened anew (a file renamed away, to rotate it, is written no
  * more: the next game makes a new one), refused at once if it is not a
  * regular file (a FIFO opened without waiting for a reader, a device),
  * locked for the write, and a write cut short (a full disk, a file size
  * limit) undone, the file cut back to its length before it, so that
- * the next line starts on a line of its own.  0, its dev and inode in
- * *st; or an errno value.
+ * the next line starts on a line of its own.  Returns 0, its dev and
+ * inode in *st, or an errno value.
  */
 static int append(const char *path, const char *line, size_t n,
     struct stat *st)
@@ -151,9 +154,9 @@ static int append(const char *path, const char *line, size_t n,
 	return err;
 }
 
-/* The bytes of the player's lines in the xlogfile of dev and ino, as
- * the folder's XLOG_COUNT says (0 for another file: a new xlogfile,
- * after a rotation, starts the count again). */
+/* Returns the bytes of the player's lines in the xlogfile x, as the
+ * folder's XLOG_COUNT says for its dev and inode (0 for another file: a
+ * new xlogfile, after a rotation, starts the count again). */
 static unsigned long long counted(const char *folder, const struct stat *x)
 {
 	char *path = path_of(folder, XLOG_COUNT);
@@ -173,7 +176,7 @@ static unsigned long long counted(const char *folder, const struct stat *x)
 	return bytes;
 }
 
-/* The bytes of the player's lines in the xlogfile st, noted in the
+/* Notes bytes, those of the player's lines in the xlogfile x, in the
  * folder's XLOG_COUNT (the folder this game holds). */
 static void count(const char *folder, const struct stat *x,
     unsigned long long bytes)
@@ -196,10 +199,10 @@ static void count(const char *folder, const struct stat *x,
 }
 
 /*
- * The line of n bytes appended to the xlogfile of the state folder top,
+ * Appends the line of n bytes to the xlogfile of the state folder top,
  * within the player's bound (as many bytes of lines in one file as -l
  * lets the player's unfinished journals keep, the game's folder's
- * count); a line not written said (where the game says
+ * count); a line not written is logged and said (where the game says
  * what its folder cannot take), never lost without a word.
  */
 static void record(struct xlog *x, const char *top, const char *line,
@@ -234,8 +237,8 @@ static void record(struct xlog *x, const char *top, const char *line,
 	free(path);
 }
 
-/* The system log's line for the game g that ended: its outcome (and
- * what killed), turns, edition and machine. */
+/* Logs the game g that ended: its outcome (and what killed), turns,
+ * edition and machine. */
 static void xlog_ended(const struct game *g)
 {
 	struct game_record r;
@@ -246,8 +249,9 @@ static void xlog_ended(const struct game *g)
 	    say_plural((size_t)r.turns), g->edition->name, g->machine->name);
 }
 
-/* The game's on_over: its line appended to the state folder's
- * xlogfile (record), if it is kept there and was played now. */
+/* Logs the game that ended and appends its line to the state folder's
+ * xlogfile (record), if it is kept there and was played now (the game's
+ * on_over). */
 static void xlog_over(void *arg, const struct game *g)
 {
 	struct xlog *x = arg;
@@ -274,9 +278,8 @@ static void xlog_over(void *arg, const struct game *g)
 	free(top);
 }
 
-/* The system log's line for the game of session s begun, or resumed,
- * if it is kept in the state folder: its castle (its seed), edition
- * and machine. */
+/* Logs the game of session s begun, or resumed, if it is kept in the
+ * state folder: its castle (its seed), edition and machine. */
 static void xlog_begun(const struct session *s, const struct game *g,
     long seed)
 {
@@ -297,9 +300,9 @@ static void xlog_begun(const struct session *s, const struct game *g,
 		    g->machine->name);
 }
 
-/* Each game g plays in the session s recorded as it ends; seed: the
- * first game's, as the session chose it.  Its beginning in the system
- * log. */
+/* Logs the beginning of the game g of the session s, and has each game
+ * it plays recorded as it ends; seed is the first game's, as the session
+ * chose it. */
 void xlog_attach(struct xlog *x, struct game *g, struct session *s,
     long seed)
 {
