@@ -56,7 +56,7 @@ static pid_t child = -1;	/* the follower, while it runs */
 static struct termios keys_found;	/* the terminal as found */
 static int keys_set;		/* ... and put in the mode of keys */
 
-/* The bytes of buf up to its last newline, 0 if it has none. */
+/* Returns the bytes of buf up to its last newline, 0 if it has none. */
 static size_t whole(const char *buf, size_t len)
 {
 	while (len > 0 && buf[len - 1] != '\n')
@@ -64,8 +64,9 @@ static size_t whole(const char *buf, size_t len)
 	return len;
 }
 
-/* The file open on fd now, up to its last whole line, allocated, its
- * bytes in *len; NULL and *err if it cannot be read. */
+/* Reads the file open on fd as it is now and returns it up to its last
+ * whole line, in memory the caller frees, its bytes in *len; returns NULL
+ * and *err if it cannot be read. */
 static char *read_whole(int fd, size_t *len, int *err)
 {
 	char *buf = NULL;
@@ -80,9 +81,9 @@ static char *read_whole(int fd, size_t *len, int *err)
 	return buf != NULL ? buf : xrealloc(NULL, 1);
 }
 
-/* The file at path as it is now, its whole lines (read, never locked),
- * allocated, their bytes in *len; NULL and *err (an errno value) if it
- * cannot be read. */
+/* Returns the whole lines of the file at path as it is now (read, never
+ * locked), in memory the caller frees, their bytes in *len; returns NULL
+ * and *err (an errno value) if it cannot be read. */
 char *follow_read(const char *path, size_t *len, int *err)
 {
 	int fd = open(path, O_RDONLY | O_NOCTTY | O_NOFOLLOW | O_NONBLOCK);
@@ -97,9 +98,9 @@ char *follow_read(const char *path, size_t *len, int *err)
 	return text;
 }
 
-/* The whole lines fd holds from *off on, written to out, *off past
- * them; a last line cut short is read again next time.  0, or -1 when
- * out's reader has gone. */
+/* Writes the whole lines fd holds from *off on to out and moves *off
+ * past them; a last line cut short is read again next time.  Returns 0,
+ * or -1 when out's reader has gone. */
 static int hand_on(int fd, off_t *off, int out)
 {
 	static char *buf;
@@ -118,8 +119,8 @@ static int hand_on(int fd, off_t *off, int out)
 	return 0;
 }
 
-/* Whether the key read from the terminal on fd is one that stops: q,
- * ^C, ^D, or the terminal's end. */
+/* Reads a key from the terminal on fd and returns whether it is one
+ * that stops: q, ^C, ^D, or the terminal's end. */
 static int stop_key(int fd)
 {
 	char c;
@@ -130,8 +131,9 @@ static int stop_key(int fd)
 	return r == 0 || c == 'q' || c == 'Q' || c == 3 || c == 4;
 }
 
-/* Whether the holder of h's folder says to stop following fd, asked
- * once in FOLLOW_LOOK_MS: FOLLOW_OTHER, FOLLOW_UNHELD, or -1 to go on. */
+/* Asks, once in FOLLOW_LOOK_MS, whether the holder of h's folder says to
+ * stop following fd, and returns FOLLOW_OTHER, FOLLOW_UNHELD, or -1 to
+ * go on. */
 static int look(struct follower *h, int fd)
 {
 	long now = now_ms();
@@ -151,9 +153,9 @@ static int look(struct follower *h, int fd)
 	return -1;
 }
 
-/* inotify told of the file's next write, once (the writes after it
- * cost its writer nothing until this is asked again); 0, or -1 where
- * there is no inotify. */
+/* Asks inotify to tell of the file's next write, once (the writes after
+ * it cost its writer nothing until this is asked again), and returns 0,
+ * or -1 where there is no inotify. */
 static int note_arm(const struct follower *h)
 {
 #ifdef __linux__
@@ -165,10 +167,10 @@ static int note_arm(const struct follower *h)
 #endif
 }
 
-/* The child: fd's lines from off on, down out, until a poll or the
- * folder's holder (h) says to stop; keys: the terminal's descriptor, or
- * -1.  A write wakes it (h->note), and those of the next
- * FOLLOW_BATCH_MS are handed on with it.  Why it stopped. */
+/* Hands fd's lines from off on down out, in the child, until a poll or
+ * the folder's holder (h) says to stop, and returns why it stopped; keys
+ * is the terminal's descriptor, or -1.  A write wakes it (h->note), and
+ * those of the next FOLLOW_BATCH_MS are handed on with it. */
 static int follow_loop(int fd, off_t off, int out, int keys,
     struct follower *h)
 {
@@ -208,8 +210,8 @@ static int follow_loop(int fd, off_t off, int out, int keys,
 	}
 }
 
-/* inotify's descriptor, to be told of a write to path (note_arm); -1
- * where there is none. */
+/* Returns an inotify descriptor that tells of a write to path
+ * (note_arm), or -1 where there is none. */
 static int note_open(const char *path)
 {
 #ifdef __linux__
@@ -228,9 +230,9 @@ static int note_open(const char *path)
 #endif
 }
 
-/* At the program's end: the follower stopped, the terminal as found.
- * Async-signal-safe (kill, tcsetattr): an end from outside, the idle
- * limit's, calls it too (follow_stop). */
+/* Stops the follower and puts the terminal back as found, at the
+ * program's end.  Async-signal-safe (kill, tcsetattr): an end from
+ * outside, the idle limit's, calls it too (follow_stop). */
 static void follow_end(void)
 {
 	if (child > 0)
@@ -241,17 +243,17 @@ static void follow_end(void)
 	keys_set = 0;
 }
 
-/* The follower stopped and the terminal as found, as the idle limit
- * ends the program (io/tty/signal.c's signals_tell: in the main flow, once
- * the alarm's handler has said its line). */
+/* Stops the follower and puts the terminal back as found, as the idle
+ * limit ends the program (io/tty/signal.c's signals_tell: in the main
+ * flow, once the alarm's handler has said its line). */
 void follow_stop(const char *line)
 {
 	(void)line;
 	follow_end();
 }
 
-/* The terminal on standard input in the mode of single keys, unechoed,
- * ^C a key; 1 if it is one and could be. */
+/* Puts the terminal on standard input in the mode of single keys,
+ * unechoed, ^C a key, and returns 1 if it is a terminal and could be. */
 static int keys_open(void)
 {
 	if (!isatty(STDIN_FILENO) || !key_mode(STDIN_FILENO, &keys_found, 0))
@@ -261,8 +263,8 @@ static int keys_open(void)
 }
 
 /*
- * The follower stopped, if it still runs, and why it stopped: a
- * FOLLOW_ value.  Once its stream has ended, its own reason.
+ * Stops the follower, if it still runs, and returns why it stopped: a
+ * FOLLOW_ value, its own reason once its stream has ended.
  */
 int follow_why(void)
 {
@@ -278,12 +280,13 @@ int follow_why(void)
 }
 
 /*
- * The file at path followed: what it holds now, its whole lines, into
- * *text (allocated) and *len; and a stream of every whole line written
- * to it after them, as they come, which ends when the follower stops:
- * with folder not NULL, also once no process has held folder for
- * grace_ms, or its holder holds another file (io/store/live.c).  NULL and
- * *err (an errno value) if it cannot be.
+ * Follows the file at path: stores what it holds now, its whole lines,
+ * in *text (allocated) and *len, and returns a stream of every whole
+ * line written to it after them, as they come, which ends when the
+ * follower stops: with folder not NULL, also once no process has held
+ * folder for grace_ms, or its holder holds another file
+ * (io/store/live.c).  Returns NULL and *err (an errno value) if it
+ * cannot be followed.
  */
 FILE *follow_open(const char *path, const char *folder, long grace_ms,
     char **text, size_t *len, int *err)
