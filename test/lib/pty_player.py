@@ -12,11 +12,10 @@ exits, with its status (128 + N for a signal N); after S seconds
 (default 60), 124, the command killed.
 """
 import os
-import select
 import sys
 import time
 
-from ptyterm import spawn, shell_status, stop
+from ptyterm import Term, shell_status, spawn
 
 
 def main(argv):
@@ -37,20 +36,15 @@ def main(argv):
         os.rename(pidfile + '.tmp', pidfile)
     out = open(outfile, 'wb') if outfile else None
     src = sys.stdin.fileno()
-    deadline = time.monotonic() + timeout
+    term = Term(pid, fd, time.monotonic() + timeout)
     status = None
-    while time.monotonic() < deadline:
-        fds = [fd] + ([src] if src is not None else [])
-        r, _, _ = select.select(fds, [], [], 0.05)
-        if fd in r:
-            try:
-                b = os.read(fd, 65536)
-            except OSError:
-                b = b''
-            if out and b:
-                out.write(b)
-                out.flush()
-        if src is not None and src in r:
+    while not term.late():
+        n = len(term.out)
+        ready = term.pump(0.05, [src] if src is not None else [])
+        if out and len(term.out) > n:
+            out.write(term.out[n:])
+            out.flush()
+        if src is not None and src in ready:
             b = os.read(src, 4096)
             if b:
                 os.write(fd, b.replace(b'\n', b'\r'))
@@ -59,9 +53,9 @@ def main(argv):
         done, st = os.waitpid(pid, os.WNOHANG)
         if done:
             status = st
+            term.pid = None
             break
-    if status is None:
-        stop(pid)
+    term.kill()
     return shell_status(status)
 
 

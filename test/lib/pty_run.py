@@ -12,11 +12,10 @@ seconds (default 60), when it is killed.  Its output (the screen's bytes,
 standard error's among them) goes to --out's file, if given.
 """
 import os
-import select
 import sys
 import time
 
-from ptyterm import spawn, shell_status, stop
+from ptyterm import Term, shell_status, spawn
 
 
 def main(argv):
@@ -38,34 +37,21 @@ def main(argv):
     if eof:
         data += b'\x04'
     pid, fd = spawn(cmd)
-    out = bytearray()
-    deadline = time.monotonic() + timeout
+    term = Term(pid, fd, time.monotonic() + timeout)
     status = None
-    while time.monotonic() < deadline:
-        r, _, _ = select.select([fd], [], [], 0.05)
-        if r:
-            try:
-                b = os.read(fd, 65536)
-            except OSError:
-                b = b''
-            out += b
-            if b and data:
-                os.write(fd, data)
-                data = b''
+    while not term.late():
+        term.pump(0.05)
+        if term.out and data:
+            os.write(fd, data)
+            data = b''
         done, st = os.waitpid(pid, os.WNOHANG)
         if done:
             status = st
+            term.pid = None
             break
-    if status is None:
-        stop(pid)
-    try:
-        while select.select([fd], [], [], 0.05)[0]:
-            b = os.read(fd, 65536)
-            if not b:
-                break
-            out += b
-    except OSError:
-        pass
+    term.kill()
+    term.drain()
+    out = term.out
     if outfile:
         open(outfile, 'wb').write(bytes(out))
     return shell_status(status)

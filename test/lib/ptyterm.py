@@ -115,13 +115,15 @@ class Term:
                 int(words[1], 16) == 0) or words[0] in ('7', '23', '270',
                                                          '271')
 
-    def pump(self, wait):
-        """Read what the command wrote, waiting up to wait seconds."""
-        if self.eof:
+    def pump(self, wait, also=()):
+        """Read what the command wrote, waiting up to wait seconds, or
+        until one of the descriptors also is ready: those ready."""
+        fds = ([] if self.eof else [self.fd]) + list(also)
+        if not fds:
             time.sleep(wait)
-            return
-        r, _, _ = select.select([self.fd], [], [], wait)
-        if r:
+            return []
+        r, _, _ = select.select(fds, [], [], wait)
+        if self.fd in r:
             try:
                 b = os.read(self.fd, 65536)
             except OSError:
@@ -131,6 +133,7 @@ class Term:
                 self.last = time.monotonic()
             else:
                 self.eof = True
+        return [fd for fd in r if fd != self.fd]
 
     def wait_for(self, pattern, quiet=0.2, since=0):
         """Until the output from since matches pattern (bytes regex) and
@@ -148,6 +151,15 @@ class Term:
             if self.eof:
                 return bool(found())
         return False
+
+    def drain(self):
+        """Read what is left until the end or a twentieth of a second
+        with nothing more."""
+        while not self.eof:
+            n = len(self.out)
+            self.pump(0.05)
+            if len(self.out) == n:
+                break
 
     def finish(self):
         """Read to the end; the exit status, or None past the deadline."""
