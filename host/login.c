@@ -55,8 +55,8 @@ static struct sigaction initial[NCHANGED];
 static volatile sig_atomic_t ended;
 static int woke[2] = { -1, -1 };
 
-/* SIGHUP, SIGTERM: the game running told the same, and the menu woken
- * to end, in its main flow (login_finish). */
+/* Handles SIGHUP and SIGTERM: sends the same to the game running, and
+ * wakes the menu to end in its main flow (login_finish). */
 static void login_end(int sig)
 {
 	int saved = errno;
@@ -70,9 +70,9 @@ static void login_end(int sig)
 	errno = saved;
 }
 
-/* The menu's signals: ^C, ^\ and ^Z are a game's, never the menu's
- * (whose keys come without them); a hang-up or a kill ends it, and the
- * game it runs. */
+/* Sets the menu's signals: ^C, ^\ and ^Z are a game's, never the
+ * menu's (whose keys come without them); a hang-up or a kill ends it,
+ * and the game it runs. */
 void login_signals(void)
 {
 	struct sigaction sa;
@@ -99,8 +99,8 @@ void login_signals(void)
 /* The options of a child of -w: none. */
 static const struct menu_ask bare;
 
-/* The options of the menu's games, then extra's, into argv (room for
- * 16); argv[0] the program. */
+/* Writes the program, the options of the menu's games, then extra's
+ * into argv (room for 16). */
 static void login_argv(const struct menu_ask *a, const char *const *extra,
     char **argv)
 {
@@ -128,9 +128,10 @@ static void login_argv(const struct menu_ask *a, const char *const *extra,
 	argv[n] = NULL;
 }
 
-/* In the child: the signals as the menu found them; with out (not -1),
- * its output to out, its input and standard error none (a list, which
- * reads nothing and leaves the terminal alone); and the program run. */
+/* Runs the program in the child, with the signals as the menu found
+ * them; with out (not -1), its output to out, its input and standard
+ * error none (a list, which reads nothing and leaves the terminal
+ * alone).  Returns only by _exit(127) if it cannot be run. */
 static void login_exec(char **argv, int out)
 {
 	size_t i;
@@ -148,7 +149,7 @@ static void login_exec(char **argv, int out)
 	_exit(127);
 }
 
-/* The child pid waited for; its wait status. */
+/* Waits for the child pid and returns its wait status. */
 static int login_wait(pid_t pid)
 {
 	int status = -1;
@@ -160,9 +161,9 @@ static int login_wait(pid_t pid)
 	return status;
 }
 
-/* The program with the menu's options and extra's, run at the terminal
- * to its end, the terminal as the login found it before and after; its
- * wait status, or -1 if it could not be started. */
+/* Runs the program with the menu's options and extra's at the terminal
+ * to its end, the terminal as the login found it before and after, and
+ * returns its wait status, or -1 if it could not be started. */
 int login_run(const struct menu_ask *a, const char *const *extra)
 {
 	char *argv[16];
@@ -183,9 +184,9 @@ int login_run(const struct menu_ask *a, const char *const *extra)
 }
 
 /*
- * What the program prints with the menu's options and extra's, into buf
- * (size bytes, NUL ended; the rest read and dropped), its input and
- * standard error none.
+ * Runs the program with the menu's options and extra's, its input and
+ * standard error none, and stores what it prints in buf (size bytes, NUL
+ * ended; the rest read and dropped).
  */
 void login_capture(const struct menu_ask *a, const char *const *extra,
     char *buf, size_t size)
@@ -222,8 +223,8 @@ void login_capture(const struct menu_ask *a, const char *const *extra,
 		(void)login_wait(pid);
 }
 
-/* The seconds the terminal had no key, as its time of last input says
- * (a game's keys count), or since the menu's last key. */
+/* Returns the seconds the terminal has had no key, as its time of last
+ * input says (a game's keys count), or since the menu's last key. */
 static long login_quiet(void)
 {
 	struct stat st;
@@ -235,10 +236,10 @@ static long login_quiet(void)
 	return (long)(now - last);
 }
 
-/* The terminal in the mode of keys (on: read at once, not echoed, ^C
- * and ^D keys too, io/tty/key.c's mode), from the menu's first key until a
- * child runs, so that no key typed while the menu is drawn is echoed;
- * or (on 0) as the login found it. */
+/* Puts the terminal in the mode of keys (on: read at once, not echoed,
+ * ^C and ^D keys too, io/tty/key.c's mode), from the menu's first key
+ * until a child runs, so that no key typed while the menu is drawn is
+ * echoed; or (on 0) back as the login found it. */
 void login_keys(int on)
 {
 	struct termios was;
@@ -251,8 +252,8 @@ void login_keys(int on)
 	}
 }
 
-/* Whether a key (or the terminal's end) comes within ms: 1, or 0; -1
- * if a hang-up or a kill came. */
+/* Waits up to ms for a key (or the terminal's end) and returns 1 if one
+ * came, 0 if none did, or -1 if a hang-up or a kill came. */
 static int login_poll(int ms)
 {
 	struct pollfd pf[2];
@@ -270,14 +271,14 @@ static int login_poll(int ms)
 	return r > 0 && pf[0].revents != 0;
 }
 
-/* Whether a hang-up or a kill came, which ends the menu. */
+/* Returns whether a hang-up or a kill came, which ends the menu. */
 int login_ended(void)
 {
 	return ended != 0;
 }
 
-/* The end: the terminal as the login found it, and, if a hang-up or a
- * kill came, the end by that signal, as without the menu. */
+/* Puts the terminal back as the login found it and, if a hang-up or a
+ * kill came, ends the program by that signal, as without the menu. */
 void login_finish(void)
 {
 	struct sigaction sa;
@@ -292,10 +293,11 @@ void login_finish(void)
 	(void)raise(ended);
 }
 
-/* A key, at once, not echoed: a letter in lower case, a digit, '\n' for
- * Enter, 'q' for ^C or ^D; 0 for another; KEY_END at the terminal's end
- * or a hang-up; KEY_IDLE when secs (0: no limit) passed with no key at
- * the terminal, which is said; KEY_HUNG when a hang-up or a kill came. */
+/* Reads a key at once, not echoed, and returns it: a letter in lower
+ * case, a digit, '\n' for Enter, 'q' for ^C or ^D, 0 for another;
+ * KEY_END at the terminal's end; KEY_IDLE when secs (0: no limit) passed
+ * with no key at the terminal, which is said; KEY_HUNG when a hang-up or
+ * a kill came. */
 int login_key(unsigned secs)
 {
 	char key[KEY_MAX];
