@@ -25,8 +25,9 @@
 #include "session.h"
 #include "../wizcastle.h"
 
-/* What a journal's game is: 1 read, 0 played now (locked), -1 none (no
- * answer, or not a journal). */
+/* Reads the head and the number of answers of the journal at path into
+ * h and *answers, and returns 1, or 0 if its game is played now
+ * (locked), or -1 if it holds none (no answer, or not a journal). */
 static int game_of(const char *path, struct head *h, size_t *answers)
 {
 	struct journal_error e;
@@ -45,9 +46,10 @@ static int game_of(const char *path, struct head *h, size_t *answers)
 	return r;
 }
 
-/* The journals of folder (shelf_list's), and how many are games in
- * *count; own's, this game's, neither counted nor opened (to close a
- * file would let go of this process's lock on it). */
+/* Returns the journals of folder (shelf_list's), their number in *n and
+ * how many are games in *count; own's, this game's, is neither counted
+ * nor opened (to close a file would let go of this process's lock on
+ * it). */
 static struct shelf_entry *games(const char *folder, const char *own,
     size_t *n, size_t *count)
 {
@@ -62,7 +64,7 @@ static struct shelf_entry *games(const char *folder, const char *own,
 	return l;
 }
 
-/* The unfinished games of folder but own's: how many. */
+/* Returns how many unfinished games folder holds but own's. */
 size_t games_count(const char *folder, const char *own)
 {
 	size_t n, count;
@@ -72,8 +74,8 @@ size_t games_count(const char *folder, const char *own)
 	return count;
 }
 
-/* The journals of folder (held) with no answer that no running game
- * holds, removed: no game is in them. */
+/* Removes the journals of folder (held) with no answer that no running
+ * game holds: no game is in them. */
 void games_sweep(const char *folder)
 {
 	struct journal_error e;
@@ -107,8 +109,8 @@ struct progress {
 /* The pipe the replay below reports on. */
 static int progress_fd = -1;
 
-/* tty's hooks in the replay: when its answers are used up, or input
- * ends, stops the game as an error in it would (tty_halt), so that
+/* Stops the game of the replay as an error in it would (tty_halt) when
+ * its answers are used up, or input ends (tty's hooks), so that
  * game_play returns to progress_replay; the words go to /dev/null. */
 static void progress_stop(void *arg)
 {
@@ -144,9 +146,9 @@ static void progress_replay(const struct head *h, const char *lines,
 	_exit(write(progress_fd, &st, sizeof st) == (ssize_t)sizeof st ? 0 : 1);
 }
 
-/* Where the game of the journal at path stands now, replayed in a child
- * (a game may end, or BASIC halt, in its replay: the child's end, not
- * the list's), into *st; 1, or 0 if it cannot be told. */
+/* Replays the game of the journal at path in a child (a game may end,
+ * or BASIC halt, in its replay: the child's end, not the list's), stores
+ * where it stands now in *st and returns 1, or 0 if it cannot be told. */
 static int game_progress(const char *path, struct progress *st)
 {
 	struct journal_error e;
@@ -184,11 +186,12 @@ static int game_progress(const char *path, struct progress *st)
 }
 
 /*
- * A game's words, as -g lists it and a message names it, into buf: the
- * edition, the machine but for the edition's own, "castle N" where a
- * number names it, its turns: "power castle 121, 52 turns", "stetson
- * gwbasic, 3 turns"; or "played now" (locked: its head cannot be had),
- * -1 for no game.
+ * Writes the words of the game at path, as -g lists it and a message
+ * names it, into buf and returns 1: the edition, the machine but for the
+ * edition's own, "castle N" where a number names it, its turns: "power
+ * castle 121, 52 turns", "stetson gwbasic, 3 turns".  Writes "played
+ * now" and returns 0 if it is locked (its head cannot be had), or -1 if
+ * it holds no game.
  */
 int games_words(const char *path, char *buf, size_t len)
 {
@@ -221,9 +224,9 @@ int games_words(const char *path, char *buf, size_t len)
 	return 1;
 }
 
-/* One game's line, k its number, within 64 columns: its words
- * (games_words), and when it was last played, the date left out where
- * the line would be wider. */
+/* Prints one game's line, k its number, within 64 columns: its words
+ * (games_words), and when it was last played, the time of day left out
+ * where the line would be wider. */
 static void put_game(size_t k, const char *path, time_t when)
 {
 	char name[64], game[96], at[32], line[256];
@@ -239,7 +242,7 @@ static void put_game(size_t k, const char *path, time_t when)
 	printf("%s\n", line);
 }
 
-/* The games of folder listed, numbered from *k on. */
+/* Lists the games of folder, numbered on from *k. */
 static void put_games(const char *folder, size_t *k)
 {
 	size_t n, i;
@@ -251,8 +254,9 @@ static void put_games(const char *folder, size_t *k)
 	shelf_list_free(l, n);
 }
 
-/* -g: the player's unfinished games listed on standard output, the
- * newest first, then those moved out (games_bound); the exit status. */
+/* Lists the player's unfinished games on standard output for -g, the
+ * newest first, then those moved out (games_bound), and returns the exit
+ * status. */
 int games_list(const char *player)
 {
 	struct journal_error e;
@@ -282,8 +286,8 @@ int games_list(const char *player)
 	return fflush(stdout) == EOF;
 }
 
-/* The path of the game in dir that name names, its number counted on
- * from *k (want) or its short or journal's name; NULL if none does. */
+/* Returns the path of the game in dir that name names, its number want
+ * counted on from *k, or its short or journal's name; NULL if none does. */
 static char *named_in(const char *dir, const char *name,
     unsigned long want, size_t *k)
 {
@@ -306,9 +310,9 @@ static char *named_in(const char *dir, const char *name,
 	return path;
 }
 
-/* The path of folder's game name names (its number in the list, its
- * short name, or its journal's name), an unfinished one or one moved
- * out (games_moved), or NULL if none does. */
+/* Returns the path of folder's game that name names (its number in the
+ * list, its short name, or its journal's name), an unfinished one or one
+ * moved out (games_moved), or NULL if none does. */
 char *games_path(const char *folder, const char *name)
 {
 	char *end, *path, *moved;
@@ -325,8 +329,8 @@ char *games_path(const char *folder, const char *name)
 	return path;
 }
 
-/* The path of folder's newest game but own's, which is never opened
- * here (to close it would let go of this process's lock); NULL if
+/* Returns the path of folder's newest game but own's, which is never
+ * opened here (to close it would let go of this process's lock); NULL if
  * there is none. */
 char *games_newest(const char *folder, const char *own)
 {
@@ -344,7 +348,8 @@ char *games_newest(const char *folder, const char *own)
 	return path;
 }
 
-/* Whether path is a game of folder's moved out (in its moved/). */
+/* Returns whether path is a game of folder's moved out (in its
+ * moved/). */
 int games_moved(const char *folder, const char *path)
 {
 	char *moved = aside_folder(folder);
@@ -356,7 +361,8 @@ int games_moved(const char *folder, const char *path)
 }
 
 /*
- * Of folder's unfinished games, JOURNAL_UNFINISHED_MAX stay, own's (the
+ * Moves out the games of folder past its bound: of its unfinished games,
+ * JOURNAL_UNFINISHED_MAX stay, own's (the
  * game played, of answers answers, never opened here: to close it would
  * let go of this process's lock) among them, and any a running game
  * holds besides; the others move out to moved/ (aside_out), where -g
