@@ -24,15 +24,16 @@
 #include "session.h"
 #include "../wizcastle.h"
 
-/* The head of the journal opened, and its answers after it: NULL, or
- * what is wrong with it. */
+/* Reads the head of the journal opened, and finds its answers after it;
+ * returns NULL, or what is wrong with it. */
 static const char *read_head(struct session *s)
 {
 	s->lines = journal_lines(s->jn, &s->len, &s->answers);
 	return head_read(&s->head, &s->lines, &s->len, &s->answers);
 }
 
-/* The head of the journal opened from path, or path refused. */
+/* Reads the head of the journal opened from path, or refuses path
+ * (say_refuse: the program exits). */
 static void check_head(struct session *s, const char *path)
 {
 	const char *what = read_head(s);
@@ -41,8 +42,8 @@ static void check_head(struct session *s, const char *path)
 		say_refuse(path, what);
 }
 
-/* The finished/ of folder, shown whole, escaped: where a message says
- * a game went. */
+/* Returns the finished/ of folder, shown whole, escaped: where a
+ * message says a game went.  The next call overwrites it. */
 static const char *finished_of(const char *folder)
 {
 	static char buf[4 * 4096 + 16];
@@ -52,8 +53,8 @@ static const char *finished_of(const char *folder)
 	return buf;
 }
 
-/* A journal of the state folder that cannot be resumed: set aside in
- * finished/, with a word; if it cannot be moved, refused. */
+/* Sets a journal of the state folder that cannot be resumed aside in
+ * finished/, and says so; refuses it if it cannot be moved. */
 static void set_aside(struct session *s, const char *path,
     const char *what)
 {
@@ -66,7 +67,7 @@ static void set_aside(struct session *s, const char *path,
 	    what, finished_of(s->folder));
 }
 
-/* Whether paths a and b name the same file. */
+/* Returns whether paths a and b name the same file. */
 static int same_path(const char *a, const char *b)
 {
 	struct stat y;
@@ -75,8 +76,9 @@ static int same_path(const char *a, const char *b)
 	    store_same_file(a, &y));
 }
 
-/* A journal is a regular file: anything else there (a FIFO, which
- * would block, a device, a folder) is refused, and left as it is. */
+/* Refuses path, leaving it as it is, if it is there and not a regular
+ * file, as a journal is (a FIFO, which would block, a device, a
+ * folder). */
 static void only_regular(const char *path)
 {
 	struct stat st;
@@ -86,8 +88,8 @@ static void only_regular(const char *path)
 }
 
 /*
- * -r path: the game kept in path, its lines then going on in dest: NULL
- * for nowhere, path itself, or another file, which gets the lines
+ * Opens the game kept in path for -r, its lines then going on in dest:
+ * NULL for nowhere, path itself, or another file, which gets the lines
  * replayed first.  Exits with a word if path cannot be resumed.
  */
 static void open_resumed(struct session *s, const char *path,
@@ -107,10 +109,10 @@ static void open_resumed(struct session *s, const char *path,
 }
 
 /*
- * -j path: the journal there, if there is one, opened to go on in it,
- * its head read; 0 if there is none (no file, an empty one, or one a
- * running game holds: a new game then).  Exits with a word if path
- * holds anything else, the file as it was.
+ * Opens the journal at path for -j, if there is one, to go on in it,
+ * reads its head and returns 1; returns 0 if there is none (no file, an
+ * empty one, or one a running game holds: a new game then).  Exits with
+ * a word if path holds anything else, the file as it was.
  */
 static int open_named(struct session *s, const char *path)
 {
@@ -130,8 +132,8 @@ static int open_named(struct session *s, const char *path)
 	return 1;
 }
 
-/* The journal opened is not to be resumed: closed as it is, or (finish)
- * finished, its game over. */
+/* Lets go of the journal opened, not to be resumed: closes it as it is,
+ * or (finish) finishes it, its game over. */
 static void drop(struct session *s, int finish)
 {
 	if (finish)
@@ -144,8 +146,8 @@ static void drop(struct session *s, int finish)
 }
 
 /*
- * The state folder, or the player's folder in it (-u), made if missing
- * (folder_make); the player's place held first (session_hold), so
+ * Returns the state folder, or the player's folder in it (-u), made if
+ * missing (folder_make); the player's place held first (session_hold), so
  * that a game whose folder a full disk would not make holds its place
  * all the same.  NULL and *e if the folder cannot be made.
  */
@@ -157,9 +159,9 @@ static char *state_folder(struct session *s, struct journal_error *e)
 }
 
 /*
- * A player's new game whose folder a full disk would not make (e): its
- * journal waits in memory, in no folder, its place held, until the disk
- * takes the folder (session.c); 1, or 0 if it is not such a game.
+ * Keeps a player's new game whose folder a full disk would not make (e)
+ * in memory, in no folder, its place held, until the disk takes the
+ * folder (session.c), and returns 1, or 0 if it is not such a game.
  */
 static int homeless(struct session *s, const struct journal_error *e,
     const char *head)
@@ -180,8 +182,9 @@ static int homeless(struct session *s, const struct journal_error *e,
 }
 
 /*
- * At a terminal: the unfinished game last played, if there is one.
- * Journals that cannot be resumed are set aside on the way.
+ * Opens the unfinished game last played, at a terminal, and returns 1,
+ * or 0 if there is none.  Journals that cannot be resumed are set aside
+ * on the way, and those with no answer removed.
  */
 static int find(struct session *s)
 {
@@ -216,14 +219,14 @@ static int find(struct session *s)
 	return 0;
 }
 
-/* A line of games_bound's, said (a game this one moved out). */
+/* Says a line of games_bound's (a game this one moved out). */
 static void say_moved(void *arg, const char *line)
 {
 	session_say(arg, "%s", line);
 }
 
-/* -g NAME: the unfinished game it names, taken as find takes the last
- * played; exits with a word if there is none. */
+/* Opens the unfinished game name names for -g NAME, as find opens the
+ * last played; exits with a word if there is none. */
 static void pick(struct session *s, const char *name)
 {
 	struct journal_error e;
@@ -261,8 +264,9 @@ static void pick(struct session *s, const char *name)
 	    s);
 }
 
-/* The game found has ended: its journal finished; fits: with its last
- * answer, else before its answers were used up, which is said. */
+/* Finishes the journal of the game found, which has ended: with its
+ * last answer (fits), else before its answers were used up, which is
+ * said. */
 static void over(struct session *s, int fits)
 {
 
@@ -277,9 +281,9 @@ static void over(struct session *s, int fits)
 	drop(s, 1);
 }
 
-/* -n, -s, -m or -e in the state folder: the n unfinished games there
- * kept, older than the new one, and how to go back to them, in a line;
- * one alone named (games_words). */
+/* Says in a line, for -n, -s, -m or -e in the state folder, that the n
+ * unfinished games there older than the new one are kept, and how to go
+ * back to them; one alone is named (games_words).  Says nothing for 0. */
 static void kept_too(struct session *s, size_t n)
 {
 	char words[96] = "", *path;
@@ -302,8 +306,8 @@ static void kept_too(struct session *s, size_t n)
 		    "-g lists them", n);
 }
 
-/* A new game's journal: in path (-j), or in the state folder when path
- * is NULL.  A warning if it cannot be kept. */
+/* Creates a new game's journal in path (-j), or in the state folder
+ * when path is NULL; warns if it cannot be kept. */
 static void create(struct session *s, const char *path,
     const struct head *h)
 {
@@ -338,9 +342,9 @@ static void create(struct session *s, const char *path,
 	}
 }
 
-/* -j FILE of a game that has ended: the game kept first in the state
- * folder's finished/, then the file is a new game's; if it cannot be
- * kept, refused (status 1), the file as it was. */
+/* Keeps the ended game of -j FILE in the state folder's finished/ and
+ * lets go of the file for a new game; refuses it (status 1), the file as
+ * it was, if it cannot be kept. */
 static void keep_ended(struct session *s)
 {
 	struct journal_error e;
@@ -359,13 +363,13 @@ static void keep_ended(struct session *s)
 }
 
 /*
- * The game of the journal chosen ended as its answers were replayed,
- * with the last of them (left 0) or before: never shown.  -r shows a
- * game that ended so again, to its end; -j keeps it in finished/ and a
- * new game begins in the file; one of the state folder's is finished,
- * set aside, and the next is found.  A game of -r or -j that ends
- * before its answers do is an error, status 1 (with -n, -s, -m or -e,
- * -j's refusal).
+ * Deals with the game of the journal chosen, which ended as its answers
+ * were replayed, with the last of them (left 0) or before: never shown.
+ * -r shows a game that ended so again, to its end; -j keeps it in
+ * finished/ and a new game begins in the file; one of the state
+ * folder's is finished, set aside, and the next is found.  A game of -r
+ * or -j that ends before its answers do is an error, status 1 (with -n,
+ * -s, -m or -e, -j's refusal).
  */
 static void session_ended(struct session *s, size_t left)
 {
@@ -392,8 +396,8 @@ static void session_ended(struct session *s, size_t left)
 		over(s, left == 0);
 }
 
-/* A new game's seed, where none was given: none for an edition whose
- * listing has RANDOMIZE (as published), else one of the clock's. */
+/* Returns a new game's seed, where none was given: none for an edition
+ * whose listing has RANDOMIZE (as published), else one of the clock's. */
 static long new_seed(const struct edition *e)
 {
 	if (e->seeds == SEEDS_BY_RANDOMIZE)
@@ -403,8 +407,8 @@ static long new_seed(const struct edition *e)
 	    ((unsigned long)e->seed_max + 1));
 }
 
-/* The new game a asks for, kept in path (-j, -r's), or in the state
- * folder for NULL. */
+/* Begins the journal of the new game a asks for, kept in path (-j,
+ * -r's), or in the state folder for NULL. */
 static void anew(struct session *s, struct session_ask *a, const char *path)
 {
 	struct head h;
@@ -417,7 +421,7 @@ static void anew(struct session *s, struct session_ask *a, const char *path)
 }
 
 /*
- * The game a asks for, and its journal: -r resumes from its file, and
+ * Chooses the game a asks for, and its journal: -r resumes from its file, and
  * goes on in it at a terminal (or in -j's); -j goes on with the game in
  * its file; at a terminal or with -u, without -n, -s, -m, -e or -j, the
  * unfinished game last played goes on, on its machine and edition (one
