@@ -32,7 +32,7 @@
 static void set_note(struct session *);
 
 /*
- * A line for the player: said before the next question, after the
+ * Says a line to the player before the next question, after the
  * screen before it, so that no clear of the screen takes it away
  * (out_note_line); before the teletype is there, or while a journal is
  * replayed (its game may end in it, never shown), kept for it.
@@ -48,7 +48,8 @@ static void say_line(struct session *s, const char *line)
 		    n > 0 ? "\n" : "", line);
 }
 
-/* say_line: "wizcastle: " and the words of fmt, fitted to 64 columns. */
+/* Says "wizcastle: " and the words of fmt, fitted to 64 columns, as
+ * say_line says a line. */
 void session_say(struct session *s, const char *fmt, ...)
 {
 	char buf[512];
@@ -60,20 +61,20 @@ void session_say(struct session *s, const char *fmt, ...)
 	say_line(s, buf);
 }
 
-/* A line of games_bound's, said (a game this one moved out). */
+/* Says a line of games_bound's (a game this one moved out). */
 static void say_moved(void *arg, const char *line)
 {
 	session_say(arg, "%s", line);
 }
 
 /*
- * The journal cannot be written: one warning naming the file or the
- * folder (or, at the ceiling of -l, one line), and the game goes on;
- * the name whole but for its middle, with home before it and a colon
- * after it, on a line of its own (say_cols).  Where the state folder
- * cannot be made or written in (home: "cannot make ", "cannot write
- * in "), the player's way out after it, but for a player of -u, who
- * has none.
+ * Says and logs that the journal cannot be written: one warning naming
+ * the file or the folder (or, at the ceiling of -l, one line), and the
+ * game goes on; the name whole but for its middle, with home before it
+ * and a colon after it, on a line of its own (say_cols).  Where the
+ * state folder cannot be made or written in (home: "cannot make ",
+ * "cannot write in "), the player's way out after it, but for a player
+ * of -u, who has none.
  */
 void session_unkept(struct session *s, const struct journal_error *e,
     const char *home)
@@ -107,7 +108,8 @@ void session_unkept(struct session *s, const struct journal_error *e,
 	set_note(s);
 }
 
-/* Lines not on disk yet (a full disk): said once, until they are. */
+/* Says and logs, once until they are, that lines are not on disk yet
+ * (a full disk). */
 void session_waiting(struct session *s, const struct journal_error *e)
 {
 	if (s->waiting++)
@@ -121,14 +123,14 @@ void session_waiting(struct session *s, const struct journal_error *e)
 		session_say(s, "the game is not kept for now: %s", say_why(e));
 }
 
-/* The game is kept in no state folder. */
+/* Lets go of the state folder: the game is kept in none. */
 void session_no_folder(struct session *s)
 {
 	free(s->folder);
 	s->folder = NULL;
 }
 
-/* The line the host's end (wizcastle -k) says, fitted now, as a
+/* Returns the line the host's end (wizcastle -k) says, fitted now, as a
  * signal's handler writes it; where the game is kept follows it (^C's
  * note). */
 static const char *ended_line(void)
@@ -142,10 +144,10 @@ static const char *ended_line(void)
 }
 
 /*
- * The state folder held, once (takeover.c), and with -u the player's
+ * Holds the state folder, once (takeover.c), and with -u the player's
  * place first: called before the player's folder is made (s->folder
- * NULL), the place alone, then again for the folder.  1, or 0 with a
- * warning, once (the game goes on, unkept); a players' .key that is no
+ * NULL), the place alone, then again for the folder.  Returns 1, or 0
+ * with a warning, once (the game goes on, unkept); a players' .key that is no
  * key said once, in the log too.  Once held, a later login's
  * SIGHUP ends this game with a line of its own on standard error
  * (fitted before the hold is taken, as a signal's handler writes it).
@@ -194,10 +196,10 @@ int session_hold(struct session *s)
 }
 
 /*
- * A game whose folder a full disk would not make (s->homeless), at each
- * answer: the folder made, if the disk takes it now, held, and given to
- * the journal, which the answer publishes there; while the disk refuses
- * it, the answers wait.  A folder that cannot be had otherwise (not the
+ * Makes the folder of a game whose folder a full disk would not make
+ * (s->homeless), at each answer: if the disk takes it now, it is held
+ * and given to the journal, which the answer publishes there; while the
+ * disk refuses it, the answers wait.  A folder that cannot be had otherwise (not the
  * user's, or held by another game): the game is not kept, said once.
  */
 static void make_home(struct session *s)
@@ -230,8 +232,8 @@ static void set_note(struct session *s)
 	signals_note(note_of(s, buf, sizeof buf));
 }
 
-/* tty's on_line: each line the player types, kept before the game
- * acts; a full disk said once when it comes and once when it goes. */
+/* Keeps each line the player types before the game acts (tty's
+ * on_line); says a full disk once when it comes and once when it goes. */
 static void on_line(void *arg, const char *line, size_t n)
 {
 	struct session *s = arg;
@@ -261,7 +263,8 @@ static void on_line(void *arg, const char *line, size_t n)
 	}
 }
 
-/* What was said before the teletype was there, or in a replay, said. */
+/* Says what was kept to say before the teletype was there, or in a
+ * replay. */
 static void say_kept(struct session *s)
 {
 	if (s->said[0] != '\0')
@@ -269,8 +272,8 @@ static void say_kept(struct session *s)
 	s->said[0] = '\0';
 }
 
-/* -j with -n, -s, -m or -e, and the file holds an unfinished game: it
- * is not emptied.  One line, status 1. */
+/* Refuses -j with -n, -s, -m or -e where the file holds an unfinished
+ * game, which is not emptied: says so in one line and exits, status 1. */
 void session_refuse_unfinished(const struct session *s)
 {
 	char nb[SHOWN_ROOM];
@@ -281,9 +284,9 @@ void session_refuse_unfinished(const struct session *s)
 	exit(1);
 }
 
-/* tty's on_replayed: the lines resumed used up, the game not over; the
- * player reads on.  -j's file with -n, -s, -m or -e: refused, the game
- * not shown. */
+/* Goes on with the journal once the lines resumed are used up, the game
+ * not over, and says so; the player reads on (tty's on_replayed).  -j's
+ * file with -n, -s, -m or -e is refused, the game not shown. */
 static void on_replayed(void *arg)
 {
 	struct session *s = arg;
@@ -319,8 +322,8 @@ static void on_replayed(void *arg)
 		session_say(s, "%s goes on; " PROGNAME " -n starts anew", game);
 }
 
-/* tty's on_eof: the end of input; at a terminal (^D), where the game is
- * kept (kept_note: within 64 columns). */
+/* Says, at the end of input at a terminal (^D), where the game is kept
+ * (kept_note: within 64 columns), as tty's on_eof. */
 static void on_eof(void *arg)
 {
 	struct session *s = arg;
@@ -331,8 +334,8 @@ static void on_eof(void *arg)
 		fprintf(stderr, "%s\n", buf);
 }
 
-/* tty's on_status: the status key's line, where the player stands
- * (rules/status.c), for a game under way. */
+/* Writes the status key's line into buf, where the player stands
+ * (rules/status.c), for a game under way (tty's on_status). */
 static void on_status(void *arg, char *buf, size_t len)
 {
 	const struct session *s = arg;
@@ -357,8 +360,8 @@ FILE *session_input(struct session *s, FILE *in)
 	return f;
 }
 
-/* The journal wired to the teletype: the lines resumed replayed first,
- * each line typed kept; and the status key. */
+/* Wires the journal to the teletype t: the lines resumed replayed
+ * first, each line typed kept; and the status and help keys. */
 void session_attach(struct session *s, struct tty *t)
 {
 	struct tty_hooks hooks = { s, on_line, on_replayed, on_eof,
@@ -389,9 +392,10 @@ void session_attach(struct session *s, struct tty *t)
 }
 
 /*
- * The game ended by itself: the journal is finished (from the state
- * folder, it moves to finished/); SESSION_OVER.  One that ended as its
- * journal was replayed was never shown: SESSION_AGAIN, and the session
+ * Finishes the journal of the game that ended by itself (from the state
+ * folder, it moves to finished/) and returns SESSION_OVER.  One that
+ * ended as its journal was replayed was never shown: returns
+ * SESSION_AGAIN, and the session
  * goes on with another (choose_session: session_ended), or exits with a
  * word.
  */
@@ -415,8 +419,9 @@ int session_finish(struct session *s)
 	return SESSION_OVER;
 }
 
-/* -i: the game that waits secs for a key says so and ends, status 0:
- * kept, for the next login to resume, or (kept nowhere) ended. */
+/* Sets -i's limit: the game that waits secs for a key says so and ends,
+ * status 0: kept, for the next login to resume, or (kept nowhere)
+ * ended. */
 void session_idle(const struct session *s, unsigned secs)
 {
 	static char line[96];
