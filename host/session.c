@@ -199,8 +199,9 @@ int session_hold(struct session *s)
  * Makes the folder of a game whose folder a full disk would not make
  * (s->homeless), at each answer: if the disk takes it now, it is held
  * and given to the journal, which the answer publishes there; while the
- * disk refuses it, the answers wait.  A folder that cannot be had otherwise (not the
- * user's, or held by another game): the game is not kept, said once.
+ * disk refuses it, the answers wait.  A folder that cannot be had
+ * otherwise (not the user's, or held by another game): the game is not
+ * kept, said once.
  */
 static void make_home(struct session *s)
 {
