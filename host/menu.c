@@ -222,7 +222,8 @@ static int menu_play(struct menu *m, const char *const *extra)
 	return r;
 }
 
-/* n: a new game, its edition and machine chosen; 0, or the login's end (KEY_END ...). */
+/* Plays a new game (n), its edition and machine chosen, and returns 0,
+ * or the login's end (KEY_END ...). */
 static int menu_new(struct menu *m)
 {
 	const char *names[16], *extra[5];
@@ -251,8 +252,9 @@ static int menu_new(struct menu *m)
 	return menu_play(m, extra);
 }
 
-/* A game gone on with: the player's last (k 0, as -u alone goes on),
- * or unfinished game k of -g's list; 0, or the login's end (KEY_END ...) (menu_play). */
+/* Goes on with the player's last game (k 0, as -u alone goes on), or
+ * unfinished game k of -g's list, and returns 0, or the login's end
+ * (KEY_END ...: menu_play). */
 static int menu_go_on(struct menu *m, int k)
 {
 	char num[16];
@@ -265,7 +267,7 @@ static int menu_go_on(struct menu *m, int k)
 	return menu_play(m, k == 0 ? NULL : extra);
 }
 
-/* A key, after "-- a key for WHAT --"; 0, or the login's end. */
+/* Waits for a key after "-- a key for WHAT --"; returns 0 or KEY_END ... */
 static int menu_back(struct menu *m, const char *what)
 {
 	printf("-- a key for %s --", what);
@@ -420,7 +422,7 @@ static int menu_scores(struct menu *m)
 	return menu_back(m, "the menu");
 }
 
-/* h: how to play, a screen at a time.  0, or the login's end (KEY_END ...). */
+/* Shows how to play (h), a screen at a time; returns 0 or KEY_END ... */
 static int menu_help(struct menu *m)
 {
 	size_t i;
@@ -436,8 +438,8 @@ static int menu_help(struct menu *m)
 	return 0;
 }
 
-/* The choice of key k, made: 0, or the login's end (KEY_END ...) to end the login (q, or
- * the end of the terminal). */
+/* Makes the choice of key k and returns 0, or the login's end (KEY_END
+ * ...) to end the login (q, or the end of the terminal). */
 static int menu_do(struct menu *m, int k)
 {
 	if (k >= '1' && k <= '9' && !m->shut && (size_t)(k - '0') <=
@@ -463,9 +465,9 @@ static int menu_do(struct menu *m, int k)
 }
 
 /*
- * -M at a terminal: the menu, and each choice made, until q, the
- * terminal's end or a hang-up, or -i's seconds with no key.  The exit
- * status.
+ * Shows the menu for -M at a terminal and makes each choice, until q,
+ * the terminal's end or a hang-up, or -i's seconds with no key, and
+ * returns the exit status.
  */
 int menu_run(const struct menu_ask *a)
 {
