@@ -83,8 +83,8 @@ static void watch_idle(unsigned seconds)
 	signals_idle(seconds, line);
 }
 
-/* tty's on_line in a past game: each answer after the one before at the
- * pace of PAST_RATE a second. */
+/* Waits after each answer of a past game, so that the answers come at
+ * the pace of PAST_RATE a second (tty's on_line). */
 static void on_past(void *arg, const char *s, size_t n)
 {
 	long ms = screen_stand(1) / PAST_RATE;
@@ -99,8 +99,8 @@ static void on_past(void *arg, const char *s, size_t n)
 		nanosleep(&step, NULL);
 }
 
-/* A length of time, secs, in at most TIME_COLS columns: 59s, 59m59s,
- * 23h59m, 99d23h, 100d. */
+/* Writes a length of time, secs, into buf in at most TIME_COLS columns
+ * (59s, 59m59s, 23h59m, 99d23h, 100d) and returns buf. */
 static const char *span(char *buf, size_t len, long secs)
 {
 	if (secs < 0)
@@ -118,8 +118,8 @@ static const char *span(char *buf, size_t len, long secs)
 	return buf;
 }
 
-/* The game the journal at path keeps, "EDITION MACHINE", in buf; "?"
- * if it cannot be read. */
+/* Writes the game the journal at path keeps into buf, "EDITION
+ * MACHINE", or "?" if it cannot be read, and returns buf. */
 static const char *game_of(const char *path, char *buf, size_t len)
 {
 	struct head h;
@@ -165,8 +165,8 @@ static const char *term_size(long pid, char *buf, size_t len)
 	return buf;
 }
 
-/* A player's name (a folder's, as it is on disk) shown in buf, in
- * NAME_COLS columns at most: whole if it fits, else cut. */
+/* Shows a player's name (a folder's, as it is on disk) in buf, in
+ * NAME_COLS columns at most, whole if it fits, else cut; returns buf. */
 static const char *who_name(const char *player, char *buf)
 {
 	if (strlen(say_vis(player, buf, NAME_COLS)) > NAME_COLS)
@@ -196,8 +196,8 @@ static int who_line(const char *folder, const char *player, time_t now,
 	return 1;
 }
 
-/* The columns of the players' names on who's lines, the heading's at
- * least. */
+/* Returns the columns of the players' names on who's lines, the
+ * heading's at least. */
 static int name_cols(char **players, size_t n)
 {
 	char name[NAME_COLS + 4];
