@@ -174,8 +174,8 @@ static const char *who_name(const char *player, char *buf)
 	return buf;
 }
 
-/* One line of who: the game in folder, if one runs, of player; 1 if it
- * was listed. */
+/* Prints who's line for the game of player in folder, if one runs, and
+ * returns 1 if it was listed, else 0. */
 static int who_line(const char *folder, const char *player, time_t now,
     int cols)
 {
@@ -209,10 +209,10 @@ static int name_cols(char **players, size_t n)
 	return (int)w;
 }
 
-/* -w: the games running now, one line each, within 64 columns: the
- * player, the edition and machine, how long it has run at this login,
- * how long since its last answer, its process, its terminal's size.
- * The exit status. */
+/* Lists the games running now for -w, one line each: the player, the
+ * edition and machine, how long it has run at this login, how long since
+ * its last answer, its process, its terminal's size and how many watch
+ * it (W).  Returns the exit status. */
 int watch_who(void)
 {
 	struct journal_error e;
@@ -253,8 +253,8 @@ struct watcher {
 	char who[64];		/* "alice's game", shown */
 };
 
-/* tty's on_replayed: the watcher told what it watches, and, at a
- * terminal, how to leave. */
+/* Tells the watcher what it watches and, at a terminal, how to leave
+ * (tty's on_replayed). */
 static void on_watched(void *arg)
 {
 	struct watcher *w = arg;
@@ -265,9 +265,9 @@ static void on_watched(void *arg)
 	out_note_line(w->tty, line);
 }
 
-/* tty's on_eof: the answers ended; if not at the watcher's key but
- * because the player's game stopped, or another game holds its folder,
- * a line says which. */
+/* Says in a line, when the answers end (tty's on_eof) not at the
+ * watcher's key but because the player's game stopped, or another game
+ * holds its folder, which it was. */
 static void on_unfollowed(void *arg)
 {
 	char line[128];
