@@ -209,10 +209,10 @@ static int name_cols(char **players, size_t n)
 	return (int)w;
 }
 
-/* Lists the games running now for -w, one line each: the player, the
- * edition and machine, how long it has run at this login, how long since
- * its last answer, its process, its terminal's size and how many watch
- * it (W).  Returns the exit status. */
+/* Lists the games running now for -w, one line each within 64 columns:
+ * the player, the edition and machine, how long it has run at this
+ * login, how long since its last answer, its process, its terminal's
+ * size and how many watch it (W).  Returns the exit status. */
 int watch_who(void)
 {
 	struct journal_error e;
