@@ -64,10 +64,10 @@
 #define PAST_RATE	10
 
 /*
- * -i for a watcher: where its game waits seconds with nothing new (no
- * answer of the player's), or its output as long for the watcher's
- * terminal to take it, watching ends, status 0, with a line that says
- * so, the terminal given back (follow_stop).
+ * Sets -i for a watcher (seconds 0: none): where its game waits seconds
+ * with nothing new (no answer of the player's), or its output as long
+ * for the watcher's terminal to take it, watching ends, status 0, with a
+ * line that says so, the terminal given back (follow_stop).
  */
 static void watch_idle(unsigned seconds)
 {
@@ -137,9 +137,9 @@ static const char *game_of(const char *path, char *buf, size_t len)
 }
 
 /*
- * The size of the terminal the game of process pid reads, "COLSxROWS",
- * in buf; "-" if it reads no terminal, "?" if that cannot be told (the
- * process another user's, or gone).  Its standard input opened through
+ * Writes the size of the terminal the game of process pid reads,
+ * "COLSxROWS", into buf and returns buf: "-" if it reads no terminal, "?"
+ * if that cannot be told (the process another user's, or gone).  Its standard input opened through
  * /proc, never to be the watcher's own terminal (O_NOCTTY), and asked
  * its size (TIOCGWINSZ), as a resize is asked by the game itself:
  * nothing is locked, nothing written; the game publishes nothing.
