@@ -138,11 +138,12 @@ static const char *game_of(const char *path, char *buf, size_t len)
 
 /*
  * Writes the size of the terminal the game of process pid reads,
- * "COLSxROWS", into buf and returns buf: "-" if it reads no terminal, "?"
- * if that cannot be told (the process another user's, or gone).  Its standard input opened through
- * /proc, never to be the watcher's own terminal (O_NOCTTY), and asked
- * its size (TIOCGWINSZ), as a resize is asked by the game itself:
- * nothing is locked, nothing written; the game publishes nothing.
+ * "COLSxROWS", into buf and returns buf: "-" if it reads no terminal,
+ * "?" if that cannot be told (the process another user's, or gone).  Its
+ * standard input is opened through /proc, never to be the watcher's own
+ * terminal (O_NOCTTY), and asked its size (TIOCGWINSZ), as a resize is
+ * asked by the game itself: nothing is locked, nothing written; the game
+ * publishes nothing.
  */
 static const char *term_size(long pid, char *buf, size_t len)
 {
