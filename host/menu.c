@@ -350,26 +350,34 @@ static size_t menu_who(struct menu *m, char (*names)[64])
 	return n;
 }
 
-/* w: the games played now, as -w lists them, a key each; the one
- * picked watched (-w NAME) until it ends or q.  0, or the login's end
- * (KEY_END ...). */
-static int menu_watch(struct menu *m)
+/* Offers q, then waits for q or one of n lines' keys, its index into
+ * *i: returns 1 for a line, 0 for q, or the login's end (KEY_END). */
+static int menu_pick(struct menu *m, size_t n, size_t *i)
 {
-	char names[LIST_MAX][64];
-	const char *extra[3] = { "-w", NULL, NULL };
-	size_t n = menu_who(m, names), i;
-
 	printf("q) back to the menu\n");
 	for (;;) {
 		int k = login_key(m->ask->secs);
 
 		if (k < 0 || k == 'q')
 			return k < 0 ? k : 0;
-		for (i = 0; i < n && list_keys[i] != k; i++)
+		for (*i = 0; *i < n && list_keys[*i] != k; (*i)++)
 			;
-		if (i < n)
-			break;
+		if (*i < n)
+			return 1;
 	}
+}
+
+/* w: lists the games played now as -w does, a key each, and watches
+ * the one picked (-w NAME): returns 0, or the login's end (KEY_END). */
+static int menu_watch(struct menu *m)
+{
+	char names[LIST_MAX][64];
+	const char *extra[3] = { "-w", NULL, NULL };
+	size_t n = menu_who(m, names), i;
+	int k = menu_pick(m, n, &i);
+
+	if (k <= 0)
+		return k;
 	extra[1] = names[i];
 	(void)login_run(m->ask, extra);
 	printf("\n");	/* q leaves the player's question open */
@@ -386,6 +394,7 @@ static int menu_past(struct menu *m)
 	const char *me = m->ask->player ? m->ask->player : "-";
 	const char *extra[4] = { "-w", me, NULL, NULL };
 	size_t n = scores_past(m->ask->player, games, LIST_MAX), i;
+	int k;
 
 	printf("\n%s\n", n == 0 ? "no past game of yours is kept" :
 	    "Your past games, the newest first:");
@@ -397,17 +406,8 @@ static int menu_past(struct menu *m)
 		    games[i].edition, games[i].machine, games[i].outcome,
 		    games[i].turns, say_plural((size_t)games[i].turns));
 	}
-	printf("q) back to the menu\n");
-	for (;;) {
-		int k = login_key(m->ask->secs);
-
-		if (k < 0 || k == 'q')
-			return k < 0 ? k : 0;
-		for (i = 0; i < n && list_keys[i] != k; i++)
-			;
-		if (i < n)
-			break;
-	}
+	if ((k = menu_pick(m, n, &i)) <= 0)
+		return k;
 	extra[2] = games[i].journal;
 	(void)login_run(m->ask, extra);
 	return menu_back(m, "the menu");
