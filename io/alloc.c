@@ -10,19 +10,20 @@
 
 static const char *name;	/* the program's, or NULL: none given */
 
-/* io/'s words go under the program's name: set once, first. */
+/* Sets the name io/'s words go under to the program's; called once,
+ * first. */
 void io_name(const char *program)
 {
 	name = program;
 }
 
-/* The name given (io_name), or "". */
+/* Returns the name given to io_name, or "" if none was. */
 const char *io_named(void)
 {
 	return name != NULL ? name : "";
 }
 
-/* A line on standard error, "NAME: " and fmt as printf's. */
+/* Writes a line on standard error: "NAME: ", then fmt as printf's. */
 void io_complain(const char *fmt, ...)
 {
 	va_list ap;
@@ -35,20 +36,21 @@ void io_complain(const char *fmt, ...)
 	fputc('\n', stderr);
 }
 
-/* No memory: out with a word, the one place that says it. */
+/* Says there is no memory and exits with status 1; the one place that
+ * says it. */
 void out_of_memory(void)
 {
 	io_complain("out of memory");
 	exit(1);
 }
 
-/* n bytes (at least one), or out. */
+/* Allocates n bytes (at least one); returns them, or exits if none. */
 void *xmalloc(size_t n)
 {
 	return xrealloc(NULL, n);
 }
 
-/* p resized to n bytes (at least one), or out. */
+/* Resizes p to n bytes (at least one); returns it, or exits if none. */
 void *xrealloc(void *p, size_t n)
 {
 	if ((p = realloc(p, n ? n : 1)) == NULL)

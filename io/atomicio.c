@@ -37,8 +37,8 @@ void atomicio_before(void (*fn)(void))
 	before = fn;
 }
 
-/* n bytes of fd into in, or, in NULL, the n bytes of out to fd: the
- * loop of both; the bytes done. */
+/* Reads n bytes of fd into in or, if in is NULL, writes the n bytes of
+ * out to fd: the loop of both; returns the bytes done. */
 static size_t atomicio(int fd, char *in, const char *out, size_t n)
 {
 	size_t done = 0;
@@ -64,23 +64,23 @@ static size_t atomicio(int fd, char *in, const char *out, size_t n)
 	return done;
 }
 
-/* n bytes of fd into s, or fewer at the end of the file (errno 0) or on
- * an error (errno set): how many. */
+/* Reads n bytes of fd into s; returns how many, fewer at the end of the
+ * file (errno 0) or on an error (errno set). */
 size_t atomicio_read(int fd, void *s, size_t n)
 {
 	return atomicio(fd, s, NULL, n);
 }
 
-/* The n bytes of s to fd: n, or fewer on an error (errno set; EPIPE if
- * write(2) took none). */
+/* Writes the n bytes of s to fd; returns n, or fewer on an error (errno
+ * set; EPIPE if write(2) took none). */
 size_t atomicio_write(int fd, const void *s, size_t n)
 {
 	return atomicio(fd, NULL, s, n);
 }
 
-/* All of iov's n parts to fd, as atomiciov: 0, or -1 and errno (EPIPE
- * if writev(2) took none of what was left).  iov is used up as it
- * goes. */
+/* Writes all of iov's n parts to fd, as atomiciov, using iov up as it
+ * goes; returns 0, or -1 and errno (EPIPE if writev(2) took none of what
+ * was left). */
 int atomicio_writev(int fd, struct iovec *iov, int n)
 {
 	while (n > 0) {
@@ -113,9 +113,9 @@ int atomicio_writev(int fd, struct iovec *iov, int n)
 	return 0;
 }
 
-/* fd from off to its end (off < 0: from where it is), after the *len
- * bytes at *buf (*cap of room, grown as needed): 0, or an errno value
- * (EFBIG: no memory for more). */
+/* Reads fd to its end from off plus the *len bytes already at *buf
+ * (off < 0: from where it is), growing *buf and its room *cap as needed;
+ * returns 0, or an errno value (EFBIG: no memory for more). */
 int atomicio_rest(int fd, off_t off, char **buf, size_t *len, size_t *cap)
 {
 	if (off >= 0 && lseek(fd, off + (off_t)*len, SEEK_SET) == -1)

@@ -7,7 +7,7 @@
 
 #include "now.h"
 
-/* Milliseconds from a fixed point, on the monotonic clock. */
+/* Returns the milliseconds since a fixed point, on the monotonic clock. */
 long now_ms(void)
 {
 	struct timespec ts;
