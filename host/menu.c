@@ -54,8 +54,8 @@ struct menu {
 };
 
 
-/* The player's unfinished games as -g lists them, each line without its
- * number: the newest first, MENU_GAMES at most. */
+/* Reads the player's unfinished games from -g into m, each line without
+ * its number, the newest first, MENU_GAMES at most. */
 static void menu_games(struct menu *m)
 {
 	static const char *const list[] = { "-g", NULL };
@@ -80,17 +80,17 @@ static void menu_games(struct menu *m)
 	}
 }
 
-/* Line of a file shown in buf (MENU_COLS + 4), escaped, within
- * MENU_COLS columns. */
+/* Writes line into buf (MENU_COLS + 4) escaped, cut to MENU_COLS
+ * columns. */
 static void menu_shown(const char *line, char *buf)
 {
 	if (strlen(say_vis(line, buf, MENU_COLS)) > MENU_COLS)
 		say_vis(line, buf, MENU_COLS - 3);
 }
 
-/* The first max lines of the state folder's file name into lines (each
- * escaped, within MENU_COLS), 512 bytes of each read at most; their
- * number, or -1 if there is no such file. */
+/* Reads the first max lines of the state folder's file name into lines
+ * (escaped, within MENU_COLS; 512 bytes of each at most) and returns
+ * their number, or -1 if the file cannot be opened. */
 static int menu_file(const struct menu *m, const char *name,
     char (*lines)[MENU_COLS + 1], size_t max)
 {
@@ -122,7 +122,7 @@ static int menu_file(const struct menu *m, const char *name,
 	return n;
 }
 
-/* The operator's notice (motd) and pause (nologin), read again. */
+/* Reads the operator's notice (motd) and pause (nologin) again. */
 static void menu_notice(struct menu *m)
 {
 	char one[1][MENU_COLS + 1];
@@ -135,8 +135,8 @@ static void menu_notice(struct menu *m)
 	    "no new game for now");
 }
 
-/* The menu on the screen: the player, the notice, the unfinished games
- * by their numbers, the choices; MENU_ROWS lines at most. */
+/* Draws the menu: the player, the notice, the unfinished games by
+ * their numbers, the choices; MENU_ROWS lines at most. */
 static void menu_draw(struct menu *m)
 {
 	size_t i, room;
@@ -169,9 +169,9 @@ static void menu_draw(struct menu *m)
 	    "q) quit\n");
 }
 
-/* A choice among names (NULL ended), by number, Enter for the first:
- * its index, or -1 to go back (q), *end the login's end (KEY_END ...)
- * if that came instead. */
+/* Asks for one of names (NULL ended) by number, Enter for the first,
+ * and returns its index, or -1 for q or the login's end (KEY_END ...),
+ * which it puts in *end (0 for q). */
 static int menu_choose(struct menu *m, const char *what,
     const char *const *names, int *end)
 {
@@ -195,11 +195,10 @@ static int menu_choose(struct menu *m, const char *what,
 	}
 }
 
-/* A game played with extra's options (as -u alone plays, for NULL):
- * 0, or the login's end (KEY_END ...) if another process asked it to end
- * (io/store/hold.c's ask:
- * a login that took it over, or the host's -k), which ends this login
- * as it would have without the menu. */
+/* Plays a game with extra's options (as -u alone, for NULL) and returns
+ * 0, or the login's end (KEY_END ...) if the line hung up, the game was
+ * killed, or another process asked it to end (io/store/hold.c's ask: a
+ * takeover or -k), which ends this login as it would without the menu. */
 static int menu_play(struct menu *m, const char *const *extra)
 {
 	struct journal_error e;
@@ -284,9 +283,8 @@ static int menu_back(struct menu *m, const char *what)
 static const char list_keys[] = "abcdefghijklmnoprs";
 #define LIST_MAX (sizeof list_keys - 1)
 
-/* The player a line of -w's list names (its first word; one cut, with
- * "..." after it, found among the players by its start), in buf; 0 if
- * none. */
+/* Puts in buf the player a line of -w's list names (its first word; a
+ * cut one, "..." after it, found by its start) and returns 1, or 0. */
 static int menu_named(const struct menu *m, const char *line, char *buf,
     size_t size)
 {
@@ -311,7 +309,7 @@ static int menu_named(const struct menu *m, const char *line, char *buf,
 	return found;
 }
 
-/* Whether name ("-": the state folder's own) plays a game now. */
+/* Returns whether name ("-": the state folder's own) plays now. */
 static int menu_playing(const char *name)
 {
 	struct journal_error e;
@@ -325,9 +323,8 @@ static int menu_playing(const char *name)
 	return r;
 }
 
-/* -w's list shown, each game that is played now with a key, its
- * player's name in names[] (room for LIST_MAX of 64 bytes); their
- * number. */
+/* Shows -w's list, a key for each game played now, puts its player in
+ * names[] (LIST_MAX of 64 bytes) and returns their number. */
 static size_t menu_who(struct menu *m, char (*names)[64])
 {
 	static const char *const who[] = { "-w", NULL };
@@ -384,9 +381,9 @@ static int menu_watch(struct menu *m)
 	return 0;
 }
 
-/* r: the player's past games the xlogfile names, newest first, a key
- * each; the one picked played again (-w NAME JOURNAL).  0, or
- * KEY_END. */
+/* r: lists the player's past games in the xlogfile, newest first, a
+ * key each, and replays the one picked (-w NAME JOURNAL): returns 0,
+ * or the login's end (KEY_END). */
 static int menu_past(struct menu *m)
 {
 	struct score games[LIST_MAX];
@@ -413,8 +410,8 @@ static int menu_past(struct menu *m)
 	return menu_back(m, "the menu");
 }
 
-/* s: the scores, best first, as -S lists them, as many as the screen
- * has room for.  0, or the login's end (KEY_END ...). */
+/* s: shows the scores, best first, as -S does, as many as fit, and
+ * returns 0, or the login's end (KEY_END ...). */
 static int menu_scores(struct menu *m)
 {
 	printf("\n");

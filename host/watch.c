@@ -291,10 +291,10 @@ static void on_unfollowed(void *arg)
 	(void)fflush(stdout);
 }
 
-/* The game the journal in text keeps (len bytes), played on w's
- * teletype: its answers so far replayed, the last screen shown, then
- * those read from in as they come; 0 at the game's end, 1 if text
- * holds no game to play (said). */
+/* Plays on w's teletype the game the journal in text (len bytes) keeps:
+ * replays its answers so far, shows the last screen, then reads those
+ * from in as they come.  Returns 0 at the game's end, or 1 (said) if
+ * text holds no game to play. */
 static int play_watched(struct watcher *w, const char *path,
     const char *text, size_t len, FILE *in)
 {
@@ -323,13 +323,13 @@ static int play_watched(struct watcher *w, const char *path,
 }
 
 /*
- * A game that holds its folder but no journal yet (g->journal NULL: a
- * full disk took its folder's lock but not its journal, which waits in
- * the game's memory, session.c): -w lists it, so it is followed too,
- * once its journal is on disk.  Said once on standard error, then the
- * folder asked again every WAIT_MS: 1 and *g the game's once it holds
- * one, 0 once no game holds the folder.  ^C leaves meanwhile, as
- * anywhere before the watching begins.
+ * Waits for the journal of a game that holds its folder but has none on
+ * disk yet (g->journal NULL: a full disk took its folder's lock but not
+ * its journal, which waits in the game's memory, session.c), since -w
+ * lists it.  Says so once on standard error, then asks the folder again
+ * every WAIT_MS; returns 1, with the game in *g, once it has a journal,
+ * or 0 once no game holds the folder.  ^C leaves meanwhile, as anywhere
+ * before the watching begins.
  */
 static int journal_waited(const char *folder, const char *who,
     struct live *g)
@@ -348,10 +348,11 @@ static int journal_waited(const char *folder, const char *who,
 }
 
 /*
- * -w NAME: the game player (NULL: the state folder's own) plays now,
- * its last screen, then followed live to its end, or until the watcher
- * leaves (host/follow.c: q, ^C or ^D at a terminal), or -i's seconds
- * bring nothing new (idle, 0 for no limit).  The exit status.
+ * -w NAME: shows the game player (NULL: the state folder's own) plays
+ * now, its last screen, then follows it live to its end, or until the
+ * watcher leaves (host/follow.c: q, ^C or ^D at a terminal), or -i's
+ * seconds bring nothing new (idle, 0 for no limit).  Returns the exit
+ * status.
  */
 int watch_game(const char *player, unsigned idle)
 {
@@ -401,12 +402,12 @@ int watch_game(const char *player, unsigned idle)
 }
 
 /*
- * -w NAME JOURNAL: the past game of player (NULL: the state folder's
- * own) that JOURNAL, a name of its finished/, keeps, played again from
- * its answers to its end as a script plays them, each answer echoed
- * after its question, what the player typed escaped, writing nothing,
- * locking nothing, at a player's pace (PAST_RATE); -i's seconds (idle)
- * bound a wait for the watcher's terminal.  The exit status.
+ * -w NAME JOURNAL: plays again the past game of player (NULL: the state
+ * folder's own) that JOURNAL, a name in its finished/, keeps, from its
+ * answers to its end as a script plays them, each answer echoed after
+ * its question, what the player typed escaped, writing and locking
+ * nothing, at a player's pace (PAST_RATE); -i's seconds (idle) bound a
+ * wait for the watcher's terminal.  Returns the exit status.
  */
 int watch_past(const char *player, const char *name, unsigned idle)
 {
