@@ -17,8 +17,8 @@
 #include "mbf.h"
 #include "tty.h"
 
-/* The Sorcerer's VAL: its ROM's number reader FIN (io/tty/mbf.c).  Where
- * the ROM stopped with ?OV ERROR, the largest single
+/* Returns the Sorcerer's VAL of s, read by its ROM's FIN (io/tty/mbf.c);
+ * where the ROM stopped with ?OV ERROR, the largest single
  * (wizcastle-fidelity(7)). */
 static double val_sorcerer(const char *s)
 {
@@ -41,13 +41,14 @@ static double val_sorcerer(const char *s)
 #define VAL_DIGITS 40
 #define VAL_EXP_MAX 100000L	/* beyond, 10^e overflows or underflows */
 
-/* A blank, as VAL skips it. */
+/* Returns whether c is a blank, as VAL skips it. */
 static int val_blank(char c)
 {
 	return c == ' ' || c == '\t' || c == '\n';
 }
 
-/* &H (hexadecimal), &O or & (octal), s after the '&': a 16-bit integer. */
+/* Reads &H (hexadecimal), &O or & (octal), s after the '&'; returns the
+ * 16-bit integer. */
 static double gw_val_amp(const char *s)
 {
 	int base = 8;
@@ -121,7 +122,7 @@ static int gw_val_digits(const char **sp, struct val_digits *d)
 	return seen_digit;
 }
 
-/* The exponent after E or D: a sign, digits; 0 if none. */
+/* Returns the exponent after E or D at s (a sign, digits), or 0 if none. */
 static long gw_val_exp(const char *s)
 {
 	long exp = 0;
@@ -143,7 +144,7 @@ static long gw_val_exp(const char *s)
 	return neg ? -exp : exp;
 }
 
-/* GW-BASIC's VAL, as above. */
+/* Returns GW-BASIC's VAL of s, as above. */
 static double val_gwbasic(const char *s)
 {
 	struct val_digits d;
@@ -178,7 +179,7 @@ static double val_gwbasic(const char *s)
 /* 10^digits, for struct basic's digits. */
 static const float pow10f[] = { 1, 10, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f };
 
-/* 10^b->digits: whole numbers below it print whole. */
+/* Returns 10^b->digits: whole numbers below it print whole. */
 float basic_bound(const struct basic *b)
 {
 	return pow10f[b->digits];
@@ -194,9 +195,9 @@ static const char digit_pairs[] =
     "80818283848586878889" "90919293949596979899";
 
 /*
- * A whole number below bound (10^digits, 10^7 at most), as most are,
- * the way BASIC prints it: a sign or a blank, the digits, a blank.
- * Written at d (nine bytes at most); its length, or 0 if f is not one.
+ * Writes f at d (nine bytes at most, no NUL) as BASIC prints a whole
+ * number below bound (10^digits, 10^7 at most), as most are: a sign or a
+ * blank, the digits, a blank.  Returns its length, or 0 if f is not one.
  */
 size_t basic_whole(char *d, float f, float bound)
 {
@@ -224,9 +225,9 @@ size_t basic_whole(char *d, float f, float bound)
 	return n + 2;
 }
 
-/* A number's text in E notation, GW-BASIC's way: the first of the
- * digits, a point and the rest if there are more, E, the sign and two
- * digits of the exponent.  At o; its end. */
+/* Writes a number's text at o in E notation, GW-BASIC's way: the first
+ * of the digits, a point and the rest if there are more, E, the sign and
+ * two digits of the exponent; returns its end. */
 static char *gw_num_e(char *o, const char *digits, int n, int exp10)
 {
 	int i;
@@ -245,8 +246,9 @@ static char *gw_num_e(char *o, const char *digits, int n, int exp10)
 	return o;
 }
 
-/* The same without E: digits (n of them) times 10^exp10, with the zeros
- * it needs before or after them and a point where it falls inside. */
+/* Writes the same without E: digits (n of them) times 10^exp10, with the
+ * zeros it needs before or after them and a point where it falls inside;
+ * returns its end. */
 static char *gw_num_plain(char *o, const char *digits, int n, int exp10)
 {
 	int i;
@@ -268,10 +270,11 @@ static char *gw_num_plain(char *o, const char *digits, int n, int exp10)
 }
 
 /*
- * GW-BASIC's text of a number (struct basic's num): a sign or a blank,
- * at most 7 significant digits of the single precision value (printf's
- * rounding), trailing zeros dropped; E notation from 10^7 up, and below
- * where the zeros after the point and the digits would pass 7.
+ * Writes GW-BASIC's text of v at buf (struct basic's num); returns its
+ * length.  A sign or a blank, at most 7 significant digits of the single
+ * precision value (printf's rounding), trailing zeros dropped; E notation
+ * from 10^7 up, and below where the zeros after the point and the digits
+ * would pass 7.
  */
 static size_t gw_num(char *buf, double v)
 {
@@ -295,18 +298,18 @@ static size_t gw_num(char *buf, double v)
 	return (size_t)(o - buf);
 }
 
-/* The Sorcerer's (struct basic's num): its ROM's number printer FOUT
- * (io/tty/mbf.c) of the single v holds. */
+/* Writes the Sorcerer's text of v at buf (struct basic's num): its ROM's
+ * FOUT (io/tty/mbf.c) of the single v holds; returns its length. */
 static size_t sorc_num(char *buf, double v)
 {
 	return mbf_fout(buf, mbf_of_double(v));
 }
 
 /*
- * MBASIC's text of a number (struct basic's num): the Sorcerer's, the
- * same Microsoft printer (6 digits, E notation from 1E6 up), but below
- * .01 fixed notation while it needs no more than 7 digits after the
- * point: .0017514, but 8.42331E-03.
+ * Writes MBASIC's text of v at buf (struct basic's num); returns its
+ * length.  The Sorcerer's, the same Microsoft printer (6 digits, E
+ * notation from 1E6 up), but below .01 fixed notation while it needs no
+ * more than 7 digits after the point: .0017514, but 8.42331E-03.
  */
 static size_t mb_num(char *buf, double v)
 {
@@ -332,8 +335,8 @@ static size_t mb_num(char *buf, double v)
 }
 
 /*
- * A number as BASIC b prints it: its text (b->num), then a blank; at
- * most len - 1 bytes of it at buf, NUL ended.
+ * Writes v as BASIC b prints it, its text (b->num) then a blank, at buf:
+ * at most len - 1 bytes of it, NUL ended.
  *
  * v is finite and within a single's range: BASIC has no infinity or NaN,
  * so a program never hands one.  One that does is a caller's error: the
