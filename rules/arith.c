@@ -11,37 +11,37 @@
 #include "rules.h"
 #include "../io/tty/mbf.h"
 
-/* VAL(s) (lines 570, 3310, 3350). */
+/* Returns VAL(s) on the game's machine (lines 570, 3310, 3350). */
 double arith_val(const struct game *g, const char *s)
 {
 	return g->machine->basic->val(s);
 }
 
-/* a + b. */
+/* Returns a + b as the game's machine adds. */
 double arith_add(const struct game *g, double a, double b)
 {
 	return g->machine->arith->add(a, b);
 }
 
-/* a - b. */
+/* Returns a - b as the game's machine subtracts. */
 double arith_sub(const struct game *g, double a, double b)
 {
 	return g->machine->arith->sub(a, b);
 }
 
-/* INT(a), the floor. */
+/* Returns INT(a), the floor, as the game's machine takes it. */
 double arith_int(const struct game *g, double a)
 {
 	return g->machine->arith->floor(a);
 }
 
-/* a compared with b: -1, 0 or 1 as a <, = or > b. */
+/* Compares a with b: returns -1, 0 or 1 as a <, = or > b. */
 int arith_cmp(const struct game *g, double a, double b)
 {
 	return g->machine->arith->cmp(a, b);
 }
 
-/* Exact comparison: both machines compare so. */
+/* Compares a with b exactly, as both machines do: -1, 0 or 1. */
 static int exact_cmp(double a, double b)
 {
 	return a < b ? -1 : a > b;
@@ -52,20 +52,20 @@ static int exact_cmp(double a, double b)
  * results of + - * / rounded to nearest, ties to even).
  */
 
-/* a + b in single precision. */
+/* Returns a + b in single precision. */
 static double gw_add(double a, double b)
 {
 	return (float)a + (float)b;
 }
 
-/* a - b in single precision. */
+/* Returns a - b in single precision. */
 static double gw_sub(double a, double b)
 {
 	return (float)a - (float)b;
 }
 
-/* INT: a single of 2^23 or more is whole; below, through a long long,
- * one less for a negative fraction (no libm is linked). */
+/* Returns INT(a) of a single: a is whole from 2^23 up; below, it goes
+ * through a long long, one less for a negative fraction (no libm). */
 static double gw_floor(double a)
 {
 	float f = (float)a, w;
@@ -87,7 +87,7 @@ const struct arith arith_gwbasic = {
  * largest single.
  */
 
-/* A result of the ROM's as the game holds it. */
+/* Returns the ROM's result v as the game holds it. */
 static double sorc_value(uint32_t v)
 {
 	if (MBF_ERR(v))
@@ -95,19 +95,19 @@ static double sorc_value(uint32_t v)
 	return mbf_to_double(v);
 }
 
-/* a + b: FADD. */
+/* Returns a + b as the ROM's FADD adds. */
 static double sorc_add(double a, double b)
 {
 	return sorc_value(mbf_add(mbf_of_double(a), mbf_of_double(b)));
 }
 
-/* a - b: FSUB. */
+/* Returns a - b as the ROM's FSUB subtracts. */
 static double sorc_sub(double a, double b)
 {
 	return sorc_value(mbf_sub(mbf_of_double(a), mbf_of_double(b)));
 }
 
-/* INT(a). */
+/* Returns INT(a) as the ROM takes it. */
 static double sorc_floor(double a)
 {
 	return sorc_value(mbf_int(mbf_of_double(a)));

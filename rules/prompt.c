@@ -10,10 +10,9 @@
 
 #include "rules.h"
 
-/* PRINT fmt, an edition's text (struct words): "%R" the race, "%s" a
- * string, "%d" an int ("%_" one not printed), "%f" a double, numbers as
- * PRINT prints them; a
- * form feed is CHR$(12), the screen cleared. */
+/* Prints fmt, an edition's text (struct words), as PRINT: "%R" the race,
+ * "%s" a string, "%d" an int ("%_" one not printed), "%f" a double,
+ * numbers as PRINT prints them; a form feed is CHR$(12), a clear. */
 void prompt_tell(struct game *g, const char *fmt, ...)
 {
 	va_list ap;
@@ -57,8 +56,9 @@ void prompt_tell(struct game *g, const char *fmt, ...)
 	va_end(ap);
 }
 
-/* INPUT O$ (lines 560, 810, 3290, 3300, 3350): the answer; or, where
- * the machine's INPUT assigns nothing for an empty line, O$ as it was. */
+/* Reads INPUT O$ (lines 560, 810, 3290, 3300, 3350) and returns the
+ * answer, or O$ as it was where the machine's INPUT assigns nothing for
+ * an empty line. */
 const char *prompt_input_o(struct game *g)
 {
 	const char *s = input_line(g->tty);
@@ -72,28 +72,28 @@ const char *prompt_input_o(struct game *g)
 	return g->o_letter;
 }
 
-/* LINE INPUT O$ (Stetson's lines 2210 and 2410): the line as typed. */
+/* Reads LINE INPUT O$ (Stetson's lines 2210 and 2410): the line as typed. */
 const char *prompt_line_input_o(struct game *g)
 {
 	return g->o_line = input_whole_line(g->tty);
 }
 
-/* O$ = LEFT$(O$, 1) (lines 820, 3290), O$ being s: its letter, or 0. */
+/* Does O$ = LEFT$(O$, 1) (lines 820, 3290) on s; returns the letter. */
 char prompt_o_left(struct game *g, const char *s)
 {
 	g->o_line = NULL;
 	return g->answer = s[0];
 }
 
-/* INPUT O$: O$ = LEFT$(O$, 1) (line 3290; Stetson's lines 5415-5425).
+/* Reads INPUT O$: O$ = LEFT$(O$, 1) (line 3290; Stetson's lines 5415-5425).
  * Returns the letter, or 0. */
 char prompt_char(struct game *g)
 {
 	return prompt_o_left(g, prompt_input_o(g));
 }
 
-/* PRINT: PRINT "YOUR CHOICE "; then INPUT O$ (line 3280; Stetson's
- * lines 5405-5410). */
+/* Prints "YOUR CHOICE ", reads O$ (line 3280; Stetson's
+ * lines 5405-5410) and returns its first letter. */
 char prompt_choice(struct game *g)
 {
 	prompt_tell(g, g->edition->words->choice);
@@ -101,7 +101,7 @@ char prompt_choice(struct game *g)
 }
 
 /*
- * A question asked until the answer is Y or N: the lamp (lines 510-530),
+ * Asks a question until the answer is Y or N: the lamp (lines 510-530),
  * a treasure to sell (1850-1870), a potion (2140-2240, 3370), the
  * vendor's lamp (2260-2280), a bribe (2640-2660), PLAY AGAIN (3010-3030).
  * ask(g, what) prints the question, reads the answer and returns its
@@ -126,7 +126,7 @@ char prompt_yes_no(struct game *g, char (*ask)(struct game *, const void *),
 	}
 }
 
-/* HERE IS A LIST OF Z$ YOU CAN BUY (WITH COST IN <>) (line 3390;
+/* Prints HERE IS A LIST OF Z$ YOU CAN BUY (WITH COST IN <>) (line 3390;
  * Stetson's lines 5555-5565, THESE ARE THE TYPES OF). */
 void prompt_price_list(struct game *g, const char *what)
 {
