@@ -21,9 +21,9 @@
 #include "editor.h"
 
 /*
- * libedit asks for the prompt at every redraw: the line the game has
- * printed since its last newline, so it is shown once and stays on
- * screen while the answer is edited.
+ * Returns the prompt, which libedit asks for at every redraw: the line
+ * the game has printed since its last newline, so it is shown once and
+ * stays on screen while the answer is edited.
  */
 static char *editor_prompt(EditLine *el)
 {
@@ -34,10 +34,10 @@ static char *editor_prompt(EditLine *el)
 }
 
 /*
- * ^D: at an empty answer, the end of input, printing nothing (the game
- * closes the line, as after a plain read); otherwise the character under
- * the cursor goes, as emacs has it.  libedit's own em-delete-or-list
- * would print "^D" first.
+ * ^D: ends the input at an empty answer, printing nothing (the game
+ * closes the line, as after a plain read); otherwise deletes the
+ * character under the cursor, as emacs has it, or rings at the line's
+ * end.  libedit's own em-delete-or-list would print "^D" first.
  */
 static unsigned char editor_eof(EditLine *el, int c)
 {
@@ -54,7 +54,7 @@ static unsigned char editor_eof(EditLine *el, int c)
 }
 
 
-/* ^L: the screen drawn again (editor_redraw's function), then below it
+/* ^L: draws the screen again (editor_redraw's function), then below it
  * the prompt and the line as they were, from where the cursor is, as
  * after a stop (CC_REDISPLAY would first move up over the lines the
  * edited line took, into what was just drawn). */
@@ -70,9 +70,9 @@ static unsigned char editor_redraw_key(EditLine *el, int c)
 	return CC_NORM;
 }
 
-/* ^O: the status line below the line as typed (the status function,
- * with redraw's arg), then the prompt and the line again, as ^L has
- * them. */
+/* ^O: shows the status line below the line as typed (the status
+ * function, with redraw's arg), then the prompt and the line again, as
+ * ^L has them; rings if there is no status function. */
 static unsigned char editor_status_key(EditLine *el, int c)
 {
 	struct editor *ed;
@@ -86,9 +86,9 @@ static unsigned char editor_status_key(EditLine *el, int c)
 	return CC_NORM;
 }
 
-/* ^G (and F1): the help screen below the line typed (the help
+/* ^G (and F1): shows the help screen below the line typed (the help
  * function, with redraw's arg), then the prompt and the line again, as
- * ^O has them. */
+ * ^O has them; rings if there is no help function. */
 static unsigned char editor_help_key(EditLine *el, int c)
 {
 	struct editor *ed;
@@ -102,8 +102,8 @@ static unsigned char editor_help_key(EditLine *el, int c)
 	return CC_NORM;
 }
 
-/* A function of libedit's, named NAME-what in name (64 bytes), with
- * help, bound to key. */
+/* Adds fn to libedit as NAME-what, named in name (64 bytes), with
+ * help, and binds it to key. */
 static void editor_bind(struct editor *ed, const char *key, char *name,
     const char *what, const char *help,
     unsigned char (*fn)(EditLine *, int))
@@ -113,7 +113,7 @@ static void editor_bind(struct editor *ed, const char *key, char *name,
 	el_set(ed->el, EL_BIND, key, name, NULL);
 }
 
-/* The keys of the screen, bound, each function under the program's
+/* Binds the keys of the screen, each function under the program's
  * name (io_name): ^L to editor_redraw_key as NAME-redraw, ^O to
  * editor_status_key as NAME-status, a key neither of libedit's emacs
  * and vi maps uses (ed-ignore in both), ^G (nano's help key, no
@@ -134,7 +134,7 @@ static void editor_screen_keys(struct editor *ed)
 }
 
 /*
- * The terminal's modes, and why no key shows twice.  libedit has two:
+ * Sets the terminal's modes, so that no key shows twice.  libedit has two:
  * its own (ED: no echo, a key at a time), set by el_gets while it reads,
  * and the normal one (EX: canonical, the kernel echoing), set when it
  * returns.  A key that arrives between two reads, as the game prints
@@ -156,13 +156,13 @@ static void editor_modes(struct editor *ed)
 }
 
 /*
- * libedit's EditLine for in and out; what it would say of the terminal
- * type (an unknown TERM: "No entry for terminal type ...") goes nowhere:
- * it then edits as on a dumb terminal, which is all the player needs to
- * know (the program's pages say so).  Its later words, ~/.editrc's
- * errors, go to standard error; its lines for the program, those under
- * its name (io_name).  It reads its modes and its window from fd, the
- * stand-in, and nothing else: editin_getc reads the keys.
+ * Returns libedit's EditLine for in and out, or NULL.  What it would say
+ * of the terminal type (an unknown TERM: "No entry for terminal type
+ * ...") goes nowhere: it then edits as on a dumb terminal, which is all
+ * the player needs to know (the program's pages say so).  Its later
+ * words, ~/.editrc's errors, go to standard error; its lines for the
+ * program, those under its name (io_name).  It reads its modes and its
+ * window from fd, the stand-in, and nothing else: editin_getc reads keys.
  */
 static EditLine *editor_init(FILE *in, FILE *out, int fd)
 {
@@ -178,7 +178,7 @@ static EditLine *editor_init(FILE *in, FILE *out, int fd)
 	return el;
 }
 
-/* ESC and a digit, emacs's count for the next key, rings and does
+/* Makes ESC and a digit, emacs's count for the next key, ring and do
  * nothing: "ESC 1 0 0 0 0 0 0 0 a" would put ten million a's in the
  * line at one key, past its bound (io/tty/editin.c) before it is looked at.
  * The characters U+00B0 to U+00B9 (the degree sign, the superscripts,
@@ -253,12 +253,12 @@ struct editor *editor_open(FILE *in, FILE *out)
 }
 
 /*
- * Read a line with the prompt shown.  NULL at the end of input, with
- * *err 0, or when the read failed, with *err the errno value.  el_gets
- * gives NULL with a count of 0 for ^D (editor_eof), and with -1 when its
- * read failed (errno as the read left it) or read nothing, the terminal
- * gone (errno 0 as set here, or what libedit's clean-up met: EIO from a
- * terminal that hung up, whose end is then told as a failure).
+ * Reads a line with the prompt shown; returns it, its length in *len, or
+ * NULL at the end of input (*err 0) or on a failed read (*err the errno
+ * value).  el_gets gives NULL with a count of 0 for ^D (editor_eof), and
+ * with -1 when its read failed (errno as the read left it) or read
+ * nothing, the terminal gone (errno 0 as set here, or what libedit's
+ * clean-up met: EIO from a terminal that hung up, told as a failure).
  */
 const char *editor_gets(struct editor *ed, const char *prompt, size_t *len,
     int *err)
@@ -283,8 +283,8 @@ const char *editor_gets(struct editor *ed, const char *prompt, size_t *len,
 	return s;
 }
 
-/* The n bytes of the line at s, an answer, into the history: the last
- * the up arrow gives.  Only answers, not blank lines. */
+/* Puts the n bytes of the line at s, an answer, into the history: the
+ * last the up arrow gives.  Only answers, not blank lines. */
 void editor_history(struct editor *ed, const char *s, size_t n)
 {
 	HistEvent ev;
@@ -302,8 +302,8 @@ void editor_history(struct editor *ed, const char *s, size_t n)
 	free(line);
 }
 
-/* What ^L calls to draw the screen again, with arg; then the line is
- * drawn as it was. */
+/* Sets what ^L calls to draw the screen again, with arg; then the line
+ * is drawn as it was. */
 void editor_redraw(struct editor *ed, void (*fn)(void *), void *arg)
 {
 	if (ed == NULL)
@@ -312,7 +312,7 @@ void editor_redraw(struct editor *ed, void (*fn)(void *), void *arg)
 	ed->redraw_arg = arg;
 }
 
-/* What ^O calls to show the status line, and ^G or F1 the
+/* Sets what ^O calls to show the status line, and ^G or F1 the
  * help, with editor_redraw's arg; then the line is drawn as it was. */
 void editor_status(struct editor *ed, void (*fn)(void *),
     void (*help)(void *))
@@ -323,8 +323,8 @@ void editor_status(struct editor *ed, void (*fn)(void *),
 	}
 }
 
-/* Keys s for the next editor_gets to take first, as if typed then (a
- * key a pause gave back, io/tty/pager.c). */
+/* Gives keys s to the next editor_gets to take first, as if typed then
+ * (a key a pause gave back, io/tty/pager.c). */
 void editor_push(struct editor *ed, const char *s)
 {
 	el_push(ed->el, s);
@@ -343,10 +343,10 @@ void editor_close(struct editor *ed)
 }
 
 /*
- * A copy of the clear-screen sequence cl without its padding, the
+ * Returns a copy of the clear-screen sequence cl without its padding, the
  * "$<50>" of a vt100 (written out it would show), and without an erase
  * of the scrollback (E3, ESC [3J), should an entry hold one: only the
- * screen is cleared, and the player can scroll back to an old map.
+ * screen is cleared, and the player can scroll back to an old map; or
  * NULL if nothing is left, or no memory.
  */
 static char *clear_copy(const char *cl)
@@ -374,11 +374,11 @@ static char *clear_copy(const char *cl)
 }
 
 /*
- * The terminal's sequence to clear the screen, termcap's "cl" as libedit
- * read it for TERM (clear_copy); NULL when the type has none (dumb,
- * unknown or unset).  Asked of the editor's EditLine, or, when input is
- * not a terminal and there is no editor, of one made for the question
- * alone, which says nothing of an unknown type, and is given no
+ * Returns the terminal's sequence to clear the screen, termcap's "cl" as
+ * libedit read it for TERM (clear_copy), or NULL when the type has none
+ * (dumb, unknown or unset).  Asked of the editor's EditLine, or, when
+ * input is not a terminal and there is no editor, of one made for the
+ * question alone, which says nothing of an unknown type, and is given no
  * terminal: it would size its window by it (io/tty/stand.c).
  */
 char *editor_clear(struct editor *ed)
@@ -404,8 +404,8 @@ char *editor_clear(struct editor *ed)
 	return seq;
 }
 
-/* The screen's size as libedit knows it: the terminal's, else its
- * type's; *rows and *cols as they were if it does not. */
+/* Sets *rows and *cols to the screen's size as libedit knows it: the
+ * terminal's, else its type's; leaves them as they were if it does not. */
 void editor_size(struct editor *ed, int *rows, int *cols)
 {
 	int li = 0, co = 0;
