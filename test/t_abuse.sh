@@ -261,11 +261,18 @@ at_screen() {
 	poll 600 pane_ends "$1" "$tmp/want.$2"
 }
 
+# dan_alone: one game of dan's runs, no more (the last one dropped may
+# take a moment to exit under load)
+dan_alone() {
+	[ "$(game_pids dan | wc -w)" -eq 1 ]
+}
+
 # drop_by WAY NAME: the line of pane NAME dropped the WAY-th way, and
 # its game and its ssh gone (30 s at most)
 drop_by() {
+	poll 100 dan_alone
 	db_g=$(game_pids dan)
-	[ "$(echo "$db_g" | wc -w)" -eq 1 ] || { db_why="one game of dan's, got: $db_g"; return 1; }
+	[ "$(echo "$db_g" | wc -w)" -eq 1 ] || { db_why="one game of dan's (10 s), got: $db_g"; return 1; }
 	case $1 in
 	0) kill -9 "$(cat "$tmp/pid.$2")" ;;
 	1) kill -HUP "$db_g" ;;

@@ -205,7 +205,7 @@ wait_screen alice2 '^wizcastle: your game went on at another login' ||
     host_fail ssh-takeover "alice2: the word of the takeover" "$(tr '\n' '|' <"$tmp/screen.alice2")"
 poll 100 test -f "$tmp/exit.alice2" || host_fail ssh-takeover "alice2's ssh ended" "it still running"
 answer alice3 M 'YOUR MOVE ? *$' || host_fail ssh-takeover "alice3: YOUR MOVE after M" "none"
-[ "$(games_of alice)" -eq 1 ] || host_fail ssh-takeover "one game of alice's running" "$(games_of alice)"
+poll 100 games_one alice || host_fail ssh-takeover "one game of alice's running (10 s)" "$(games_of alice)"
 [ "$(journal_with 'E|F|2|3|3|C|M|Y|M|')" = "$ja" ] ||
     host_fail ssh-takeover "her journal going on" "$(tail -n +4 "$ja" | tr '\n' '|')"
 echo "ok ssh-takeover"

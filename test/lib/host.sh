@@ -470,6 +470,13 @@ games_of() {
 	echo $go_n
 }
 
+# games_one NAME: one game of NAME's runs, no more: a game that went
+# on elsewhere (a takeover, a drop) may take a moment to exit under
+# load, so callers poll it
+games_one() {
+	[ "$(games_of "$1")" -eq 1 ]
+}
+
 # settled: no game of ours runs any more (30 s at most): each saw its
 # line go, and let its journal go
 no_games() {
