@@ -20,8 +20,8 @@
 #ifdef HAVE_LIBEDIT
 #include "editor.h"
 
-/* libedit's window the terminal's, as far as it can afford it (io/
- * stand.c): its two arrays made anew, if the size changed. */
+/* Makes libedit's window the terminal's, as far as it can afford it
+ * (io/tty/stand.c), and its two arrays anew if the size changed. */
 void editin_fit(struct editor *ed)
 {
 	ed->resized = 0;
@@ -29,13 +29,13 @@ void editin_fit(struct editor *ed)
 		el_resize(ed->el);
 }
 
-/* A byte from the terminal at c: 1, 0 at its end, -1 on an error
- * (errno).  Meanwhile, what io/tty/signal.c says (ed->wake): continued after
- * a stop, the line drawn again as libedit would (the shell wrote over
- * it); a new size of the screen, learnt at the next key, which is when
- * libedit draws on it: a player who resizes the window at any rate costs
- * a byte read a resize, and libedit one new window a key at most.  With
- * no word to wait for, a plain read. */
+/* Reads a byte from the terminal at c; returns 1, 0 at its end, -1 on an
+ * error (errno).  Meanwhile, heeds what io/tty/signal.c says (ed->wake):
+ * continued after a stop, draws the line again as libedit would (the
+ * shell wrote over it); a new size of the screen it learns at the next
+ * key, which is when libedit draws on it: a player who resizes the window
+ * at any rate costs a byte read a resize, and libedit one new window a
+ * key at most.  With no word to wait for, it is a plain read. */
 static int editin_byte(struct editor *ed, char *c)
 {
 	struct pollfd pf[2];
@@ -70,9 +70,9 @@ static int editin_byte(struct editor *ed, char *c)
 }
 
 /*
- * The line is full, TTY_LINE characters, all that the teletype keeps of
- * a line (io/tty/input.c): the rest of it, to its end, is dropped unseen, as
- * a plain read drops it.  Read a byte at a time, as libedit reads, the
+ * Drops unseen the rest of a full line, to its end, as a plain read drops
+ * it: TTY_LINE characters are all the teletype keeps of a line
+ * (io/tty/input.c).  Read a byte at a time, as libedit reads, the
  * rest of a pasted line of 10 MB would take a minute; the kernel drops
  * it instead (io/tty/stand.c, stand_rest), as fast as it comes, and gives
  * its end.  Returns as editin_getc: 1 with the line's end in *wc (the
@@ -94,7 +94,7 @@ static int editin_rest(struct editor *ed, wchar_t *wc)
 	return r;
 }
 
-/* Whether libedit's line is full: TTY_LINE characters or more. */
+/* Returns whether libedit's line is full: TTY_LINE characters or more. */
 static int editin_full(struct editor *ed)
 {
 	const LineInfoW *li = el_wline(ed->el);
@@ -102,7 +102,7 @@ static int editin_full(struct editor *ed)
 	return li->lastchar - li->buffer >= TTY_LINE;
 }
 
-/* What signals_wake gives, for a terminal fd that can be read (one
+/* Returns what signals_wake gives, for a terminal fd that can be read (one
  * opened for writing alone never shows input to poll: a read then fails
  * at once, as it should); else -1. */
 int editin_wake(int fd)
@@ -113,14 +113,14 @@ int editin_wake(int fd)
 }
 
 /*
- * libedit's read of a character (EL_GETCFN), as its own reads one: a
+ * Reads a character for libedit (EL_GETCFN), as its own read does: a
  * byte at a time (what follows the line stays in the kernel, for the
  * next line or a pause, io/tty/pager.c), decoded in the locale's character
  * set.  A byte that is no character of it (é's two bytes under LANG=C)
  * is not dropped unseen: it is a '?', shown on the line and kept so,
  * which is how the game reads any byte past ASCII (io/tty/input.c, safe).
- * 1 with the character in *wc, 0 at the end of input, -1 on an error
- * (errno).
+ * Returns 1 with the character in *wc, 0 at the end of input, -1 on an
+ * error (errno).
  */
 int editin_getc(EditLine *el, wchar_t *wc)
 {
