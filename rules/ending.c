@@ -4,7 +4,7 @@
  */
 #include "rules.h"
 
-/* A line of 64 stars and a blank line (line 3270; Stetson's
+/* Prints a line of 64 stars and a blank line (line 3270; Stetson's
  * lines 5375-5400). */
 void ending_stars(struct game *g)
 {
@@ -16,8 +16,8 @@ void ending_stars(struct game *g)
 	tty_nl(g->tty);
 }
 
-/* Lines 2970-3000 (Stetson's lines 5055-5105): the treasures, the gear,
- * the gold, the turns. */
+/* Lists the treasures, the gear, the gold and the turns (lines 2970-3000,
+ * Stetson's lines 5055-5105) and returns STEP_OVER. */
 static enum step possessions(struct game *g)
 {
 	const struct words *w = g->edition->words;
@@ -37,8 +37,8 @@ static enum step possessions(struct game *g)
 	return STEP_OVER;
 }
 
-/* Lines 2840-2890 (Stetson's lines 4910-4965): the death notice, after
- * the pause of line 2840 where the edition has it. */
+/* Prints the death notice (lines 2840-2890, Stetson's lines 4910-4965),
+ * after line 2840's pause where the edition has it, then what you had. */
 enum step ending_died(struct game *g)
 {
 	const struct words *w = g->edition->words;
@@ -59,9 +59,9 @@ enum step ending_died(struct game *g)
 	return possessions(g);
 }
 
-/* Lines 2940-2960 (Stetson's lines 5030-5050): defeat, for those who
- * leave without the Orb or quit; YOUR MISERABLE LIFE shows when Q3, last
- * set in a fight, is 0. */
+/* Tells of defeat (lines 2940-2960, Stetson's lines 5030-5050) to those
+ * who leave without the Orb or quit, YOUR MISERABLE LIFE when Q3, last
+ * set in a fight, is 0, then what they had. */
 enum step ending_quit(struct game *g)
 {
 	prompt_tell(g, g->edition->words->defeat);
@@ -70,8 +70,8 @@ enum step ending_quit(struct game *g)
 	return possessions(g);
 }
 
-/* Lines 2900-2930 (Stetson's lines 4970-5025): out of the entrance, with
- * or without the Orb. */
+/* Tells of leaving by the entrance, with or without the Orb (lines 2900-2930;
+ * Stetson's lines 4970-5025), then what you had. */
 enum step ending_left(struct game *g)
 {
 	const struct words *w = g->edition->words;
@@ -89,8 +89,8 @@ enum step ending_left(struct game *g)
 	return possessions(g);
 }
 
-/* Lines 3050-3070 (Stetson's lines 5175-5220): the Orb, for the
- * Runestaff. */
+/* Gives the Orb for the Runestaff (lines 3050-3070;
+ * Stetson's lines 5175-5220) and returns STEP_CLEARED. */
 enum step ending_orb(struct game *g)
 {
 	prompt_tell(g, g->edition->words->orb);
@@ -100,7 +100,7 @@ enum step ending_orb(struct game *g)
 	return STEP_CLEARED;
 }
 
-/* Line 3010 (Stetson's line 5110): the question of PLAY AGAIN; the
+/* Asks PLAY AGAIN (line 3010, Stetson's line 5110) and returns the
  * answer's letter. */
 static char again_question(struct game *g, const void *what)
 {
@@ -113,8 +113,8 @@ static char again_question(struct game *g, const void *what)
 	return c;
 }
 
-/* Lines 3010-3040 (Stetson's lines 5110-5170): 1 to play again, 0 to
- * stop. */
+/* Asks PLAY AGAIN until Y or N (lines 3010-3040; Stetson's
+ * lines 5110-5170); returns 1 to play again, or 0 at the program's END. */
 int ending_play_again(struct game *g)
 {
 	if (prompt_yes_no(g, again_question, NULL, 0) == 'Y') {
@@ -126,8 +126,8 @@ int ending_play_again(struct game *g)
 	return 0;
 }
 
-/* The step of a death, what killed noted for its record (ending_record):
- * each of the listing's GOTO 2840s. */
+/* Notes what killed for the record (ending_record) and returns the step
+ * of a death: each of the listing's GOTO 2840s. */
 enum step ending_death(struct game *g, enum death how)
 {
 	g->death = how;
@@ -135,7 +135,7 @@ enum step ending_death(struct game *g, enum death how)
 }
 
 /*
- * The game that has just ended, as a record of it tells it: how it
+ * Fills r with the game that has just ended, as a record tells it: how it
  * ended, for a death what killed (the monster as line 3080's DATA names
  * it, in lower case), the turns and gold at its end, and the T its
  * castle was built from.
