@@ -26,7 +26,7 @@ const struct machine game_machine_mbasic = {
 	.basic = &basic_mbasic, .arith = &arith_gwbasic
 };
 
-/* The machine called name, or NULL. */
+/* Returns the machine called name, or NULL. */
 const struct machine *game_machine_find(const char *name)
 {
 	static const struct machine *const machines[] = {
@@ -41,7 +41,7 @@ const struct machine *game_machine_find(const char *name)
 	return NULL;
 }
 
-/* A new sitting of edition e on machine m whose first castle comes from
+/* Sets up a new sitting of edition e on machine m, first castle from
  * seed t: in Power's listing the hardware byte T that line 40 reads, with
  * the machine code that line 10 keeps in a REM, and wizcastle takes from
  * -s or the clock; in an edition that has RANDOMIZE, its number.  The
@@ -65,8 +65,8 @@ void game_new(struct game *g, const struct machine *m,
 		m->rnd->randomize(&g->rnd, t);	/* before the first line */
 }
 
-/* Lines 80-230: seed from T, read the DATA again, print the title and
- * build the castle. */
+/* Seeds from T, reads the DATA again, prints the title and builds the
+ * castle (lines 80-230). */
 void game_start(struct game *g)
 {
 	int q;
@@ -92,7 +92,7 @@ void game_start(struct game *g)
 	castle_build(g, castle_marks);
 }
 
-/* One step of the game: does what step names, returns the next.  The
+/* Does one step of the game, what step names, and returns the next.  The
  * room cleared is line 1420's POKE FND(Z),1:GOTO620, Stetson's
  * lines 3105-3110. */
 static enum step game_step(struct game *g, enum step step)
@@ -126,7 +126,7 @@ static enum step game_step(struct game *g, enum step step)
 	return STEP_OVER;
 }
 
-/* Line 30: "Creating Arrays", Power's opening (line 20 sizes the arrays:
+/* Prints "Creating Arrays", Power's opening (line 30; line 20 sizes them:
  * struct game and rules/data.c hold them). */
 void game_open(struct game *g)
 {
@@ -134,11 +134,11 @@ void game_open(struct game *g)
 	tty_line(g->tty, "Creating Arrays");
 }
 
-/* The whole sitting, to the last PLAY AGAIN, after the edition's
+/* Plays the whole sitting, to the last PLAY AGAIN, after the edition's
  * opening; of Stetson's listing
  * lines 1000-1035, 1045-1050, 1085-1100 and 5580 (REM, DIM, END).  As
- * each game ends, before PLAY AGAIN, on_over is told.  GAME_OVER; or
- * GAME_HALTED, an error stopped the program (tty_halt: its words out). */
+ * each game ends, before PLAY AGAIN, on_over is told.  Returns GAME_OVER,
+ * or GAME_HALTED if an error stopped the program (tty_halt said it). */
 int game_play(struct game *g)
 {
 	jmp_buf halt;
