@@ -53,6 +53,18 @@ void *store_fail(struct journal_error *e, const char *path, int why)
 	return NULL;
 }
 
+/* Fills fl for a lock of type on len bytes from start (0 and 0: the
+ * whole file), as store_holder and store_lock_at ask it. */
+static void store_range(struct flock *fl, short type, off_t start,
+    off_t len)
+{
+	memset(fl, 0, sizeof *fl);
+	fl->l_type = type;
+	fl->l_whence = SEEK_SET;
+	fl->l_start = start;
+	fl->l_len = len;
+}
+
 /*
  * Who holds a lock on fd that a lock of type (F_WRLCK or F_RDLCK) on
  * len bytes from start (0 and 0: the whole file) would meet: asked
@@ -63,11 +75,7 @@ int store_holder(int fd, short type, off_t start, off_t len, long *pid)
 {
 	struct flock fl;
 
-	memset(&fl, 0, sizeof fl);
-	fl.l_type = type;
-	fl.l_whence = SEEK_SET;
-	fl.l_start = start;
-	fl.l_len = len;
+	store_range(&fl, type, start, len);
 	*pid = 0;
 	if (fcntl(fd, F_GETLK, &fl) != 0 || fl.l_type == F_UNLCK)
 		return 0;
@@ -85,11 +93,7 @@ int store_lock_at(int fd, short type, off_t start, off_t len, long *pid)
 {
 	struct flock fl;
 
-	memset(&fl, 0, sizeof fl);
-	fl.l_type = type;
-	fl.l_whence = SEEK_SET;
-	fl.l_start = start;
-	fl.l_len = len;
+	store_range(&fl, type, start, len);
 	if (fcntl(fd, F_SETLK, &fl) == 0)
 		return 0;
 	if (errno != EAGAIN && errno != EACCES)
